@@ -1,0 +1,14 @@
+DROP TABLE demo_seeds;
+DROP TABLE param_biz;
+DROP TABLE dict_biz;
+DROP TABLE role_menus;
+DROP TABLE menus;
+DROP TABLE user_holder_accounts;
+DROP TABLE holder_accounts;
+DROP TABLE products;
+DROP TABLE user_companies;
+DROP TABLE companies;
+DROP TABLE captchas;
+DROP TABLE sessions;
+DROP TABLE users;
+DROP TABLE tenants;

@@ -1,0 +1,109 @@
+//! The application: state, API scope, extractor limits and error shapes, the built frontend
+//! with its client-side routes.
+
+use std::{path::PathBuf, sync::Arc};
+
+use actix_files::{Files, NamedFile};
+use actix_web::{
+    dev::{fn_service, ServiceRequest, ServiceResponse},
+    error::{JsonPayloadError, QueryPayloadError, UrlencodedError},
+    http::{header, StatusCode},
+    middleware::{ErrorHandlerResponse, ErrorHandlers},
+    web, HttpRequest, HttpResponse,
+};
+
+use crate::{
+    auth::token::TokenKeys, clock::Clock, config::Config, db, envelope::Envelope, error::ApiError,
+    routes, seed, state::AppState,
+};
+
+/// Opens the database, migrates it, loads the demo data and the token keys.
+pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppState> {
+    let pool = db::connect(&config.database.url, config.database.pool_size)?;
+    if config.seed_demo {
+        seed::run(&mut *pool.get()?)?;
+    }
+    let tokens = TokenKeys::load(config.auth.token_secret.as_deref(), &config.data_dir)?;
+    Ok(AppState { pool, config: Arc::new(config), clock, tokens: Arc::new(tokens) })
+}
+
+/// Everything under `/api`, and the frontend around it.
+pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceConfig) {
+    move |cfg| {
+        let limit = state.config.http.max_body_bytes;
+        let static_dir = state.config.http.static_dir.clone();
+        cfg.app_data(state)
+            .app_data(web::PayloadConfig::new(limit))
+            .app_data(web::JsonConfig::default().limit(limit).error_handler(json_error))
+            .app_data(web::FormConfig::default().limit(limit).error_handler(form_error))
+            .app_data(web::QueryConfig::default().error_handler(query_error))
+            .service(
+                web::scope("/api")
+                    .wrap(ErrorHandlers::new().default_handler(envelope_errors))
+                    .configure(routes::configure)
+                    .default_service(web::to(routes::not_found)),
+            );
+        if static_dir.join("index.html").is_file() {
+            cfg.service(
+                Files::new("/", static_dir.clone())
+                    .index_file("index.html")
+                    .default_handler(fn_service(move |req: ServiceRequest| {
+                        spa_fallback(req, static_dir.join("index.html"))
+                    })),
+            );
+        } else {
+            tracing::warn!(dir = %static_dir.display(), "no built frontend; serving the API only");
+        }
+    }
+}
+
+/// Client-side routes (/wel/index, /process/apply …) are the frontend's: answer index.html.
+async fn spa_fallback(req: ServiceRequest, index: PathBuf) -> Result<ServiceResponse, actix_web::Error> {
+    let (req, _) = req.into_parts();
+    let file = NamedFile::open_async(index).await?;
+    let res = file.into_response(&req);
+    Ok(ServiceResponse::new(req, res))
+}
+
+fn json_error(err: JsonPayloadError, _: &HttpRequest) -> actix_web::Error {
+    match err {
+        JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
+            ApiError::PayloadTooLarge("请求内容过大".into()).into()
+        }
+        other => ApiError::bad_request(format!("请求内容不是有效的JSON: {other}")).into(),
+    }
+}
+
+fn form_error(err: UrlencodedError, _: &HttpRequest) -> actix_web::Error {
+    match err {
+        UrlencodedError::Overflow { .. } => ApiError::PayloadTooLarge("请求内容过大".into()).into(),
+        other => ApiError::bad_request(format!("请求参数格式不正确: {other}")).into(),
+    }
+}
+
+fn query_error(err: QueryPayloadError, _: &HttpRequest) -> actix_web::Error {
+    ApiError::bad_request(format!("请求参数格式不正确: {err}")).into()
+}
+
+/// The extractors' own failures (a body over the limit, a wrong method) come back as plain
+/// text; this puts them in the envelope like every other answer of the API.
+fn envelope_errors<B>(res: ServiceResponse<B>) -> actix_web::Result<ErrorHandlerResponse<B>> {
+    let is_json = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if is_json {
+        return Ok(ErrorHandlerResponse::Response(res.map_into_left_body()));
+    }
+    let status = res.status();
+    let msg = match status {
+        StatusCode::PAYLOAD_TOO_LARGE => "请求内容过大",
+        StatusCode::METHOD_NOT_ALLOWED => "请求方法不支持",
+        StatusCode::NOT_FOUND => "接口不存在",
+        s if s.is_server_error() => "系统繁忙，请稍后再试",
+        _ => "请求格式不正确",
+    };
+    let (req, _) = res.into_parts();
+    let body = HttpResponse::build(status).json(Envelope::failure(status, msg.into()));
+    Ok(ErrorHandlerResponse::Response(ServiceResponse::new(req, body).map_into_right_body()))
+}

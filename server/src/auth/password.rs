@@ -1,0 +1,33 @@
+//! Passwords are stored as Argon2id PHC strings, never in a form that can be reversed.
+
+use argon2::{
+    password_hash::{rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString},
+    Argon2,
+};
+
+pub fn hash(password: &str) -> anyhow::Result<String> {
+    let salt = SaltString::generate(&mut OsRng);
+    Argon2::default()
+        .hash_password(password.as_bytes(), &salt)
+        .map(|h| h.to_string())
+        .map_err(|e| anyhow::anyhow!("hashing a password: {e}"))
+}
+
+/// False for a wrong password and for a stored hash that cannot be parsed.
+pub fn verify(password: &str, stored: &str) -> bool {
+    PasswordHash::new(stored)
+        .map(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
+        .unwrap_or(false)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_hash_verifies_its_password_and_nothing_else() {
+        let stored = super::hash("Demo#2026").unwrap();
+        assert!(stored.starts_with("$argon2id$"));
+        assert!(super::verify("Demo#2026", &stored));
+        assert!(!super::verify("demo#2026", &stored));
+        assert!(!super::verify("Demo#2026", "not a hash"));
+    }
+}

@@ -1,0 +1,100 @@
+//! Roles (what a user may do) and landing modes (which zone of the platform a user works in).
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// The landing mode decides the zone label, the dropdown entries and which context
+/// (enterprise, registration account, product) the user works in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum LandingMode {
+    /// Enterprise zone.
+    Org,
+    /// Member (intermediary) zone.
+    Member,
+    PersonalHolder,
+    OrgHolder,
+    ProductHolder,
+    /// Staff: approvers, analysts and administrators.
+    Mgr,
+}
+
+impl LandingMode {
+    pub fn parse(s: &str) -> Option<Self> {
+        Some(match s {
+            "org" => Self::Org,
+            "member" => Self::Member,
+            "personalholder" => Self::PersonalHolder,
+            "orgholder" => Self::OrgHolder,
+            "productholder" => Self::ProductHolder,
+            "mgr" => Self::Mgr,
+            _ => return None,
+        })
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Org => "org",
+            Self::Member => "member",
+            Self::PersonalHolder => "personalholder",
+            Self::OrgHolder => "orgholder",
+            Self::ProductHolder => "productholder",
+            Self::Mgr => "mgr",
+        }
+    }
+
+    /// Spec 01 §6: switching enterprise is for organisations (orgType 2) in the enterprise or
+    /// member zone.
+    pub fn may_switch_company(self, org_type: i32) -> bool {
+        org_type == 2 && matches!(self, Self::Org | Self::Member)
+    }
+
+    /// Spec 01 §6: switching registration account is for the three investor zones.
+    pub fn may_switch_holder(self) -> bool {
+        matches!(self, Self::PersonalHolder | Self::OrgHolder | Self::ProductHolder)
+    }
+}
+
+/// The role names stored on users and used to grant menus.
+pub mod roles {
+    pub const ENTERPRISE: &str = "enterprise";
+    pub const MEMBER: &str = "member";
+    pub const PERSONAL_INVESTOR: &str = "personal_investor";
+    pub const ORG_INVESTOR: &str = "org_investor";
+    pub const PRODUCT_INVESTOR: &str = "product_investor";
+    pub const FIRST_REVIEWER: &str = "first_reviewer";
+    pub const RECHECK_REVIEWER: &str = "recheck_reviewer";
+    pub const ANALYST: &str = "analyst";
+    pub const ADMINISTRATOR: &str = "administrator";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LandingMode::{self, *};
+
+    #[test]
+    fn landing_modes_round_trip_through_their_names() {
+        for mode in [Org, Member, PersonalHolder, OrgHolder, ProductHolder, Mgr] {
+            assert_eq!(LandingMode::parse(mode.as_str()), Some(mode));
+        }
+        assert_eq!(LandingMode::parse("holderVisitor"), None);
+    }
+
+    #[test]
+    fn only_organisations_in_the_enterprise_or_member_zone_switch_company() {
+        assert!(Org.may_switch_company(2));
+        assert!(Member.may_switch_company(2));
+        assert!(!Org.may_switch_company(1));
+        assert!(!PersonalHolder.may_switch_company(2));
+        assert!(!Mgr.may_switch_company(2));
+    }
+
+    #[test]
+    fn only_investors_switch_registration_account() {
+        assert!(PersonalHolder.may_switch_holder());
+        assert!(OrgHolder.may_switch_holder());
+        assert!(ProductHolder.may_switch_holder());
+        assert!(!Org.may_switch_holder());
+        assert!(!Mgr.may_switch_holder());
+    }
+}

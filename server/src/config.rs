@@ -1,0 +1,193 @@
+//! Configuration: one typed struct per concern, read once from the environment at start.
+//! Every variable has a default that makes `make run` work on a fresh machine.
+
+use std::{env, path::PathBuf, time::Duration};
+
+#[derive(Debug, thiserror::Error)]
+#[error("配置项 {name} 的值 `{value}` 无效: {reason}")]
+pub struct ConfigError {
+    name: &'static str,
+    value: String,
+    reason: &'static str,
+}
+
+/// Where the server listens and what it serves besides the API.
+#[derive(Clone, Debug)]
+pub struct HttpConfig {
+    /// `PLATFORM_LISTEN`, default `0.0.0.0:8080`.
+    pub listen: String,
+    /// `PLATFORM_STATIC_DIR`: the built frontend, default `frontend/dist`.
+    pub static_dir: PathBuf,
+    /// `PLATFORM_MAX_BODY_BYTES`: largest JSON or form body, default 2 MiB.
+    pub max_body_bytes: usize,
+    /// `PLATFORM_SHUTDOWN_SECS`: how long in-flight requests get on shutdown, default 30.
+    pub shutdown_secs: u64,
+}
+
+/// The database and the folder that holds the embedded one.
+#[derive(Clone, Debug)]
+pub struct DatabaseConfig {
+    /// `DATABASE_URL`: `postgres://…` for PostgreSQL, anything else is a SQLite file path.
+    /// Default: `<data dir>/platform.db`.
+    pub url: String,
+    /// `PLATFORM_DB_POOL`: connections in the pool, default 8. SQLite runs in WAL mode with a
+    /// busy timeout, so its writers queue instead of failing.
+    pub pool_size: u32,
+}
+
+/// Sign-in, tokens and lock-out.
+#[derive(Clone)]
+pub struct AuthConfig {
+    /// `PLATFORM_ACCESS_TOKEN_SECS`: access token lifetime (the spec's tokenTime), default 600.
+    pub access_token_ttl: Duration,
+    /// `PLATFORM_REFRESH_TOKEN_SECS`: refresh token and session lifetime, default 7 days.
+    pub refresh_token_ttl: Duration,
+    /// `PLATFORM_CAPTCHA`: `on` (default) or `off` for automated demos.
+    pub captcha_enabled: bool,
+    /// `PLATFORM_CAPTCHA_SECS`: how long a captcha may be answered, default 300.
+    pub captcha_ttl: Duration,
+    /// `PLATFORM_LOGIN_MAX_FAILURES`: failed sign-ins before the account locks, default 5.
+    pub max_failed_logins: i32,
+    /// `PLATFORM_LOGIN_LOCK_SECS`: how long a locked account stays locked, default 900.
+    pub lock_duration: Duration,
+    /// `PLATFORM_CLIENT_ID` / `PLATFORM_CLIENT_SECRET`: the basic client header, default
+    /// `saber` / `saber_secret`.
+    pub client_id: String,
+    pub client_secret: String,
+    /// `PLATFORM_TOKEN_SECRET`: the key that signs tokens. Every server process of one
+    /// deployment must share it; when unset a random one is kept in the data folder.
+    pub token_secret: Option<String>,
+}
+
+impl std::fmt::Debug for AuthConfig {
+    // The secrets stay out of logs.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AuthConfig")
+            .field("access_token_ttl", &self.access_token_ttl)
+            .field("refresh_token_ttl", &self.refresh_token_ttl)
+            .field("captcha_enabled", &self.captcha_enabled)
+            .field("max_failed_logins", &self.max_failed_logins)
+            .field("lock_duration", &self.lock_duration)
+            .field("client_id", &self.client_id)
+            .finish_non_exhaustive()
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// `PLATFORM_DATA_DIR`: the embedded database, the token key and uploaded files,
+    /// default `./data`.
+    pub data_dir: PathBuf,
+    pub http: HttpConfig,
+    pub database: DatabaseConfig,
+    pub auth: AuthConfig,
+    /// `PLATFORM_SEED_DEMO`: load the demo data on start, default `on`.
+    pub seed_demo: bool,
+}
+
+impl Config {
+    pub fn from_env() -> Result<Self, ConfigError> {
+        Self::from_lookup(|name| env::var(name).ok())
+    }
+
+    /// Reads the configuration through `lookup`, so tests can build one without touching the
+    /// process environment.
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
+        let data_dir = PathBuf::from(lookup("PLATFORM_DATA_DIR").unwrap_or_else(|| "data".into()));
+        let url = lookup("DATABASE_URL")
+            .unwrap_or_else(|| data_dir.join("platform.db").to_string_lossy().into_owned());
+        Ok(Config {
+            http: HttpConfig {
+                listen: lookup("PLATFORM_LISTEN").unwrap_or_else(|| "0.0.0.0:8080".into()),
+                static_dir: PathBuf::from(
+                    lookup("PLATFORM_STATIC_DIR").unwrap_or_else(|| "frontend/dist".into()),
+                ),
+                max_body_bytes: number(&lookup, "PLATFORM_MAX_BODY_BYTES", 2 * 1024 * 1024)?,
+                shutdown_secs: number(&lookup, "PLATFORM_SHUTDOWN_SECS", 30)?,
+            },
+            database: DatabaseConfig { url, pool_size: number(&lookup, "PLATFORM_DB_POOL", 8)? },
+            auth: AuthConfig {
+                access_token_ttl: secs(&lookup, "PLATFORM_ACCESS_TOKEN_SECS", 600)?,
+                refresh_token_ttl: secs(&lookup, "PLATFORM_REFRESH_TOKEN_SECS", 7 * 24 * 3600)?,
+                captcha_enabled: switch(&lookup, "PLATFORM_CAPTCHA", true)?,
+                captcha_ttl: secs(&lookup, "PLATFORM_CAPTCHA_SECS", 300)?,
+                max_failed_logins: number(&lookup, "PLATFORM_LOGIN_MAX_FAILURES", 5)?,
+                lock_duration: secs(&lookup, "PLATFORM_LOGIN_LOCK_SECS", 900)?,
+                client_id: lookup("PLATFORM_CLIENT_ID").unwrap_or_else(|| "saber".into()),
+                client_secret: lookup("PLATFORM_CLIENT_SECRET")
+                    .unwrap_or_else(|| "saber_secret".into()),
+                token_secret: lookup("PLATFORM_TOKEN_SECRET").filter(|s| !s.is_empty()),
+            },
+            seed_demo: switch(&lookup, "PLATFORM_SEED_DEMO", true)?,
+            data_dir,
+        })
+    }
+}
+
+fn number<T: std::str::FromStr>(
+    lookup: &impl Fn(&str) -> Option<String>,
+    name: &'static str,
+    default: T,
+) -> Result<T, ConfigError> {
+    match lookup(name) {
+        None => Ok(default),
+        Some(value) => value.trim().parse().map_err(|_| ConfigError {
+            name,
+            value,
+            reason: "应为非负整数",
+        }),
+    }
+}
+
+fn secs(
+    lookup: &impl Fn(&str) -> Option<String>,
+    name: &'static str,
+    default: u64,
+) -> Result<Duration, ConfigError> {
+    number(lookup, name, default).map(Duration::from_secs)
+}
+
+fn switch(
+    lookup: &impl Fn(&str) -> Option<String>,
+    name: &'static str,
+    default: bool,
+) -> Result<bool, ConfigError> {
+    match lookup(name).as_deref().map(str::trim) {
+        None => Ok(default),
+        Some("on" | "true" | "1" | "yes") => Ok(true),
+        Some("off" | "false" | "0" | "no") => Ok(false),
+        Some(other) => Err(ConfigError { name, value: other.into(), reason: "应为 on 或 off" }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_serve_the_embedded_database_on_port_8080_with_captcha_on() {
+        let config = Config::from_lookup(|_| None).unwrap();
+        assert_eq!(config.http.listen, "0.0.0.0:8080");
+        assert_eq!(config.database.url, "data/platform.db");
+        assert!(config.auth.captcha_enabled);
+        assert_eq!(config.auth.access_token_ttl, Duration::from_secs(600));
+    }
+
+    #[test]
+    fn a_malformed_value_is_refused_with_its_name() {
+        let err = Config::from_lookup(|n| (n == "PLATFORM_CAPTCHA").then(|| "maybe".into()))
+            .unwrap_err();
+        assert!(err.to_string().contains("PLATFORM_CAPTCHA"), "{err}");
+        let err = Config::from_lookup(|n| (n == "PLATFORM_ACCESS_TOKEN_SECS").then(|| "-1".into()))
+            .unwrap_err();
+        assert!(err.to_string().contains("PLATFORM_ACCESS_TOKEN_SECS"), "{err}");
+    }
+
+    #[test]
+    fn secrets_are_not_printed() {
+        let config =
+            Config::from_lookup(|n| (n == "PLATFORM_TOKEN_SECRET").then(|| "hunter2".into()))
+                .unwrap();
+        assert!(!format!("{config:?}").contains("hunter2"));
+    }
+}

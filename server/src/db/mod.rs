@@ -1,0 +1,94 @@
+//! The database: one connection type over two backends (SQLite embedded by default,
+//! PostgreSQL when `DATABASE_URL` says so), a pool, and the migrations of each backend.
+
+use std::time::Duration;
+
+use diesel::{
+    connection::SimpleConnection,
+    r2d2::{ConnectionManager, CustomizeConnection, Pool, PooledConnection},
+    PgConnection, SqliteConnection,
+};
+use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
+
+#[derive(diesel::MultiConnection)]
+pub enum DbConn {
+    Postgres(PgConnection),
+    Sqlite(SqliteConnection),
+}
+
+pub type DbPool = Pool<ConnectionManager<DbConn>>;
+pub type PooledConn = PooledConnection<ConnectionManager<DbConn>>;
+
+const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../migrations/postgres");
+const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../migrations/sqlite");
+
+pub fn is_postgres_url(url: &str) -> bool {
+    url.starts_with("postgres://") || url.starts_with("postgresql://")
+}
+
+/// SQLite needs foreign keys switched on per connection, WAL so readers do not block the
+/// writer, and a busy timeout so concurrent writers queue instead of failing.
+#[derive(Debug)]
+struct SqlitePragmas;
+
+impl CustomizeConnection<DbConn, diesel::r2d2::Error> for SqlitePragmas {
+    fn on_acquire(&self, conn: &mut DbConn) -> Result<(), diesel::r2d2::Error> {
+        if let DbConn::Sqlite(conn) = conn {
+            conn.batch_execute(
+                "PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; \
+                 PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;",
+            )
+            .map_err(diesel::r2d2::Error::QueryError)?;
+        }
+        Ok(())
+    }
+}
+
+/// Opens the pool and brings the schema up to date.
+pub fn connect(url: &str, pool_size: u32) -> anyhow::Result<DbPool> {
+    if !is_postgres_url(url) {
+        if let Some(parent) = std::path::Path::new(url).parent() {
+            if !parent.as_os_str().is_empty() {
+                std::fs::create_dir_all(parent)?;
+            }
+        }
+    }
+    let pool = Pool::builder()
+        .max_size(pool_size.max(1))
+        .connection_timeout(Duration::from_secs(10))
+        .connection_customizer(Box::new(SqlitePragmas))
+        .build(ConnectionManager::<DbConn>::new(url))?;
+    migrate(&mut *pool.get()?)?;
+    Ok(pool)
+}
+
+pub fn migrate(conn: &mut DbConn) -> anyhow::Result<()> {
+    let migrations = match conn {
+        DbConn::Postgres(_) => POSTGRES_MIGRATIONS,
+        DbConn::Sqlite(_) => SQLITE_MIGRATIONS,
+    };
+    let applied = conn.run_pending_migrations(migrations).map_err(|e| anyhow::anyhow!(e))?;
+    for version in applied {
+        tracing::info!(%version, "migration applied");
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use diesel_migrations::MigrationSource;
+
+    use super::*;
+
+    #[test]
+    fn both_backends_have_the_same_migrations() {
+        let names = |m: EmbeddedMigrations| -> Vec<String> {
+            MigrationSource::<diesel::pg::Pg>::migrations(&m)
+                .unwrap()
+                .iter()
+                .map(|m| m.name().to_string())
+                .collect()
+        };
+        assert_eq!(names(POSTGRES_MIGRATIONS), names(SQLITE_MIGRATIONS));
+    }
+}

@@ -1,0 +1,90 @@
+//! The one error type of the API. Every failure leaves the server as the envelope
+//! `{code, success: false, data: null, msg}` with the matching HTTP status; the message is the
+//! user's, in Chinese where the spec gives one. Handlers return `Result<_, ApiError>`; nothing
+//! else decides a status code.
+
+use actix_web::{http::StatusCode, HttpResponse, ResponseError};
+
+use crate::envelope::Envelope;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    /// The request is malformed or breaks a business rule; the message says which.
+    #[error("{0}")]
+    BadRequest(String),
+    /// No valid token: missing, expired, revoked or signed by someone else.
+    #[error("{0}")]
+    Unauthorized(String),
+    /// Signed in, but this user may not do this.
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    NotFound(String),
+    /// The state changed under the request (a task completed twice, a duplicate).
+    #[error("{0}")]
+    Conflict(String),
+    /// The account is locked after repeated failed sign-ins.
+    #[error("{0}")]
+    Locked(String),
+    #[error("{0}")]
+    PayloadTooLarge(String),
+    /// Anything the user cannot fix. The cause is logged, never sent.
+    #[error("系统繁忙，请稍后再试")]
+    Internal(#[source] anyhow::Error),
+}
+
+impl ApiError {
+    pub fn bad_request(msg: impl Into<String>) -> Self {
+        Self::BadRequest(msg.into())
+    }
+    pub fn forbidden(msg: impl Into<String>) -> Self {
+        Self::Forbidden(msg.into())
+    }
+    pub fn not_found(msg: impl Into<String>) -> Self {
+        Self::NotFound(msg.into())
+    }
+    pub fn internal(cause: impl Into<anyhow::Error>) -> Self {
+        Self::Internal(cause.into())
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            Self::BadRequest(_) => StatusCode::BAD_REQUEST,
+            Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            Self::Forbidden(_) => StatusCode::FORBIDDEN,
+            Self::NotFound(_) => StatusCode::NOT_FOUND,
+            Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::Locked(_) => StatusCode::LOCKED,
+            Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        if let Self::Internal(cause) = self {
+            tracing::error!(error = ?cause, "request failed");
+        }
+        let status = self.status_code();
+        HttpResponse::build(status).json(Envelope::<()>::failure(status, self.to_string()))
+    }
+}
+
+impl From<diesel::result::Error> for ApiError {
+    fn from(err: diesel::result::Error) -> Self {
+        Self::internal(err)
+    }
+}
+
+impl From<r2d2::Error> for ApiError {
+    fn from(err: r2d2::Error) -> Self {
+        Self::internal(err)
+    }
+}
+
+impl From<actix_web::error::BlockingError> for ApiError {
+    fn from(err: actix_web::error::BlockingError) -> Self {
+        Self::internal(anyhow::anyhow!("{err}"))
+    }
+}

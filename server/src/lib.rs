@@ -1,0 +1,15 @@
+//! The platform's server: HTTP, sign-in, persistence and the share register around the pure
+//! `engine`.
+
+pub mod app;
+pub mod auth;
+pub mod clock;
+pub mod config;
+pub mod db;
+pub mod envelope;
+pub mod error;
+pub mod models;
+pub mod routes;
+pub mod schema;
+pub mod seed;
+pub mod state;

@@ -1,0 +1,39 @@
+use diesel::prelude::*;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::{db::DbConn, schema::dict_biz};
+
+/// One entry of a business dictionary, scoped to a tenant.
+#[derive(Clone, Debug, Queryable, Selectable, Insertable)]
+#[diesel(table_name = dict_biz)]
+pub struct DictEntry {
+    pub id: String,
+    pub tenant_id: String,
+    pub code: String,
+    pub dict_key: String,
+    pub dict_value: String,
+    pub sort: i32,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DictItem {
+    pub dict_key: String,
+    pub dict_value: String,
+}
+
+impl DictEntry {
+    pub fn items(conn: &mut DbConn, tenant_id: &str, code: &str) -> QueryResult<Vec<DictItem>> {
+        let entries = dict_biz::table
+            .filter(dict_biz::tenant_id.eq(tenant_id))
+            .filter(dict_biz::code.eq(code))
+            .order((dict_biz::sort, dict_biz::dict_key))
+            .select(DictEntry::as_select())
+            .load(conn)?;
+        Ok(entries
+            .into_iter()
+            .map(|e| DictItem { dict_key: e.dict_key, dict_value: e.dict_value })
+            .collect())
+    }
+}

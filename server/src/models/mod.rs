@@ -1,0 +1,13 @@
+//! Row structs and their queries, one module per table family. Queries return diesel's
+//! result type; handlers turn them into `ApiError`.
+
+pub mod captcha;
+pub mod company;
+pub mod dictionary;
+pub mod holder_account;
+pub mod menu;
+pub mod param;
+pub mod product;
+pub mod session;
+pub mod tenant;
+pub mod user;

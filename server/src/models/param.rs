@@ -1,0 +1,30 @@
+use diesel::prelude::*;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::{db::DbConn, schema::param_biz};
+
+/// A business parameter (switches such as `freeze.notice.switch`), scoped to a tenant.
+#[derive(Clone, Debug, Queryable, Selectable, Insertable, Serialize, ToSchema)]
+#[diesel(table_name = param_biz)]
+#[serde(rename_all = "camelCase")]
+pub struct Param {
+    #[serde(skip)]
+    pub id: String,
+    #[serde(skip)]
+    pub tenant_id: String,
+    pub param_key: String,
+    pub param_value: String,
+    pub param_name: String,
+}
+
+impl Param {
+    pub fn find(conn: &mut DbConn, tenant_id: &str, key: &str) -> QueryResult<Option<Param>> {
+        param_biz::table
+            .filter(param_biz::tenant_id.eq(tenant_id))
+            .filter(param_biz::param_key.eq(key))
+            .select(Param::as_select())
+            .first(conn)
+            .optional()
+    }
+}

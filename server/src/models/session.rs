@@ -1,0 +1,84 @@
+use diesel::prelude::*;
+
+use crate::{clock::Timestamp, db::DbConn, schema::sessions};
+
+/// A signed-in session: its one valid refresh token and the enterprise, registration account
+/// and product the user currently works in.
+#[derive(Clone, Debug, Queryable, Selectable, Identifiable, Insertable)]
+#[diesel(table_name = sessions)]
+pub struct Session {
+    pub id: String,
+    pub user_id: String,
+    pub refresh_jti: String,
+    pub current_company_id: Option<String>,
+    pub current_holder_uuid: Option<String>,
+    pub current_product_id: Option<String>,
+    pub created_at: Timestamp,
+    pub expires_at: Timestamp,
+    pub revoked: bool,
+}
+
+impl Session {
+    pub fn insert(&self, conn: &mut DbConn) -> QueryResult<()> {
+        diesel::insert_into(sessions::table).values(self).execute(conn).map(drop)
+    }
+
+    /// The session, unless it was revoked or has run out.
+    pub fn find_live(conn: &mut DbConn, id: &str, now: Timestamp) -> QueryResult<Option<Session>> {
+        sessions::table
+            .find(id)
+            .filter(sessions::revoked.eq(false))
+            .filter(sessions::expires_at.gt(now))
+            .select(Session::as_select())
+            .first(conn)
+            .optional()
+    }
+
+    /// Replaces the valid refresh token, only if `presented` is still the valid one: of two
+    /// refreshes racing with the same token exactly one wins.
+    pub fn rotate_refresh(
+        conn: &mut DbConn,
+        id: &str,
+        presented: &str,
+        next: &str,
+        expires_at: Timestamp,
+    ) -> QueryResult<bool> {
+        let changed = diesel::update(
+            sessions::table
+                .find(id)
+                .filter(sessions::refresh_jti.eq(presented))
+                .filter(sessions::revoked.eq(false)),
+        )
+        .set((sessions::refresh_jti.eq(next), sessions::expires_at.eq(expires_at)))
+        .execute(conn)?;
+        Ok(changed == 1)
+    }
+
+    pub fn revoke(conn: &mut DbConn, id: &str) -> QueryResult<()> {
+        diesel::update(sessions::table.find(id)).set(sessions::revoked.eq(true)).execute(conn).map(drop)
+    }
+
+    pub fn set_current_company(conn: &mut DbConn, id: &str, company_id: &str) -> QueryResult<()> {
+        diesel::update(sessions::table.find(id))
+            .set(sessions::current_company_id.eq(company_id))
+            .execute(conn)
+            .map(drop)
+    }
+
+    pub fn set_current_holder(
+        conn: &mut DbConn,
+        id: &str,
+        holder_uuid: &str,
+        company_id: Option<&str>,
+        product_id: Option<&str>,
+    ) -> QueryResult<()> {
+        diesel::update(sessions::table.find(id))
+            .set((
+                sessions::current_holder_uuid.eq(holder_uuid),
+                sessions::current_company_id.eq(company_id),
+                sessions::current_product_id.eq(product_id),
+            ))
+            .execute(conn)
+            .map(drop)
+    }
+}

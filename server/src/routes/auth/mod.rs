@@ -1,0 +1,3 @@
+pub mod captcha;
+pub mod logout;
+pub mod token;

@@ -1,0 +1,44 @@
+//! `GET /api/openapi.json`: the OpenAPI 3.1 document of every call, for tools. It is the one
+//! answer not wrapped in the envelope, so that standard tools can read it.
+
+use actix_web::{get, HttpResponse};
+use utoipa::OpenApi;
+
+use super::{auth, health, registration as reg, system};
+use crate::envelope::Failure;
+
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "区域股权服务平台 API", description = "Registration and custody back office. \
+        Every answer is the envelope {code, success, data, msg}; authenticated calls carry \
+        `Blade-Auth: bearer <access_token>`."),
+    paths(
+        health::health,
+        auth::captcha::captcha,
+        auth::token::token,
+        auth::logout::logout,
+        system::tenant_info::tenant_info,
+        system::tenant_list::tenant_list,
+        system::menu_routes::menu_routes,
+        system::menu_buttons::menu_buttons,
+        system::dictionary::dictionary,
+        system::param_detail::param_detail,
+        reg::current_user_info::current_user_info,
+        reg::query_all_ref_company::query_all_ref_company,
+        reg::switch_company::switch_company,
+        reg::user_accounts::user_accounts,
+        reg::switch_holder::switch_holder,
+    ),
+    components(schemas(Failure)),
+    tags(
+        (name = "auth", description = "sign-in, tokens, captcha"),
+        (name = "system", description = "tenants, menus, dictionaries, parameters, health"),
+        (name = "registration", description = "the user's enterprises and registration accounts"),
+    )
+)]
+pub struct ApiDoc;
+
+#[get("/openapi.json")]
+pub async fn openapi_json() -> HttpResponse {
+    HttpResponse::Ok().json(ApiDoc::openapi())
+}

@@ -1,0 +1,121 @@
+//! `POST /api/rem-registrationbizweb/user/getCurrentUserInfo`: who is signed in and in which
+//! enterprise, registration account and product they currently work.
+
+use actix_web::{post, web};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult, Envelope, Failure},
+    models::{company::Company, holder_account::HolderAccount, product::Product},
+    state::AppState,
+};
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginAccountInfo {
+    pub account: String,
+    pub name: String,
+    /// 2 = organisation.
+    pub org_type: i32,
+    pub tenant_id: String,
+    pub role_name: String,
+    pub mobile: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CompanyInfo {
+    pub id: String,
+    pub name: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ShareAccountInfo {
+    pub holder_uuid: String,
+    pub account_number: String,
+    pub holder_name: String,
+    pub holder_account_status: i32,
+    pub company_id: Option<String>,
+    pub product_id: Option<String>,
+    pub organ_type: i32,
+    pub organ_type_id: Option<String>,
+    pub investor_expire_status: i32,
+}
+
+impl From<HolderAccount> for ShareAccountInfo {
+    fn from(a: HolderAccount) -> Self {
+        ShareAccountInfo {
+            holder_uuid: a.uuid,
+            account_number: a.account_number,
+            holder_name: a.holder_name,
+            holder_account_status: a.holder_account_status,
+            company_id: a.company_id,
+            product_id: a.product_id,
+            organ_type: a.organ_type,
+            organ_type_id: a.organ_type_id,
+            investor_expire_status: a.investor_expire_status,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProductInfo {
+    pub id: String,
+    pub name: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CurrentUserInfo {
+    pub landing_mode: String,
+    pub is_certified: bool,
+    pub is_apply: bool,
+    pub login_account_info: LoginAccountInfo,
+    pub company_info: Option<CompanyInfo>,
+    pub share_account_info: Option<ShareAccountInfo>,
+    pub product: Option<ProductInfo>,
+}
+
+#[utoipa::path(
+    post, path = "/api/rem-registrationbizweb/user/getCurrentUserInfo", tag = "registration",
+    responses((status = 200, body = Envelope<CurrentUserInfo>), (status = 401, body = Failure))
+)]
+#[post("/rem-registrationbizweb/user/getCurrentUserInfo")]
+pub async fn current_user_info(state: web::Data<AppState>, me: CurrentUser) -> ApiResult {
+    let CurrentUser { user, session } = me;
+    let info = state
+        .db(move |conn| {
+            let company = match &session.current_company_id {
+                Some(id) => Company::find(conn, id)?,
+                None => None,
+            };
+            let account = match &session.current_holder_uuid {
+                Some(uuid) => HolderAccount::find(conn, uuid)?,
+                None => None,
+            };
+            let product = match &session.current_product_id {
+                Some(id) => Product::find(conn, id)?,
+                None => None,
+            };
+            Ok(CurrentUserInfo {
+                landing_mode: user.landing_mode,
+                is_certified: user.is_certified,
+                is_apply: user.has_applied,
+                login_account_info: LoginAccountInfo {
+                    account: user.account,
+                    name: user.name,
+                    org_type: user.org_type,
+                    tenant_id: user.tenant_id,
+                    role_name: user.role_name,
+                    mobile: user.mobile,
+                },
+                company_info: company.map(|c| CompanyInfo { id: c.id, name: c.name }),
+                share_account_info: account.map(Into::into),
+                product: product.map(|p| ProductInfo { id: p.id, name: p.name }),
+            })
+        })
+        .await?;
+    Ok(ok(info))
+}

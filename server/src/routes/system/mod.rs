@@ -1,0 +1,6 @@
+pub mod dictionary;
+pub mod menu_buttons;
+pub mod menu_routes;
+pub mod param_detail;
+pub mod tenant_info;
+pub mod tenant_list;

@@ -1,0 +1,47 @@
+//! `GET /api/blade-system/tenant/list?current=&size=`: the tenants, for platform
+//! administrators only.
+
+use actix_web::{get, web};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::{
+    auth::{current_user::CurrentUser, role::roles},
+    envelope::{ok, ApiResult, Envelope, Failure},
+    models::tenant::Tenant,
+    state::AppState,
+};
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct PageQuery {
+    /// 1-based page number, default 1.
+    pub current: Option<i64>,
+    /// Page size, default 10, at most 100.
+    pub size: Option<i64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TenantPage {
+    pub records: Vec<Tenant>,
+    pub total: i64,
+    pub current: i64,
+    pub size: i64,
+}
+
+#[utoipa::path(
+    get, path = "/api/blade-system/tenant/list", tag = "system", params(PageQuery),
+    responses((status = 200, body = Envelope<TenantPage>), (status = 403, body = Failure))
+)]
+#[get("/blade-system/tenant/list")]
+pub async fn tenant_list(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    query: web::Query<PageQuery>,
+) -> ApiResult {
+    me.require_role(&[roles::ADMINISTRATOR])?;
+    let current = query.current.unwrap_or(1).max(1);
+    let size = query.size.unwrap_or(10).clamp(1, 100);
+    let (records, total) =
+        state.db(move |conn| Ok(Tenant::page(conn, (current - 1) * size, size)?)).await?;
+    Ok(ok(TenantPage { records, total, current, size }))
+}

@@ -1,0 +1,37 @@
+//! What every handler shares: the pool, the configuration, the clock and the token keys.
+
+use std::sync::Arc;
+
+use actix_web::web;
+
+use crate::{
+    auth::token::TokenKeys,
+    clock::Clock,
+    config::Config,
+    db::{DbConn, DbPool},
+    error::ApiError,
+};
+
+#[derive(Clone)]
+pub struct AppState {
+    pub pool: DbPool,
+    pub config: Arc<Config>,
+    pub clock: Arc<dyn Clock>,
+    pub tokens: Arc<TokenKeys>,
+}
+
+impl AppState {
+    /// Runs blocking database work off the async workers.
+    pub async fn db<T, F>(&self, work: F) -> Result<T, ApiError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut DbConn) -> Result<T, ApiError> + Send + 'static,
+    {
+        let pool = self.pool.clone();
+        web::block(move || {
+            let mut conn = pool.get()?;
+            work(&mut conn)
+        })
+        .await?
+    }
+}
