@@ -24,7 +24,12 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
         seed::run(&mut *pool.get()?)?;
     }
     let tokens = TokenKeys::load(config.auth.token_secret.as_deref(), &config.data_dir)?;
-    Ok(AppState { pool, config: Arc::new(config), clock, tokens: Arc::new(tokens) })
+    Ok(AppState {
+        pool,
+        config: Arc::new(config),
+        clock,
+        tokens: Arc::new(tokens),
+    })
 }
 
 /// Everything under `/api`, and the frontend around it.
@@ -34,8 +39,16 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
         let static_dir = state.config.http.static_dir.clone();
         cfg.app_data(state)
             .app_data(web::PayloadConfig::new(limit))
-            .app_data(web::JsonConfig::default().limit(limit).error_handler(json_error))
-            .app_data(web::FormConfig::default().limit(limit).error_handler(form_error))
+            .app_data(
+                web::JsonConfig::default()
+                    .limit(limit)
+                    .error_handler(json_error),
+            )
+            .app_data(
+                web::FormConfig::default()
+                    .limit(limit)
+                    .error_handler(form_error),
+            )
             .app_data(web::QueryConfig::default().error_handler(query_error))
             .service(
                 web::scope("/api")
@@ -58,7 +71,10 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
 }
 
 /// Client-side routes (/wel/index, /process/apply …) are the frontend's: answer index.html.
-async fn spa_fallback(req: ServiceRequest, index: PathBuf) -> Result<ServiceResponse, actix_web::Error> {
+async fn spa_fallback(
+    req: ServiceRequest,
+    index: PathBuf,
+) -> Result<ServiceResponse, actix_web::Error> {
     let (req, _) = req.into_parts();
     let file = NamedFile::open_async(index).await?;
     let res = file.into_response(&req);
@@ -105,5 +121,7 @@ fn envelope_errors<B>(res: ServiceResponse<B>) -> actix_web::Result<ErrorHandler
     };
     let (req, _) = res.into_parts();
     let body = HttpResponse::build(status).json(Envelope::failure(status, msg.into()));
-    Ok(ErrorHandlerResponse::Response(ServiceResponse::new(req, body).map_into_right_body()))
+    Ok(ErrorHandlerResponse::Response(
+        ServiceResponse::new(req, body).map_into_right_body(),
+    ))
 }

@@ -105,7 +105,10 @@ impl Config {
                 max_body_bytes: number(&lookup, "PLATFORM_MAX_BODY_BYTES", 2 * 1024 * 1024)?,
                 shutdown_secs: number(&lookup, "PLATFORM_SHUTDOWN_SECS", 30)?,
             },
-            database: DatabaseConfig { url, pool_size: number(&lookup, "PLATFORM_DB_POOL", 8)? },
+            database: DatabaseConfig {
+                url,
+                pool_size: number(&lookup, "PLATFORM_DB_POOL", 8)?,
+            },
             auth: AuthConfig {
                 access_token_ttl: secs(&lookup, "PLATFORM_ACCESS_TOKEN_SECS", 600)?,
                 refresh_token_ttl: secs(&lookup, "PLATFORM_REFRESH_TOKEN_SECS", 7 * 24 * 3600)?,
@@ -156,7 +159,11 @@ fn switch(
         None => Ok(default),
         Some("on" | "true" | "1" | "yes") => Ok(true),
         Some("off" | "false" | "0" | "no") => Ok(false),
-        Some(other) => Err(ConfigError { name, value: other.into(), reason: "应为 on 或 off" }),
+        Some(other) => Err(ConfigError {
+            name,
+            value: other.into(),
+            reason: "应为 on 或 off",
+        }),
     }
 }
 
@@ -175,12 +182,15 @@ mod tests {
 
     #[test]
     fn a_malformed_value_is_refused_with_its_name() {
-        let err = Config::from_lookup(|n| (n == "PLATFORM_CAPTCHA").then(|| "maybe".into()))
-            .unwrap_err();
+        let err =
+            Config::from_lookup(|n| (n == "PLATFORM_CAPTCHA").then(|| "maybe".into())).unwrap_err();
         assert!(err.to_string().contains("PLATFORM_CAPTCHA"), "{err}");
         let err = Config::from_lookup(|n| (n == "PLATFORM_ACCESS_TOKEN_SECS").then(|| "-1".into()))
             .unwrap_err();
-        assert!(err.to_string().contains("PLATFORM_ACCESS_TOKEN_SECS"), "{err}");
+        assert!(
+            err.to_string().contains("PLATFORM_ACCESS_TOKEN_SECS"),
+            "{err}"
+        );
     }
 
     #[test]

@@ -15,13 +15,23 @@ pub struct Envelope<T> {
 
 impl<T: Serialize> Envelope<T> {
     pub fn success(data: T) -> Self {
-        Envelope { code: 200, success: true, data: Some(data), msg: "操作成功".into() }
+        Envelope {
+            code: 200,
+            success: true,
+            data: Some(data),
+            msg: "操作成功".into(),
+        }
     }
 }
 
 impl Envelope<()> {
     pub fn failure(status: StatusCode, msg: String) -> Self {
-        Envelope { code: status.as_u16(), success: false, data: None, msg }
+        Envelope {
+            code: status.as_u16(),
+            success: false,
+            data: None,
+            msg,
+        }
     }
 }
 

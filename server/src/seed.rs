@@ -36,8 +36,10 @@ const SEEDS: &[(&str, Seed)] = &[("foundation", foundation)];
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {
     for (name, seed) in SEEDS {
         conn.transaction(|conn| {
-            let done: i64 =
-                demo_seeds::table.filter(demo_seeds::name.eq(name)).count().get_result(conn)?;
+            let done: i64 = demo_seeds::table
+                .filter(demo_seeds::name.eq(name))
+                .count()
+                .get_result(conn)?;
             if done == 0 {
                 seed(conn)?;
                 diesel::insert_into(demo_seeds::table)
@@ -63,51 +65,247 @@ struct DemoUser {
 }
 
 const USERS: &[DemoUser] = &[
-    DemoUser { account: "org_demo", name: "李娜", role: roles::ENTERPRISE, mode: "org", org_type: 2, tenant: MAIN_TENANT, companies: &["c-qinchuang", "c-qujiang"], accounts: &[] },
-    DemoUser { account: "member_demo", name: "赵强", role: roles::MEMBER, mode: "member", org_type: 2, tenant: MAIN_TENANT, companies: &["c-changan-sec"], accounts: &[] },
-    DemoUser { account: "personal_demo", name: "张伟", role: roles::PERSONAL_INVESTOR, mode: "personalholder", org_type: 1, tenant: MAIN_TENANT, companies: &[], accounts: &["h-zhangwei-1", "h-zhangwei-2"] },
-    DemoUser { account: "orgholder_demo", name: "陕西丝路投资管理有限公司", role: roles::ORG_INVESTOR, mode: "orgholder", org_type: 2, tenant: MAIN_TENANT, companies: &[], accounts: &["h-silk-road"] },
-    DemoUser { account: "product_demo", name: "秦岭资本管理有限公司", role: roles::PRODUCT_INVESTOR, mode: "productholder", org_type: 2, tenant: MAIN_TENANT, companies: &[], accounts: &["h-fund-1", "h-fund-2"] },
-    DemoUser { account: "staff_first", name: "陈初审", role: roles::FIRST_REVIEWER, mode: "mgr", org_type: 1, tenant: MAIN_TENANT, companies: &[], accounts: &[] },
-    DemoUser { account: "staff_recheck", name: "刘复核", role: roles::RECHECK_REVIEWER, mode: "mgr", org_type: 1, tenant: MAIN_TENANT, companies: &[], accounts: &[] },
-    DemoUser { account: "analyst_demo", name: "周分析", role: roles::ANALYST, mode: "mgr", org_type: 1, tenant: MAIN_TENANT, companies: &[], accounts: &[] },
-    DemoUser { account: "admin", name: "系统管理员", role: roles::ADMINISTRATOR, mode: "mgr", org_type: 1, tenant: MAIN_TENANT, companies: &[], accounts: &[] },
-    DemoUser { account: "dl_org_demo", name: "孙悦", role: roles::ENTERPRISE, mode: "org", org_type: 2, tenant: DALIAN_TENANT, companies: &["c-dl-harbour"], accounts: &[] },
+    DemoUser {
+        account: "org_demo",
+        name: "李娜",
+        role: roles::ENTERPRISE,
+        mode: "org",
+        org_type: 2,
+        tenant: MAIN_TENANT,
+        companies: &["c-qinchuang", "c-qujiang"],
+        accounts: &[],
+    },
+    DemoUser {
+        account: "member_demo",
+        name: "赵强",
+        role: roles::MEMBER,
+        mode: "member",
+        org_type: 2,
+        tenant: MAIN_TENANT,
+        companies: &["c-changan-sec"],
+        accounts: &[],
+    },
+    DemoUser {
+        account: "personal_demo",
+        name: "张伟",
+        role: roles::PERSONAL_INVESTOR,
+        mode: "personalholder",
+        org_type: 1,
+        tenant: MAIN_TENANT,
+        companies: &[],
+        accounts: &["h-zhangwei-1", "h-zhangwei-2"],
+    },
+    DemoUser {
+        account: "orgholder_demo",
+        name: "陕西丝路投资管理有限公司",
+        role: roles::ORG_INVESTOR,
+        mode: "orgholder",
+        org_type: 2,
+        tenant: MAIN_TENANT,
+        companies: &[],
+        accounts: &["h-silk-road"],
+    },
+    DemoUser {
+        account: "product_demo",
+        name: "秦岭资本管理有限公司",
+        role: roles::PRODUCT_INVESTOR,
+        mode: "productholder",
+        org_type: 2,
+        tenant: MAIN_TENANT,
+        companies: &[],
+        accounts: &["h-fund-1", "h-fund-2"],
+    },
+    DemoUser {
+        account: "staff_first",
+        name: "陈初审",
+        role: roles::FIRST_REVIEWER,
+        mode: "mgr",
+        org_type: 1,
+        tenant: MAIN_TENANT,
+        companies: &[],
+        accounts: &[],
+    },
+    DemoUser {
+        account: "staff_recheck",
+        name: "刘复核",
+        role: roles::RECHECK_REVIEWER,
+        mode: "mgr",
+        org_type: 1,
+        tenant: MAIN_TENANT,
+        companies: &[],
+        accounts: &[],
+    },
+    DemoUser {
+        account: "analyst_demo",
+        name: "周分析",
+        role: roles::ANALYST,
+        mode: "mgr",
+        org_type: 1,
+        tenant: MAIN_TENANT,
+        companies: &[],
+        accounts: &[],
+    },
+    DemoUser {
+        account: "admin",
+        name: "系统管理员",
+        role: roles::ADMINISTRATOR,
+        mode: "mgr",
+        org_type: 1,
+        tenant: MAIN_TENANT,
+        companies: &[],
+        accounts: &[],
+    },
+    DemoUser {
+        account: "dl_org_demo",
+        name: "孙悦",
+        role: roles::ENTERPRISE,
+        mode: "org",
+        org_type: 2,
+        tenant: DALIAN_TENANT,
+        companies: &["c-dl-harbour"],
+        accounts: &[],
+    },
 ];
 
 /// (id, tenant, name, short name, code)
 const COMPANIES: &[(&str, &str, &str, &str, &str)] = &[
-    ("c-qinchuang", MAIN_TENANT, "西安秦创智能科技股份有限公司", "秦创智能", "100001"),
-    ("c-qujiang", MAIN_TENANT, "西安曲江文旅发展有限公司", "曲江文旅", "100002"),
-    ("c-xixian", MAIN_TENANT, "西咸新区新能源科技股份有限公司", "西咸新能", "100003"),
-    ("c-changan-sec", MAIN_TENANT, "长安证券服务有限公司", "长安证券", "M00001"),
-    ("c-dl-harbour", DALIAN_TENANT, "大连港湾科技有限公司", "港湾科技", "200001"),
+    (
+        "c-qinchuang",
+        MAIN_TENANT,
+        "西安秦创智能科技股份有限公司",
+        "秦创智能",
+        "100001",
+    ),
+    (
+        "c-qujiang",
+        MAIN_TENANT,
+        "西安曲江文旅发展有限公司",
+        "曲江文旅",
+        "100002",
+    ),
+    (
+        "c-xixian",
+        MAIN_TENANT,
+        "西咸新区新能源科技股份有限公司",
+        "西咸新能",
+        "100003",
+    ),
+    (
+        "c-changan-sec",
+        MAIN_TENANT,
+        "长安证券服务有限公司",
+        "长安证券",
+        "M00001",
+    ),
+    (
+        "c-dl-harbour",
+        DALIAN_TENANT,
+        "大连港湾科技有限公司",
+        "港湾科技",
+        "200001",
+    ),
 ];
 
 /// (id, tenant, issuing company, code, name): equity products of the enterprises and the
 /// investment products that hold shares.
 const PRODUCTS: &[(&str, &str, Option<&str>, &str, &str)] = &[
-    ("p-100001", MAIN_TENANT, Some("c-qinchuang"), "100001", "秦创智能股权"),
-    ("p-100003", MAIN_TENANT, Some("c-xixian"), "100003", "西咸新能股权"),
-    ("p-fund-1", MAIN_TENANT, None, "SX0001", "秦岭成长一号私募股权投资基金"),
-    ("p-fund-2", MAIN_TENANT, None, "SX0002", "渭河稳健二号私募股权投资基金"),
+    (
+        "p-100001",
+        MAIN_TENANT,
+        Some("c-qinchuang"),
+        "100001",
+        "秦创智能股权",
+    ),
+    (
+        "p-100003",
+        MAIN_TENANT,
+        Some("c-xixian"),
+        "100003",
+        "西咸新能股权",
+    ),
+    (
+        "p-fund-1",
+        MAIN_TENANT,
+        None,
+        "SX0001",
+        "秦岭成长一号私募股权投资基金",
+    ),
+    (
+        "p-fund-2",
+        MAIN_TENANT,
+        None,
+        "SX0002",
+        "渭河稳健二号私募股权投资基金",
+    ),
 ];
 
 /// (uuid, account number, holder name, organType, organTypeId, status, company, product)
 #[allow(clippy::type_complexity)]
 const ACCOUNTS: &[(&str, &str, &str, i32, Option<&str>, i32, &str, Option<&str>)] = &[
-    ("h-zhangwei-1", "2000000001", "张伟", 2, None, 1, "c-qinchuang", Some("p-100001")),
-    ("h-zhangwei-2", "2000000002", "张伟", 2, None, 1, "c-xixian", Some("p-100003")),
-    ("h-silk-road", "1000000001", "陕西丝路投资管理有限公司", 1, None, 1, "c-qinchuang", Some("p-100001")),
-    ("h-fund-1", "3000000001", "秦岭成长一号私募股权投资基金", 3, Some("p-fund-1"), 1, "c-qinchuang", None),
-    ("h-fund-2", "3000000002", "渭河稳健二号私募股权投资基金", 3, Some("p-fund-2"), 3, "c-xixian", None),
+    (
+        "h-zhangwei-1",
+        "2000000001",
+        "张伟",
+        2,
+        None,
+        1,
+        "c-qinchuang",
+        Some("p-100001"),
+    ),
+    (
+        "h-zhangwei-2",
+        "2000000002",
+        "张伟",
+        2,
+        None,
+        1,
+        "c-xixian",
+        Some("p-100003"),
+    ),
+    (
+        "h-silk-road",
+        "1000000001",
+        "陕西丝路投资管理有限公司",
+        1,
+        None,
+        1,
+        "c-qinchuang",
+        Some("p-100001"),
+    ),
+    (
+        "h-fund-1",
+        "3000000001",
+        "秦岭成长一号私募股权投资基金",
+        3,
+        Some("p-fund-1"),
+        1,
+        "c-qinchuang",
+        None,
+    ),
+    (
+        "h-fund-2",
+        "3000000002",
+        "渭河稳健二号私募股权投资基金",
+        3,
+        Some("p-fund-2"),
+        3,
+        "c-xixian",
+        None,
+    ),
 ];
 
-const INVESTORS: &[&str] =
-    &[roles::PERSONAL_INVESTOR, roles::ORG_INVESTOR, roles::PRODUCT_INVESTOR];
+const INVESTORS: &[&str] = &[
+    roles::PERSONAL_INVESTOR,
+    roles::ORG_INVESTOR,
+    roles::PRODUCT_INVESTOR,
+];
 const APPLICANTS: &[&str] = &[roles::ENTERPRISE, roles::MEMBER, roles::ADMINISTRATOR];
-const STAFF: &[&str] =
-    &[roles::FIRST_REVIEWER, roles::RECHECK_REVIEWER, roles::ANALYST, roles::ADMINISTRATOR];
+const STAFF: &[&str] = &[
+    roles::FIRST_REVIEWER,
+    roles::RECHECK_REVIEWER,
+    roles::ANALYST,
+    roles::ADMINISTRATOR,
+];
 const EVERYONE: &[&str] = &[
     roles::ENTERPRISE,
     roles::MEMBER,
@@ -123,35 +321,250 @@ const EVERYONE: &[&str] = &[
 /// (code, parent code, name, path, icon, sort, roles)
 #[allow(clippy::type_complexity)]
 const MENUS: &[(&str, Option<&str>, &str, &str, &str, i32, &[&str])] = &[
-    ("workbench", None, "工作台", "/wel/index", "DesktopOutlined", 1, EVERYONE),
-    ("business", None, "业务办理", "/business", "AppstoreOutlined", 2, &[roles::ENTERPRISE, roles::MEMBER, roles::PERSONAL_INVESTOR, roles::ORG_INVESTOR, roles::PRODUCT_INVESTOR, roles::ADMINISTRATOR]),
-    ("business_apply", Some("business"), "登记托管", "/businessApply", "FileAddOutlined", 1, APPLICANTS),
-    ("listing_business", Some("business"), "挂牌业务", "/gpywbl", "RiseOutlined", 2, &[roles::ENTERPRISE, roles::ADMINISTRATOR]),
-    ("my_applications", Some("business"), "我的申请", "/queryPage/bizApplication2", "UnorderedListOutlined", 3, &[roles::ENTERPRISE, roles::MEMBER, roles::PERSONAL_INVESTOR, roles::ORG_INVESTOR, roles::PRODUCT_INVESTOR, roles::ADMINISTRATOR]),
-    ("approval", None, "审批管理", "/approval", "AuditOutlined", 3, STAFF),
-    ("my_todos", Some("approval"), "我的待办", "/queryPage/bjotcTaskItem2", "CheckSquareOutlined", 1, STAFF),
-    ("process_query", Some("approval"), "流程查询", "/queryPage/processQuery2", "SearchOutlined", 2, STAFF),
-    ("register", None, "股东名册", "/register", "TeamOutlined", 4, APPLICANTS),
-    ("holder_positions", Some("register"), "股东持股信息", "/gd/wdcgxx", "PieChartOutlined", 1, APPLICANTS),
-    ("company_admin", Some("register"), "企业管理", "/companyAdmin", "BankOutlined", 2, &[roles::ENTERPRISE, roles::ADMINISTRATOR]),
-    ("account", None, "我的账户", "/account", "WalletOutlined", 5, INVESTORS),
-    ("capital", Some("account"), "账户总览", "/capital", "FundOutlined", 1, INVESTORS),
-    ("share_positions", Some("account"), "持仓明细", "/sharePositionDetail", "BarChartOutlined", 2, INVESTORS),
-    ("confirmation", Some("account"), "股权确权", "/confimation", "SafetyCertificateOutlined", 3, INVESTORS),
-    ("block_chain", None, "区块链存证", "/blockChain", "LinkOutlined", 6, &[roles::ENTERPRISE, roles::MEMBER, roles::PERSONAL_INVESTOR, roles::ORG_INVESTOR, roles::PRODUCT_INVESTOR, roles::FIRST_REVIEWER, roles::RECHECK_REVIEWER, roles::ADMINISTRATOR]),
-    ("studio", None, "流程与表单", "/studio", "ApartmentOutlined", 7, &[roles::ANALYST, roles::ADMINISTRATOR]),
-    ("form_design", Some("studio"), "表单设计", "/formDesign", "FormOutlined", 1, &[roles::ANALYST, roles::ADMINISTRATOR]),
-    ("query_config", Some("studio"), "查询配置", "/queryConfig/add", "SettingOutlined", 2, &[roles::ANALYST, roles::ADMINISTRATOR]),
-    ("security_center", None, "安全中心", "/securityCenter", "LockOutlined", 9, EVERYONE),
+    (
+        "workbench",
+        None,
+        "工作台",
+        "/wel/index",
+        "DesktopOutlined",
+        1,
+        EVERYONE,
+    ),
+    (
+        "business",
+        None,
+        "业务办理",
+        "/business",
+        "AppstoreOutlined",
+        2,
+        &[
+            roles::ENTERPRISE,
+            roles::MEMBER,
+            roles::PERSONAL_INVESTOR,
+            roles::ORG_INVESTOR,
+            roles::PRODUCT_INVESTOR,
+            roles::ADMINISTRATOR,
+        ],
+    ),
+    (
+        "business_apply",
+        Some("business"),
+        "登记托管",
+        "/businessApply",
+        "FileAddOutlined",
+        1,
+        APPLICANTS,
+    ),
+    (
+        "listing_business",
+        Some("business"),
+        "挂牌业务",
+        "/gpywbl",
+        "RiseOutlined",
+        2,
+        &[roles::ENTERPRISE, roles::ADMINISTRATOR],
+    ),
+    (
+        "my_applications",
+        Some("business"),
+        "我的申请",
+        "/queryPage/bizApplication2",
+        "UnorderedListOutlined",
+        3,
+        &[
+            roles::ENTERPRISE,
+            roles::MEMBER,
+            roles::PERSONAL_INVESTOR,
+            roles::ORG_INVESTOR,
+            roles::PRODUCT_INVESTOR,
+            roles::ADMINISTRATOR,
+        ],
+    ),
+    (
+        "approval",
+        None,
+        "审批管理",
+        "/approval",
+        "AuditOutlined",
+        3,
+        STAFF,
+    ),
+    (
+        "my_todos",
+        Some("approval"),
+        "我的待办",
+        "/queryPage/bjotcTaskItem2",
+        "CheckSquareOutlined",
+        1,
+        STAFF,
+    ),
+    (
+        "process_query",
+        Some("approval"),
+        "流程查询",
+        "/queryPage/processQuery2",
+        "SearchOutlined",
+        2,
+        STAFF,
+    ),
+    (
+        "register",
+        None,
+        "股东名册",
+        "/register",
+        "TeamOutlined",
+        4,
+        APPLICANTS,
+    ),
+    (
+        "holder_positions",
+        Some("register"),
+        "股东持股信息",
+        "/gd/wdcgxx",
+        "PieChartOutlined",
+        1,
+        APPLICANTS,
+    ),
+    (
+        "company_admin",
+        Some("register"),
+        "企业管理",
+        "/companyAdmin",
+        "BankOutlined",
+        2,
+        &[roles::ENTERPRISE, roles::ADMINISTRATOR],
+    ),
+    (
+        "account",
+        None,
+        "我的账户",
+        "/account",
+        "WalletOutlined",
+        5,
+        INVESTORS,
+    ),
+    (
+        "capital",
+        Some("account"),
+        "账户总览",
+        "/capital",
+        "FundOutlined",
+        1,
+        INVESTORS,
+    ),
+    (
+        "share_positions",
+        Some("account"),
+        "持仓明细",
+        "/sharePositionDetail",
+        "BarChartOutlined",
+        2,
+        INVESTORS,
+    ),
+    (
+        "confirmation",
+        Some("account"),
+        "股权确权",
+        "/confimation",
+        "SafetyCertificateOutlined",
+        3,
+        INVESTORS,
+    ),
+    (
+        "block_chain",
+        None,
+        "区块链存证",
+        "/blockChain",
+        "LinkOutlined",
+        6,
+        &[
+            roles::ENTERPRISE,
+            roles::MEMBER,
+            roles::PERSONAL_INVESTOR,
+            roles::ORG_INVESTOR,
+            roles::PRODUCT_INVESTOR,
+            roles::FIRST_REVIEWER,
+            roles::RECHECK_REVIEWER,
+            roles::ADMINISTRATOR,
+        ],
+    ),
+    (
+        "studio",
+        None,
+        "流程与表单",
+        "/studio",
+        "ApartmentOutlined",
+        7,
+        &[roles::ANALYST, roles::ADMINISTRATOR],
+    ),
+    (
+        "form_design",
+        Some("studio"),
+        "表单设计",
+        "/formDesign",
+        "FormOutlined",
+        1,
+        &[roles::ANALYST, roles::ADMINISTRATOR],
+    ),
+    (
+        "query_config",
+        Some("studio"),
+        "查询配置",
+        "/queryConfig/add",
+        "SettingOutlined",
+        2,
+        &[roles::ANALYST, roles::ADMINISTRATOR],
+    ),
+    (
+        "security_center",
+        None,
+        "安全中心",
+        "/securityCenter",
+        "LockOutlined",
+        9,
+        EVERYONE,
+    ),
 ];
 
 /// (code, name, roles): button permissions.
 const BUTTONS: &[(&str, &str, &[&str])] = &[
-    ("apply_submit", "提交申请", &[roles::ENTERPRISE, roles::MEMBER, roles::PERSONAL_INVESTOR, roles::ORG_INVESTOR, roles::PRODUCT_INVESTOR]),
-    ("apply_withdraw", "撤回申请", &[roles::ENTERPRISE, roles::MEMBER, roles::PERSONAL_INVESTOR, roles::ORG_INVESTOR, roles::PRODUCT_INVESTOR]),
-    ("task_approve", "审批通过", &[roles::FIRST_REVIEWER, roles::RECHECK_REVIEWER]),
-    ("task_return", "退回修改", &[roles::FIRST_REVIEWER, roles::RECHECK_REVIEWER]),
-    ("task_reject", "审批拒绝", &[roles::FIRST_REVIEWER, roles::RECHECK_REVIEWER]),
+    (
+        "apply_submit",
+        "提交申请",
+        &[
+            roles::ENTERPRISE,
+            roles::MEMBER,
+            roles::PERSONAL_INVESTOR,
+            roles::ORG_INVESTOR,
+            roles::PRODUCT_INVESTOR,
+        ],
+    ),
+    (
+        "apply_withdraw",
+        "撤回申请",
+        &[
+            roles::ENTERPRISE,
+            roles::MEMBER,
+            roles::PERSONAL_INVESTOR,
+            roles::ORG_INVESTOR,
+            roles::PRODUCT_INVESTOR,
+        ],
+    ),
+    (
+        "task_approve",
+        "审批通过",
+        &[roles::FIRST_REVIEWER, roles::RECHECK_REVIEWER],
+    ),
+    (
+        "task_return",
+        "退回修改",
+        &[roles::FIRST_REVIEWER, roles::RECHECK_REVIEWER],
+    ),
+    (
+        "task_reject",
+        "审批拒绝",
+        &[roles::FIRST_REVIEWER, roles::RECHECK_REVIEWER],
+    ),
     ("definition_publish", "发布流程与表单", &[roles::ANALYST]),
     ("tenant_manage", "租户管理", &[roles::ADMINISTRATOR]),
 ];
@@ -159,14 +572,61 @@ const BUTTONS: &[(&str, &str, &[&str])] = &[
 /// (tenant, code, [(key, value)]): business dictionaries.
 #[allow(clippy::type_complexity)]
 const DICTIONARIES: &[(&str, &str, &[(&str, &str)])] = &[
-    (MAIN_TENANT, "organType", &[("1", "机构"), ("2", "个人"), ("3", "产品")]),
-    (MAIN_TENANT, "holderAccountStatus", &[("0", "未开户"), ("1", "正常"), ("2", "已销户"), ("3", "冻结")]),
-    (MAIN_TENANT, "companyType", &[("1", "有限责任公司"), ("2", "股份有限公司"), ("3", "有限合伙企业")]),
-    (MAIN_TENANT, "personCertType", &[("1", "居民身份证"), ("2", "护照"), ("3", "港澳居民来往内地通行证"), ("4", "台湾居民来往大陆通行证"), ("5", "外国人永久居留身份证")]),
-    (MAIN_TENANT, "organTypeValidator", &[("11", "统一社会信用代码"), ("12", "营业执照"), ("13", "组织机构代码证")]),
-    (MAIN_TENANT, "productInfoIdType", &[("21", "产品备案编码"), ("22", "统一社会信用代码")]),
+    (
+        MAIN_TENANT,
+        "organType",
+        &[("1", "机构"), ("2", "个人"), ("3", "产品")],
+    ),
+    (
+        MAIN_TENANT,
+        "holderAccountStatus",
+        &[
+            ("0", "未开户"),
+            ("1", "正常"),
+            ("2", "已销户"),
+            ("3", "冻结"),
+        ],
+    ),
+    (
+        MAIN_TENANT,
+        "companyType",
+        &[
+            ("1", "有限责任公司"),
+            ("2", "股份有限公司"),
+            ("3", "有限合伙企业"),
+        ],
+    ),
+    (
+        MAIN_TENANT,
+        "personCertType",
+        &[
+            ("1", "居民身份证"),
+            ("2", "护照"),
+            ("3", "港澳居民来往内地通行证"),
+            ("4", "台湾居民来往大陆通行证"),
+            ("5", "外国人永久居留身份证"),
+        ],
+    ),
+    (
+        MAIN_TENANT,
+        "organTypeValidator",
+        &[
+            ("11", "统一社会信用代码"),
+            ("12", "营业执照"),
+            ("13", "组织机构代码证"),
+        ],
+    ),
+    (
+        MAIN_TENANT,
+        "productInfoIdType",
+        &[("21", "产品备案编码"), ("22", "统一社会信用代码")],
+    ),
     (DALIAN_TENANT, "organType", &[("1", "机构"), ("2", "个人")]),
-    (DALIAN_TENANT, "companyType", &[("1", "有限责任公司"), ("2", "股份有限公司")]),
+    (
+        DALIAN_TENANT,
+        "companyType",
+        &[("1", "有限责任公司"), ("2", "股份有限公司")],
+    ),
 ];
 
 /// (tenant, key, value, name): business parameters.
@@ -176,7 +636,12 @@ const PARAMS: &[(&str, &str, &str, &str)] = &[
     (MAIN_TENANT, "platform.hotline", "029-88888888", "服务热线"),
     (DALIAN_TENANT, "freeze.notice.switch", "0", "冻结公告开关"),
     (DALIAN_TENANT, "pledge.notice.switch", "0", "质押公告开关"),
-    (DALIAN_TENANT, "platform.hotline", "0411-88888888", "服务热线"),
+    (
+        DALIAN_TENANT,
+        "platform.hotline",
+        "0411-88888888",
+        "服务热线",
+    ),
 ];
 
 fn foundation(conn: &mut DbConn) -> anyhow::Result<()> {
@@ -189,7 +654,9 @@ fn foundation(conn: &mut DbConn) -> anyhow::Result<()> {
             tenant_name: tenant_name.into(),
             domain: Some(domain.into()),
         };
-        diesel::insert_into(tenants::table).values(&tenant).execute(conn)?;
+        diesel::insert_into(tenants::table)
+            .values(&tenant)
+            .execute(conn)?;
     }
     for &(id, tenant, name, short, code) in COMPANIES {
         let company = Company {
@@ -199,7 +666,9 @@ fn foundation(conn: &mut DbConn) -> anyhow::Result<()> {
             short_name: Some(short.into()),
             code: Some(code.into()),
         };
-        diesel::insert_into(companies::table).values(&company).execute(conn)?;
+        diesel::insert_into(companies::table)
+            .values(&company)
+            .execute(conn)?;
     }
     for &(id, tenant, company, code, name) in PRODUCTS {
         let product = Product {
@@ -209,7 +678,9 @@ fn foundation(conn: &mut DbConn) -> anyhow::Result<()> {
             product_code: code.into(),
             name: name.into(),
         };
-        diesel::insert_into(products::table).values(&product).execute(conn)?;
+        diesel::insert_into(products::table)
+            .values(&product)
+            .execute(conn)?;
     }
     for &(uuid, number, holder, organ_type, organ_type_id, status, company, product) in ACCOUNTS {
         let account = HolderAccount {
@@ -224,7 +695,9 @@ fn foundation(conn: &mut DbConn) -> anyhow::Result<()> {
             company_id: Some(company.into()),
             product_id: product.map(Into::into),
         };
-        diesel::insert_into(holder_accounts::table).values(&account).execute(conn)?;
+        diesel::insert_into(holder_accounts::table)
+            .values(&account)
+            .execute(conn)?;
     }
     for demo in USERS {
         let user = User {
@@ -242,10 +715,15 @@ fn foundation(conn: &mut DbConn) -> anyhow::Result<()> {
             failed_logins: 0,
             locked_until: None,
         };
-        diesel::insert_into(users::table).values(&user).execute(conn)?;
+        diesel::insert_into(users::table)
+            .values(&user)
+            .execute(conn)?;
         for company in demo.companies {
             diesel::insert_into(user_companies::table)
-                .values((user_companies::user_id.eq(&user.id), user_companies::company_id.eq(company)))
+                .values((
+                    user_companies::user_id.eq(&user.id),
+                    user_companies::company_id.eq(company),
+                ))
                 .execute(conn)?;
         }
         for account in demo.accounts {
@@ -268,7 +746,9 @@ fn foundation(conn: &mut DbConn) -> anyhow::Result<()> {
                 dict_value: value.into(),
                 sort: sort as i32,
             };
-            diesel::insert_into(dict_biz::table).values(&entry).execute(conn)?;
+            diesel::insert_into(dict_biz::table)
+                .values(&entry)
+                .execute(conn)?;
         }
     }
     for &(tenant, key, value, name) in PARAMS {
@@ -279,7 +759,9 @@ fn foundation(conn: &mut DbConn) -> anyhow::Result<()> {
             param_value: value.into(),
             param_name: name.into(),
         };
-        diesel::insert_into(param_biz::table).values(&param).execute(conn)?;
+        diesel::insert_into(param_biz::table)
+            .values(&param)
+            .execute(conn)?;
     }
     Ok(())
 }
@@ -306,10 +788,15 @@ fn seed_menus(conn: &mut DbConn) -> anyhow::Result<()> {
             category,
             is_open: 1,
         };
-        diesel::insert_into(menus::table).values(&menu).execute(conn)?;
+        diesel::insert_into(menus::table)
+            .values(&menu)
+            .execute(conn)?;
         for role in roles {
             diesel::insert_into(role_menus::table)
-                .values((role_menus::role_name.eq(role), role_menus::menu_id.eq(&menu.id)))
+                .values((
+                    role_menus::role_name.eq(role),
+                    role_menus::menu_id.eq(&menu.id),
+                ))
                 .execute(conn)?;
         }
     }

@@ -47,7 +47,10 @@ impl CurrentUser {
 pub fn bearer_token(req: &HttpRequest) -> Option<&str> {
     let value = req.headers().get(TOKEN_HEADER)?.to_str().ok()?.trim();
     let (scheme, token) = value.split_once(' ')?;
-    scheme.eq_ignore_ascii_case("bearer").then_some(token.trim()).filter(|t| !t.is_empty())
+    scheme
+        .eq_ignore_ascii_case("bearer")
+        .then_some(token.trim())
+        .filter(|t| !t.is_empty())
 }
 
 impl FromRequest for CurrentUser {
@@ -61,13 +64,18 @@ impl FromRequest for CurrentUser {
             let state = state.ok_or_else(|| ApiError::internal(anyhow::anyhow!("no app state")))?;
             let token = token.ok_or_else(|| ApiError::Unauthorized(NOT_SIGNED_IN.into()))?;
             let now = state.clock.now();
-            let claims = state.tokens.verify(&token, TokenKind::Access, now).map_err(|e| {
-                ApiError::Unauthorized(match e {
-                    TokenError::Expired => SESSION_EXPIRED,
-                    _ => NOT_SIGNED_IN,
-                }
-                .into())
-            })?;
+            let claims = state
+                .tokens
+                .verify(&token, TokenKind::Access, now)
+                .map_err(|e| {
+                    ApiError::Unauthorized(
+                        match e {
+                            TokenError::Expired => SESSION_EXPIRED,
+                            _ => NOT_SIGNED_IN,
+                        }
+                        .into(),
+                    )
+                })?;
             state
                 .db(move |conn| {
                     let session = Session::find_live(conn, &claims.sid, now)?

@@ -16,7 +16,11 @@ pub fn hash(password: &str) -> anyhow::Result<String> {
 /// False for a wrong password and for a stored hash that cannot be parsed.
 pub fn verify(password: &str, stored: &str) -> bool {
     PasswordHash::new(stored)
-        .map(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
+        .map(|parsed| {
+            Argon2::default()
+                .verify_password(password.as_bytes(), &parsed)
+                .is_ok()
+        })
         .unwrap_or(false)
 }
 

@@ -51,7 +51,10 @@ impl LandingMode {
 
     /// Spec 01 §6: switching registration account is for the three investor zones.
     pub fn may_switch_holder(self) -> bool {
-        matches!(self, Self::PersonalHolder | Self::OrgHolder | Self::ProductHolder)
+        matches!(
+            self,
+            Self::PersonalHolder | Self::OrgHolder | Self::ProductHolder
+        )
     }
 }
 

@@ -49,7 +49,10 @@ pub enum TokenError {
 
 impl TokenKeys {
     pub fn from_secret(secret: &[u8]) -> Self {
-        Self { encoding: EncodingKey::from_secret(secret), decoding: DecodingKey::from_secret(secret) }
+        Self {
+            encoding: EncodingKey::from_secret(secret),
+            decoding: DecodingKey::from_secret(secret),
+        }
     }
 
     /// The configured secret, or the one kept in the data folder (created on first start).
@@ -71,10 +74,19 @@ impl TokenKeys {
     }
 
     pub fn sign(&self, claims: &Claims) -> anyhow::Result<String> {
-        Ok(jsonwebtoken::encode(&Header::new(Algorithm::HS256), claims, &self.encoding)?)
+        Ok(jsonwebtoken::encode(
+            &Header::new(Algorithm::HS256),
+            claims,
+            &self.encoding,
+        )?)
     }
 
-    pub fn verify(&self, token: &str, kind: TokenKind, now: Timestamp) -> Result<Claims, TokenError> {
+    pub fn verify(
+        &self,
+        token: &str,
+        kind: TokenKind,
+        now: Timestamp,
+    ) -> Result<Claims, TokenError> {
         let mut validation = Validation::new(Algorithm::HS256);
         validation.validate_exp = false;
         validation.required_spec_claims.clear();
@@ -112,8 +124,14 @@ mod tests {
         let keys = TokenKeys::from_secret(b"0123456789abcdef0123456789abcdef");
         let token = keys.sign(&claims(TokenKind::Access, 600)).unwrap();
         assert!(keys.verify(&token, TokenKind::Access, 599).is_ok());
-        assert!(matches!(keys.verify(&token, TokenKind::Access, 600), Err(TokenError::Expired)));
-        assert!(matches!(keys.verify(&token, TokenKind::Refresh, 1), Err(TokenError::WrongKind(_))));
+        assert!(matches!(
+            keys.verify(&token, TokenKind::Access, 600),
+            Err(TokenError::Expired)
+        ));
+        assert!(matches!(
+            keys.verify(&token, TokenKind::Refresh, 1),
+            Err(TokenError::WrongKind(_))
+        ));
     }
 
     #[test]
@@ -121,7 +139,10 @@ mod tests {
         let ours = TokenKeys::from_secret(b"0123456789abcdef0123456789abcdef");
         let theirs = TokenKeys::from_secret(b"fedcba9876543210fedcba9876543210");
         let token = theirs.sign(&claims(TokenKind::Access, 600)).unwrap();
-        assert!(matches!(ours.verify(&token, TokenKind::Access, 1), Err(TokenError::Invalid)));
+        assert!(matches!(
+            ours.verify(&token, TokenKind::Access, 1),
+            Err(TokenError::Invalid)
+        ));
     }
 
     #[test]

@@ -67,7 +67,9 @@ pub fn migrate(conn: &mut DbConn) -> anyhow::Result<()> {
         DbConn::Postgres(_) => POSTGRES_MIGRATIONS,
         DbConn::Sqlite(_) => SQLITE_MIGRATIONS,
     };
-    let applied = conn.run_pending_migrations(migrations).map_err(|e| anyhow::anyhow!(e))?;
+    let applied = conn
+        .run_pending_migrations(migrations)
+        .map_err(|e| anyhow::anyhow!(e))?;
     for version in applied {
         tracing::info!(%version, "migration applied");
     }
@@ -76,7 +78,7 @@ pub fn migrate(conn: &mut DbConn) -> anyhow::Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use diesel_migrations::MigrationSource;
+    use diesel::migration::MigrationSource;
 
     use super::*;
 

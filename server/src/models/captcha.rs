@@ -15,7 +15,10 @@ impl Captcha {
     /// Stores a new captcha and sweeps the ones nobody answered.
     pub fn insert(&self, conn: &mut DbConn, now: Timestamp) -> QueryResult<()> {
         diesel::delete(captchas::table.filter(captchas::expires_at.le(now))).execute(conn)?;
-        diesel::insert_into(captchas::table).values(self).execute(conn).map(drop)
+        diesel::insert_into(captchas::table)
+            .values(self)
+            .execute(conn)
+            .map(drop)
     }
 
     /// Removes the captcha and answers it: a captcha can be tried once, right or wrong.

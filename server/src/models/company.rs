@@ -17,7 +17,11 @@ pub struct Company {
 
 impl Company {
     pub fn find(conn: &mut DbConn, id: &str) -> QueryResult<Option<Company>> {
-        companies::table.find(id).select(Company::as_select()).first(conn).optional()
+        companies::table
+            .find(id)
+            .select(Company::as_select())
+            .first(conn)
+            .optional()
     }
 
     /// The enterprises a user is bound to, in name order.

@@ -33,7 +33,10 @@ impl DictEntry {
             .load(conn)?;
         Ok(entries
             .into_iter()
-            .map(|e| DictItem { dict_key: e.dict_key, dict_value: e.dict_value })
+            .map(|e| DictItem {
+                dict_key: e.dict_key,
+                dict_value: e.dict_value,
+            })
             .collect())
     }
 }

@@ -30,7 +30,11 @@ pub struct HolderAccount {
 
 impl HolderAccount {
     pub fn find(conn: &mut DbConn, uuid: &str) -> QueryResult<Option<HolderAccount>> {
-        holder_accounts::table.find(uuid).select(HolderAccount::as_select()).first(conn).optional()
+        holder_accounts::table
+            .find(uuid)
+            .select(HolderAccount::as_select())
+            .first(conn)
+            .optional()
     }
 
     pub fn of_user(conn: &mut DbConn, user_id: &str) -> QueryResult<Vec<HolderAccount>> {

@@ -14,6 +14,10 @@ pub struct Product {
 
 impl Product {
     pub fn find(conn: &mut DbConn, id: &str) -> QueryResult<Option<Product>> {
-        products::table.find(id).select(Product::as_select()).first(conn).optional()
+        products::table
+            .find(id)
+            .select(Product::as_select())
+            .first(conn)
+            .optional()
     }
 }

@@ -20,7 +20,10 @@ pub struct Session {
 
 impl Session {
     pub fn insert(&self, conn: &mut DbConn) -> QueryResult<()> {
-        diesel::insert_into(sessions::table).values(self).execute(conn).map(drop)
+        diesel::insert_into(sessions::table)
+            .values(self)
+            .execute(conn)
+            .map(drop)
     }
 
     /// The session, unless it was revoked or has run out.
@@ -49,13 +52,19 @@ impl Session {
                 .filter(sessions::refresh_jti.eq(presented))
                 .filter(sessions::revoked.eq(false)),
         )
-        .set((sessions::refresh_jti.eq(next), sessions::expires_at.eq(expires_at)))
+        .set((
+            sessions::refresh_jti.eq(next),
+            sessions::expires_at.eq(expires_at),
+        ))
         .execute(conn)?;
         Ok(changed == 1)
     }
 
     pub fn revoke(conn: &mut DbConn, id: &str) -> QueryResult<()> {
-        diesel::update(sessions::table.find(id)).set(sessions::revoked.eq(true)).execute(conn).map(drop)
+        diesel::update(sessions::table.find(id))
+            .set(sessions::revoked.eq(true))
+            .execute(conn)
+            .map(drop)
     }
 
     pub fn set_current_company(conn: &mut DbConn, id: &str, company_id: &str) -> QueryResult<()> {

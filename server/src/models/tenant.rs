@@ -17,7 +17,11 @@ pub struct Tenant {
 
 impl Tenant {
     pub fn find(conn: &mut DbConn, tenant_id: &str) -> QueryResult<Option<Tenant>> {
-        tenants::table.find(tenant_id).select(Tenant::as_select()).first(conn).optional()
+        tenants::table
+            .find(tenant_id)
+            .select(Tenant::as_select())
+            .first(conn)
+            .optional()
     }
 
     pub fn find_by_domain(conn: &mut DbConn, domain: &str) -> QueryResult<Option<Tenant>> {

@@ -31,7 +31,11 @@ pub enum FailedLogin {
 
 impl User {
     pub fn find(conn: &mut DbConn, id: &str) -> QueryResult<Option<User>> {
-        users::table.find(id).select(User::as_select()).first(conn).optional()
+        users::table
+            .find(id)
+            .select(User::as_select())
+            .first(conn)
+            .optional()
     }
 
     pub fn find_by_account(
@@ -63,7 +67,10 @@ impl User {
         if failures >= max {
             let until = now + lock_secs;
             diesel::update(users::table.find(&self.id))
-                .set((users::failed_logins.eq(0), users::locked_until.eq(Some(until))))
+                .set((
+                    users::failed_logins.eq(0),
+                    users::locked_until.eq(Some(until)),
+                ))
                 .execute(conn)?;
             Ok(FailedLogin::Locked { until })
         } else {
@@ -77,7 +84,10 @@ impl User {
     pub fn record_successful_login(&self, conn: &mut DbConn) -> QueryResult<()> {
         if self.failed_logins != 0 || self.locked_until.is_some() {
             diesel::update(users::table.find(&self.id))
-                .set((users::failed_logins.eq(0), users::locked_until.eq(None::<Timestamp>)))
+                .set((
+                    users::failed_logins.eq(0),
+                    users::locked_until.eq(None::<Timestamp>),
+                ))
                 .execute(conn)?;
         }
         Ok(())

@@ -30,5 +30,8 @@ pub async fn health(state: web::Data<AppState>) -> ApiResult {
             })
         })
         .await?;
-    Ok(ok(Health { status: "UP", database }))
+    Ok(ok(Health {
+        status: "UP",
+        database,
+    }))
 }

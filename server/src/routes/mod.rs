@@ -36,5 +36,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 /// Any `/api` path that no route answers.
 pub async fn not_found(req: HttpRequest) -> Result<HttpResponse, ApiError> {
-    Err(ApiError::not_found(format!("接口不存在: {} {}", req.method(), req.path())))
+    Err(ApiError::not_found(format!(
+        "接口不存在: {} {}",
+        req.method(),
+        req.path()
+    )))
 }

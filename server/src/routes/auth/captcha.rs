@@ -1,8 +1,8 @@
 //! `GET /api/blade-auth/oauth/captcha`: a 4-character image captcha for the login page.
 
+use ::captcha::{filters::Noise, Captcha as CaptchaImage};
 use actix_web::{get, web};
 use base64::Engine;
-use ::captcha::{filters::Noise, Captcha as CaptchaImage};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -33,7 +33,11 @@ pub struct CaptchaAnswer {
 #[get("/blade-auth/oauth/captcha")]
 pub async fn captcha(state: web::Data<AppState>) -> ApiResult {
     if !state.config.auth.captcha_enabled {
-        return Ok(ok(CaptchaAnswer { enabled: false, key: String::new(), image: String::new() }));
+        return Ok(ok(CaptchaAnswer {
+            enabled: false,
+            key: String::new(),
+            image: String::new(),
+        }));
     }
     let (code, png) = web::block(draw).await?.map_err(ApiError::internal)?;
     let key = uuid::Uuid::new_v4().simple().to_string();
@@ -44,14 +48,25 @@ pub async fn captcha(state: web::Data<AppState>) -> ApiResult {
         expires_at: now + state.config.auth.captcha_ttl.as_secs() as i64,
     };
     state.db(move |conn| Ok(row.insert(conn, now)?)).await?;
-    let image =
-        format!("data:image/png;base64,{}", base64::engine::general_purpose::STANDARD.encode(png));
-    Ok(ok(CaptchaAnswer { enabled: true, key, image }))
+    let image = format!(
+        "data:image/png;base64,{}",
+        base64::engine::general_purpose::STANDARD.encode(png)
+    );
+    Ok(ok(CaptchaAnswer {
+        enabled: true,
+        key,
+        image,
+    }))
 }
 
 fn draw() -> anyhow::Result<(String, Vec<u8>)> {
     let mut image = CaptchaImage::new();
-    image.add_chars(CAPTCHA_LENGTH).apply_filter(Noise::new(0.1)).view(130, 48);
-    let png = image.as_png().ok_or_else(|| anyhow::anyhow!("the captcha could not be drawn"))?;
+    image
+        .add_chars(CAPTCHA_LENGTH)
+        .apply_filter(Noise::new(0.1))
+        .view(130, 48);
+    let png = image
+        .as_png()
+        .ok_or_else(|| anyhow::anyhow!("the captcha could not be drawn"))?;
     Ok((image.chars_as_string(), png))
 }

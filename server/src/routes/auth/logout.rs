@@ -15,6 +15,8 @@ use crate::{
 )]
 pub async fn logout(state: web::Data<AppState>, me: CurrentUser) -> ApiResult {
     let session_id = me.session.id;
-    state.db(move |conn| Ok(Session::revoke(conn, &session_id)?)).await?;
+    state
+        .db(move |conn| Ok(Session::revoke(conn, &session_id)?))
+        .await?;
     Ok(ok(true))
 }

@@ -6,8 +6,8 @@
 //! `Captcha-Key` and `Captcha-Code` headers; the tenant in `Tenant-Id`.
 
 use actix_web::{post, web, HttpRequest};
-use diesel::Connection;
 use base64::Engine;
+use diesel::Connection;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -84,14 +84,26 @@ pub async fn token(state: web::Data<AppState>, req: HttpRequest, body: web::Byte
 }
 
 fn header<'r>(req: &'r HttpRequest, name: &str) -> Option<&'r str> {
-    req.headers().get(name)?.to_str().ok().map(str::trim).filter(|v| !v.is_empty())
+    req.headers()
+        .get(name)?
+        .to_str()
+        .ok()
+        .map(str::trim)
+        .filter(|v| !v.is_empty())
 }
 
 fn check_client(req: &HttpRequest, state: &AppState) -> Result<(), ApiError> {
     let auth = &state.config.auth;
     let presented = header(req, "Authorization")
-        .and_then(|h| h.strip_prefix("Basic ").or_else(|| h.strip_prefix("basic ")))
-        .and_then(|b64| base64::engine::general_purpose::STANDARD.decode(b64.trim()).ok())
+        .and_then(|h| {
+            h.strip_prefix("Basic ")
+                .or_else(|| h.strip_prefix("basic "))
+        })
+        .and_then(|b64| {
+            base64::engine::general_purpose::STANDARD
+                .decode(b64.trim())
+                .ok()
+        })
         .and_then(|raw| String::from_utf8(raw).ok());
     match presented.as_deref().and_then(|p| p.split_once(':')) {
         Some((id, secret)) if id == auth.client_id && secret == auth.client_secret => Ok(()),
@@ -101,7 +113,8 @@ fn check_client(req: &HttpRequest, state: &AppState) -> Result<(), ApiError> {
 
 fn read_params(req: &HttpRequest, body: &[u8]) -> Result<TokenParams, ApiError> {
     let malformed = |_| ApiError::bad_request("请求参数格式不正确");
-    let mut params: TokenParams = serde_urlencoded::from_str(req.query_string()).map_err(malformed)?;
+    let mut params: TokenParams =
+        serde_urlencoded::from_str(req.query_string()).map_err(malformed)?;
     if !body.is_empty() {
         let form: TokenParams = serde_urlencoded::from_bytes(body).map_err(malformed)?;
         params = TokenParams {
@@ -116,13 +129,20 @@ fn read_params(req: &HttpRequest, body: &[u8]) -> Result<TokenParams, ApiError> 
     Ok(params)
 }
 
-async fn password_grant(state: web::Data<AppState>, req: &HttpRequest, params: TokenParams) -> ApiResult {
+async fn password_grant(
+    state: web::Data<AppState>,
+    req: &HttpRequest,
+    params: TokenParams,
+) -> ApiResult {
     let tenant_id = header(req, "Tenant-Id")
         .map(str::to_owned)
         .or(params.tenant_id)
         .unwrap_or_else(|| DEFAULT_TENANT.into());
     let captcha = state.config.auth.captcha_enabled.then(|| {
-        (header(req, "Captcha-Key").map(str::to_owned), header(req, "Captcha-Code").map(str::to_owned))
+        (
+            header(req, "Captcha-Key").map(str::to_owned),
+            header(req, "Captcha-Code").map(str::to_owned),
+        )
     });
     let username = params.username.unwrap_or_default().trim().to_owned();
     let password = params.password.unwrap_or_default();
@@ -134,7 +154,9 @@ async fn password_grant(state: web::Data<AppState>, req: &HttpRequest, params: T
     if let Some((key, code)) = captcha {
         let code = code.ok_or_else(|| ApiError::bad_request(CAPTCHA_EMPTY))?;
         let key = key.ok_or_else(|| ApiError::bad_request(CAPTCHA_WRONG))?;
-        let stored = state.db(move |conn| Ok(Captcha::take(conn, &key, now)?)).await?;
+        let stored = state
+            .db(move |conn| Ok(Captcha::take(conn, &key, now)?))
+            .await?;
         if stored.map_or(true, |c| c.code != code.to_lowercase()) {
             return Err(ApiError::bad_request(CAPTCHA_WRONG));
         }
@@ -157,14 +179,17 @@ async fn password_grant(state: web::Data<AppState>, req: &HttpRequest, params: T
         .db(move |conn| {
             if !matches {
                 let lock_secs = auth.lock_duration.as_secs() as i64;
-                return Err(match user.record_failed_login(conn, now, auth.max_failed_logins, lock_secs)? {
-                    FailedLogin::Locked { until } => locked(until - now),
-                    FailedLogin::Counted => ApiError::bad_request(BAD_CREDENTIALS),
-                });
+                return Err(
+                    match user.record_failed_login(conn, now, auth.max_failed_logins, lock_secs)? {
+                        FailedLogin::Locked { until } => locked(until - now),
+                        FailedLogin::Counted => ApiError::bad_request(BAD_CREDENTIALS),
+                    },
+                );
             }
             conn.transaction(|conn| {
                 user.record_successful_login(conn)?;
-                let session = open_session(conn, &user, now, auth.refresh_token_ttl.as_secs() as i64)?;
+                let session =
+                    open_session(conn, &user, now, auth.refresh_token_ttl.as_secs() as i64)?;
                 issue(&keys, &auth, &user, &session, now)
             })
         })
@@ -174,12 +199,19 @@ async fn password_grant(state: web::Data<AppState>, req: &HttpRequest, params: T
 
 fn locked(remaining_secs: i64) -> ApiError {
     let minutes = (remaining_secs + 59) / 60;
-    ApiError::Locked(format!("登录失败次数过多，账号已锁定，请{minutes}分钟后再试"))
+    ApiError::Locked(format!(
+        "登录失败次数过多，账号已锁定，请{minutes}分钟后再试"
+    ))
 }
 
 /// A new session; a user bound to exactly one enterprise or one registration account starts
 /// in it (spec 01 §4).
-fn open_session(conn: &mut DbConn, user: &User, now: Timestamp, ttl: i64) -> Result<Session, ApiError> {
+fn open_session(
+    conn: &mut DbConn,
+    user: &User,
+    now: Timestamp,
+    ttl: i64,
+) -> Result<Session, ApiError> {
     let companies = Company::of_user(conn, &user.id)?;
     let accounts = HolderAccount::of_user(conn, &user.id)?;
     let only_account = (accounts.len() == 1).then(|| &accounts[0]);
@@ -219,8 +251,16 @@ fn issue(
         exp,
     };
     let access_ttl = auth.access_token_ttl.as_secs();
-    let access = claims(TokenKind::Access, uuid::Uuid::new_v4().to_string(), now + access_ttl as i64);
-    let refresh = claims(TokenKind::Refresh, session.refresh_jti.clone(), session.expires_at);
+    let access = claims(
+        TokenKind::Access,
+        uuid::Uuid::new_v4().to_string(),
+        now + access_ttl as i64,
+    );
+    let refresh = claims(
+        TokenKind::Refresh,
+        session.refresh_jti.clone(),
+        session.expires_at,
+    );
     Ok(TokenAnswer {
         access_token: keys.sign(&access).map_err(ApiError::internal)?,
         refresh_token: keys.sign(&refresh).map_err(ApiError::internal)?,
@@ -239,13 +279,17 @@ async fn refresh_grant(state: web::Data<AppState>, params: TokenParams) -> ApiRe
     let expired = || ApiError::Unauthorized(crate::auth::current_user::SESSION_EXPIRED.into());
     let now = state.clock.now();
     let presented = params.refresh_token.ok_or_else(expired)?;
-    let claims = state.tokens.verify(&presented, TokenKind::Refresh, now).map_err(|_| expired())?;
+    let claims = state
+        .tokens
+        .verify(&presented, TokenKind::Refresh, now)
+        .map_err(|_| expired())?;
     let auth = state.config.auth.clone();
     let keys = state.tokens.clone();
     state
         .db(move |conn| {
             let session = Session::find_live(conn, &claims.sid, now)?.ok_or_else(expired)?;
-            let user = crate::models::user::User::find(conn, &session.user_id)?.ok_or_else(expired)?;
+            let user =
+                crate::models::user::User::find(conn, &session.user_id)?.ok_or_else(expired)?;
             let next_jti = uuid::Uuid::new_v4().to_string();
             let expires_at = now + auth.refresh_token_ttl.as_secs() as i64;
             if !Session::rotate_refresh(conn, &session.id, &claims.jti, &next_jti, expires_at)? {
@@ -253,7 +297,11 @@ async fn refresh_grant(state: web::Data<AppState>, params: TokenParams) -> ApiRe
                 Session::revoke(conn, &session.id)?;
                 return Err(expired());
             }
-            let session = Session { refresh_jti: next_jti, expires_at, ..session };
+            let session = Session {
+                refresh_jti: next_jti,
+                expires_at,
+                ..session
+            };
             issue(&keys, &auth, &user, &session, now)
         })
         .await

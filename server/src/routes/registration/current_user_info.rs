@@ -111,9 +111,15 @@ pub async fn current_user_info(state: web::Data<AppState>, me: CurrentUser) -> A
                     role_name: user.role_name,
                     mobile: user.mobile,
                 },
-                company_info: company.map(|c| CompanyInfo { id: c.id, name: c.name }),
+                company_info: company.map(|c| CompanyInfo {
+                    id: c.id,
+                    name: c.name,
+                }),
                 share_account_info: account.map(Into::into),
-                product: product.map(|p| ProductInfo { id: p.id, name: p.name }),
+                product: product.map(|p| ProductInfo {
+                    id: p.id,
+                    name: p.name,
+                }),
             })
         })
         .await?;

@@ -26,9 +26,14 @@ pub struct RefCompany {
 #[get("/rem-registrationbizweb/user/queryAllRefCompany")]
 pub async fn query_all_ref_company(state: web::Data<AppState>, me: CurrentUser) -> ApiResult {
     let user_id = me.user.id;
-    let companies = state.db(move |conn| Ok(Company::of_user(conn, &user_id)?)).await?;
+    let companies = state
+        .db(move |conn| Ok(Company::of_user(conn, &user_id)?))
+        .await?;
     Ok(ok(companies
         .into_iter()
-        .map(|c| RefCompany { company_id: c.id, name: c.name })
+        .map(|c| RefCompany {
+            company_id: c.id,
+            name: c.name,
+        })
         .collect::<Vec<_>>()))
 }

@@ -37,7 +37,10 @@ pub async fn switch_company(
     if !me.landing_mode().may_switch_company(me.user.org_type) {
         return Err(ApiError::forbidden("当前用户不能切换企业"));
     }
-    let company_id = query.into_inner().company_id.filter(|c| !c.trim().is_empty());
+    let company_id = query
+        .into_inner()
+        .company_id
+        .filter(|c| !c.trim().is_empty());
     let company_id = company_id.ok_or_else(|| ApiError::bad_request("请选择企业"))?;
     let (user_id, session_id) = (me.user.id, me.session.id);
     let company = state
@@ -48,5 +51,8 @@ pub async fn switch_company(
             Ok(company)
         })
         .await?;
-    Ok(ok(RefCompany { company_id: company.id, name: company.name }))
+    Ok(ok(RefCompany {
+        company_id: company.id,
+        name: company.name,
+    }))
 }

@@ -59,7 +59,8 @@ pub async fn switch_holder(
             let account = HolderAccount::bound_to_user(conn, &user_id, &holder_uuid)?
                 .ok_or_else(|| ApiError::forbidden("无权切换到该登记账号"))?;
             let product_matches = product_id.as_deref().map_or(true, |p| {
-                Some(p) == account.product_id.as_deref() || Some(p) == account.organ_type_id.as_deref()
+                Some(p) == account.product_id.as_deref()
+                    || Some(p) == account.organ_type_id.as_deref()
             });
             if company_id.is_some() && company_id != account.company_id || !product_matches {
                 return Err(ApiError::bad_request("登记账号与所选企业或产品不一致"));
@@ -72,7 +73,11 @@ pub async fn switch_holder(
                 account.company_id.as_deref(),
                 product.as_deref(),
             )?;
-            Ok(CurrentHolder { holder_uuid: account.uuid, company_id: account.company_id, product_id: product })
+            Ok(CurrentHolder {
+                holder_uuid: account.uuid,
+                company_id: account.company_id,
+                product_id: product,
+            })
         })
         .await?;
     Ok(ok(current))

@@ -18,6 +18,11 @@ use crate::{
 #[get("/rem-registrationbizweb/user/getCurrentUserAllAcount")]
 pub async fn user_accounts(state: web::Data<AppState>, me: CurrentUser) -> ApiResult {
     let user_id = me.user.id;
-    let accounts = state.db(move |conn| Ok(HolderAccount::of_user(conn, &user_id)?)).await?;
-    Ok(ok(accounts.into_iter().map(ShareAccountInfo::from).collect::<Vec<_>>()))
+    let accounts = state
+        .db(move |conn| Ok(HolderAccount::of_user(conn, &user_id)?))
+        .await?;
+    Ok(ok(accounts
+        .into_iter()
+        .map(ShareAccountInfo::from)
+        .collect::<Vec<_>>()))
 }

@@ -31,6 +31,8 @@ pub async fn dictionary(
     let code = query.into_inner().code.filter(|c| !c.trim().is_empty());
     let code = code.ok_or_else(|| ApiError::bad_request("请传入字典编码"))?;
     let tenant = me.user.tenant_id;
-    let items = state.db(move |conn| Ok(DictEntry::items(conn, &tenant, code.trim())?)).await?;
+    let items = state
+        .db(move |conn| Ok(DictEntry::items(conn, &tenant, code.trim())?))
+        .await?;
     Ok(ok(items))
 }

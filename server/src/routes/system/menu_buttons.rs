@@ -24,6 +24,14 @@ pub struct Button {
 #[get("/blade-system/menu/buttons")]
 pub async fn menu_buttons(state: web::Data<AppState>, me: CurrentUser) -> ApiResult {
     let role = me.user.role_name;
-    let buttons = state.db(move |conn| Ok(Menu::granted(conn, &role, CATEGORY_BUTTON)?)).await?;
-    Ok(ok(buttons.into_iter().map(|b| Button { code: b.code, name: b.name }).collect::<Vec<_>>()))
+    let buttons = state
+        .db(move |conn| Ok(Menu::granted(conn, &role, CATEGORY_BUTTON)?))
+        .await?;
+    Ok(ok(buttons
+        .into_iter()
+        .map(|b| Button {
+            code: b.code,
+            name: b.name,
+        })
+        .collect::<Vec<_>>()))
 }

@@ -16,6 +16,8 @@ use crate::{
 #[get("/blade-system/menu/routes")]
 pub async fn menu_routes(state: web::Data<AppState>, me: CurrentUser) -> ApiResult {
     let role = me.user.role_name;
-    let menus = state.db(move |conn| Ok(Menu::granted(conn, &role, CATEGORY_MENU)?)).await?;
+    let menus = state
+        .db(move |conn| Ok(Menu::granted(conn, &role, CATEGORY_MENU)?))
+        .await?;
     Ok(ok(Menu::into_tree(menus)))
 }

@@ -29,11 +29,16 @@ pub async fn param_detail(
     me: CurrentUser,
     query: web::Query<ParamQuery>,
 ) -> ApiResult {
-    let key = query.into_inner().param_key.filter(|k| !k.trim().is_empty());
+    let key = query
+        .into_inner()
+        .param_key
+        .filter(|k| !k.trim().is_empty());
     let key = key.ok_or_else(|| ApiError::bad_request("请传入参数键名"))?;
     let tenant = me.user.tenant_id;
     let param = state
-        .db(move |conn| Param::find(conn, &tenant, key.trim())?.ok_or_else(|| ApiError::not_found("参数不存在")))
+        .db(move |conn| {
+            Param::find(conn, &tenant, key.trim())?.ok_or_else(|| ApiError::not_found("参数不存在"))
+        })
         .await?;
     Ok(ok(param))
 }

@@ -22,7 +22,10 @@ pub struct TenantInfoQuery {
     responses((status = 200, body = Envelope<Tenant>))
 )]
 #[get("/blade-system/tenant/info")]
-pub async fn tenant_info(state: web::Data<AppState>, query: web::Query<TenantInfoQuery>) -> ApiResult {
+pub async fn tenant_info(
+    state: web::Data<AppState>,
+    query: web::Query<TenantInfoQuery>,
+) -> ApiResult {
     let domain = query.into_inner().domain.unwrap_or_default();
     let tenant = state
         .db(move |conn| {

@@ -41,7 +41,13 @@ pub async fn tenant_list(
     me.require_role(&[roles::ADMINISTRATOR])?;
     let current = query.current.unwrap_or(1).max(1);
     let size = query.size.unwrap_or(10).clamp(1, 100);
-    let (records, total) =
-        state.db(move |conn| Ok(Tenant::page(conn, (current - 1) * size, size)?)).await?;
-    Ok(ok(TenantPage { records, total, current, size }))
+    let (records, total) = state
+        .db(move |conn| Ok(Tenant::page(conn, (current - 1) * size, size)?))
+        .await?;
+    Ok(ok(TenantPage {
+        records,
+        total,
+        current,
+        size,
+    }))
 }

@@ -1,0 +1,269 @@
+//! A `TestApp` is the real server on a free port over a fresh database of its own: a SQLite
+//! file by default, a new PostgreSQL database when `PLATFORM_TEST_DATABASE_URL` names a
+//! PostgreSQL server (CI runs the suite both ways).
+
+use std::{net::TcpListener, path::PathBuf, sync::Arc};
+
+use actix_web::{web, App, HttpServer};
+use diesel::{Connection, PgConnection, RunQueryDsl};
+use serde_json::Value;
+use server::{
+    app,
+    clock::{Clock, ManualClock},
+    config::Config,
+    db::is_postgres_url,
+    seed::DEMO_PASSWORD,
+    state::AppState,
+};
+
+pub const BASIC_CLIENT: &str = "Basic c2FiZXI6c2FiZXJfc2VjcmV0";
+const START: i64 = 1_795_000_000;
+
+pub struct TestApp {
+    pub address: String,
+    pub clock: ManualClock,
+    pub state: AppState,
+    client: awc::Client,
+    _db: TestDb,
+}
+
+/// One answer: the HTTP status and the parsed envelope.
+#[derive(Debug)]
+pub struct Answer {
+    pub status: u16,
+    pub body: Value,
+}
+
+impl Answer {
+    pub fn data(&self) -> &Value {
+        &self.body["data"]
+    }
+    pub fn msg(&self) -> &str {
+        self.body["msg"].as_str().unwrap_or_default()
+    }
+    /// Asserts the envelope of a failure: the status, `success: false`, `code` and the message.
+    pub fn assert_failure(&self, status: u16, msg: &str) {
+        assert_eq!(self.status, status, "{:?}", self.body);
+        assert_eq!(self.body["success"], false, "{:?}", self.body);
+        assert_eq!(self.body["code"], status, "{:?}", self.body);
+        assert_eq!(self.msg(), msg, "{:?}", self.body);
+    }
+    pub fn assert_ok(&self) -> &Value {
+        assert_eq!(self.status, 200, "{:?}", self.body);
+        assert_eq!(self.body["success"], true, "{:?}", self.body);
+        self.data()
+    }
+}
+
+pub struct Options {
+    pub captcha: bool,
+    pub static_dir: Option<PathBuf>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            captcha: false,
+            static_dir: None,
+        }
+    }
+}
+
+impl TestApp {
+    pub async fn spawn() -> TestApp {
+        Self::spawn_with(Options::default()).await
+    }
+
+    pub async fn spawn_with(options: Options) -> TestApp {
+        let db = TestDb::create();
+        let static_dir = options
+            .static_dir
+            .unwrap_or_else(|| db.dir.join("no-frontend"));
+        let vars = [
+            ("PLATFORM_DATA_DIR", db.dir.to_string_lossy().into_owned()),
+            ("DATABASE_URL", db.url.clone()),
+            (
+                "PLATFORM_CAPTCHA",
+                if options.captcha { "on" } else { "off" }.into(),
+            ),
+            (
+                "PLATFORM_STATIC_DIR",
+                static_dir.to_string_lossy().into_owned(),
+            ),
+            ("PLATFORM_MAX_BODY_BYTES", "65536".into()),
+            ("PLATFORM_DB_POOL", "4".into()),
+        ];
+        let config = Config::from_lookup(|name| {
+            vars.iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| v.clone())
+        })
+        .expect("test configuration");
+        let clock = ManualClock::at(START);
+        let shared: Arc<dyn Clock> = Arc::new(clock.clone());
+        let state = web::Data::new(app::build_state(config, shared).expect("app state"));
+        let listener = TcpListener::bind("127.0.0.1:0").expect("a free port");
+        let address = format!("http://{}", listener.local_addr().unwrap());
+        let served = state.clone();
+        let server = HttpServer::new(move || App::new().configure(app::configure(served.clone())))
+            .workers(1)
+            .listen(listener)
+            .expect("listen")
+            .run();
+        actix_rt::spawn(server);
+        TestApp {
+            address,
+            clock,
+            state: state.get_ref().clone(),
+            client: awc::Client::builder()
+                .timeout(std::time::Duration::from_secs(30))
+                .finish(),
+            _db: db,
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    async fn send(&self, req: awc::ClientRequest, body: Option<String>) -> Answer {
+        let mut res = match body {
+            Some(body) => req.send_body(body).await,
+            None => req.send().await,
+        }
+        .expect("the server answers");
+        let bytes = res.body().limit(1 << 24).await.expect("a body");
+        let body = serde_json::from_slice(&bytes)
+            .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into_owned()));
+        Answer {
+            status: res.status().as_u16(),
+            body,
+        }
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> Answer {
+        let mut req = self.client.get(self.url(path));
+        if let Some(token) = token {
+            req = req.insert_header(("Blade-Auth", format!("bearer {token}")));
+        }
+        self.send(req, None).await
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>) -> Answer {
+        let mut req = self.client.post(self.url(path));
+        if let Some(token) = token {
+            req = req.insert_header(("Blade-Auth", format!("bearer {token}")));
+        }
+        self.send(req, None).await
+    }
+
+    pub async fn post_raw(&self, path: &str, content_type: &str, body: String) -> Answer {
+        let req = self
+            .client
+            .post(self.url(path))
+            .insert_header(("Content-Type", content_type));
+        self.send(req, Some(body)).await
+    }
+
+    /// `POST /api/blade-auth/oauth/token` with a form body and the given headers.
+    pub async fn token(&self, form: &[(&str, &str)], headers: &[(&str, &str)]) -> Answer {
+        let mut req = self
+            .client
+            .post(self.url("/api/blade-auth/oauth/token"))
+            .insert_header(("Authorization", BASIC_CLIENT))
+            .insert_header(("Content-Type", "application/x-www-form-urlencoded"));
+        for (name, value) in headers {
+            req = req.insert_header((*name, *value));
+        }
+        self.send(req, Some(serde_urlencoded::to_string(form).unwrap()))
+            .await
+    }
+
+    pub async fn sign_in_as(&self, account: &str, password: &str) -> Answer {
+        self.token(
+            &[
+                ("grant_type", "password"),
+                ("username", account),
+                ("password", password),
+            ],
+            &[],
+        )
+        .await
+    }
+
+    /// Signs a demo user in and answers the access token.
+    pub async fn access_token(&self, account: &str) -> String {
+        let answer = self.sign_in_as(account, DEMO_PASSWORD).await;
+        answer.assert_ok()["access_token"]
+            .as_str()
+            .expect("an access token")
+            .to_owned()
+    }
+
+    /// The code of a captcha the server drew, read from its database as the user reads it
+    /// off the image.
+    pub fn captcha_code(&self, key: &str) -> String {
+        use diesel::prelude::*;
+        use server::schema::captchas;
+        let mut conn = self.state.pool.get().unwrap();
+        captchas::table
+            .find(key)
+            .select(captchas::code)
+            .first(&mut *conn)
+            .expect("the captcha is stored")
+    }
+}
+
+struct TestDb {
+    dir: PathBuf,
+    url: String,
+    postgres: Option<(String, String)>,
+}
+
+impl TestDb {
+    fn create() -> TestDb {
+        let dir = std::env::temp_dir().join(format!("platform-test-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        match std::env::var("PLATFORM_TEST_DATABASE_URL")
+            .ok()
+            .filter(|u| is_postgres_url(u))
+        {
+            Some(base) => {
+                let name = format!("t_{}", uuid::Uuid::new_v4().simple());
+                let mut admin = PgConnection::establish(&base).expect("the test PostgreSQL");
+                diesel::sql_query(format!("CREATE DATABASE {name}"))
+                    .execute(&mut admin)
+                    .unwrap();
+                let url = match base.rsplit_once('/') {
+                    Some((server, _)) => format!("{server}/{name}"),
+                    None => panic!("PLATFORM_TEST_DATABASE_URL needs a database name"),
+                };
+                TestDb {
+                    dir,
+                    url,
+                    postgres: Some((base, name)),
+                }
+            }
+            None => {
+                let url = dir.join("platform.db").to_string_lossy().into_owned();
+                TestDb {
+                    dir,
+                    url,
+                    postgres: None,
+                }
+            }
+        }
+    }
+}
+
+impl Drop for TestDb {
+    fn drop(&mut self) {
+        if let Some((base, name)) = &self.postgres {
+            if let Ok(mut admin) = PgConnection::establish(base) {
+                let _ = diesel::sql_query(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                    .execute(&mut admin);
+            }
+        }
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}

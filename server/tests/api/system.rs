@@ -1,0 +1,252 @@
+//! Menus, permissions, dictionaries, parameters, tenants, health, the API document, the
+//! envelope of every failure, and the frontend's client-side routes.
+
+use crate::helpers::{Options, TestApp};
+
+fn codes(tree: &serde_json::Value) -> Vec<String> {
+    let mut out = Vec::new();
+    for node in tree.as_array().unwrap() {
+        out.push(node["code"].as_str().unwrap().to_owned());
+        out.extend(codes(&node["children"]));
+    }
+    out
+}
+
+#[actix_rt::test]
+async fn each_role_gets_its_own_menu_and_buttons() {
+    let app = TestApp::spawn().await;
+    let analyst = app.access_token("analyst_demo").await;
+    let answer = app
+        .get("/api/blade-system/menu/routes", Some(&analyst))
+        .await;
+    let menu = codes(answer.assert_ok());
+    assert!(menu.contains(&"form_design".to_owned()), "{menu:?}");
+    assert!(menu.contains(&"workbench".to_owned()));
+    assert!(!menu.contains(&"business_apply".to_owned()));
+
+    let org = app.access_token("org_demo").await;
+    let answer = app.get("/api/blade-system/menu/routes", Some(&org)).await;
+    let tree = answer.assert_ok();
+    let menu = codes(tree);
+    assert!(menu.contains(&"business_apply".to_owned()));
+    assert!(!menu.contains(&"form_design".to_owned()));
+    // Entries hang under their parent, parents in order.
+    assert_eq!(tree[0]["code"], "workbench");
+    let business = tree
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| n["code"] == "business")
+        .unwrap();
+    assert_eq!(business["children"][0]["path"], "/businessApply");
+
+    let answer = app
+        .get("/api/blade-system/menu/buttons", Some(&analyst))
+        .await;
+    let buttons: Vec<_> = answer
+        .assert_ok()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["code"].clone())
+        .collect();
+    assert_eq!(buttons, ["definition_publish"]);
+    let staff = app.access_token("staff_first").await;
+    let answer = app
+        .get("/api/blade-system/menu/buttons", Some(&staff))
+        .await;
+    assert_eq!(answer.assert_ok().as_array().unwrap().len(), 3);
+}
+
+#[actix_rt::test]
+async fn menus_need_a_signed_in_user() {
+    let app = TestApp::spawn().await;
+    app.get("/api/blade-system/menu/routes", None)
+        .await
+        .assert_failure(401, "用户未登录，请重新登录");
+}
+
+#[actix_rt::test]
+async fn only_an_administrator_lists_tenants() {
+    let app = TestApp::spawn().await;
+    let org = app.access_token("org_demo").await;
+    app.get("/api/blade-system/tenant/list", Some(&org))
+        .await
+        .assert_failure(403, "无权访问该功能");
+    let admin = app.access_token("admin").await;
+    let answer = app
+        .get(
+            "/api/blade-system/tenant/list?current=1&size=1",
+            Some(&admin),
+        )
+        .await;
+    let page = answer.assert_ok();
+    assert_eq!(page["total"], 2);
+    assert_eq!(page["records"].as_array().unwrap().len(), 1);
+    assert_eq!(page["records"][0]["tenantId"], "000000");
+    assert_eq!(page["records"][0]["tenantName"], "区域股权服务平台");
+}
+
+#[actix_rt::test]
+async fn the_tenant_of_a_host_is_found_without_signing_in() {
+    let app = TestApp::spawn().await;
+    let answer = app
+        .get(
+            "/api/blade-system/tenant/info?domain=dalian.localhost",
+            None,
+        )
+        .await;
+    assert_eq!(answer.assert_ok()["tenantId"], "116000");
+    let answer = app
+        .get("/api/blade-system/tenant/info?domain=unknown.example", None)
+        .await;
+    let data = answer.assert_ok();
+    assert_eq!(data["tenantId"], "000000");
+    assert_eq!(data["tenantName"], "区域股权服务平台");
+}
+
+#[actix_rt::test]
+async fn dictionaries_answer_their_items_in_order() {
+    let app = TestApp::spawn().await;
+    let token = app.access_token("org_demo").await;
+    let answer = app
+        .get(
+            "/api/blade-system/dict-biz/dictionary?code=holderAccountStatus",
+            Some(&token),
+        )
+        .await;
+    let items = answer.assert_ok().as_array().unwrap().clone();
+    let pairs: Vec<_> = items
+        .iter()
+        .map(|i| (i["dictKey"].clone(), i["dictValue"].clone()))
+        .collect();
+    assert_eq!(
+        pairs,
+        [
+            ("0", "未开户"),
+            ("1", "正常"),
+            ("2", "已销户"),
+            ("3", "冻结")
+        ]
+        .map(|(k, v)| (serde_json::json!(k), serde_json::json!(v)))
+    );
+    app.get("/api/blade-system/dict-biz/dictionary", Some(&token))
+        .await
+        .assert_failure(400, "请传入字典编码");
+    let answer = app
+        .get(
+            "/api/blade-system/dict-biz/dictionary?code=nothing",
+            Some(&token),
+        )
+        .await;
+    assert_eq!(answer.assert_ok().as_array().unwrap().len(), 0);
+}
+
+#[actix_rt::test]
+async fn parameters_are_found_by_key() {
+    let app = TestApp::spawn().await;
+    let token = app.access_token("org_demo").await;
+    let answer = app
+        .get(
+            "/api/blade-system/param-biz/detail?paramKey=freeze.notice.switch",
+            Some(&token),
+        )
+        .await;
+    let param = answer.assert_ok();
+    assert_eq!(param["paramValue"], "1");
+    assert_eq!(param["paramName"], "冻结公告开关");
+    app.get(
+        "/api/blade-system/param-biz/detail?paramKey=nope",
+        Some(&token),
+    )
+    .await
+    .assert_failure(404, "参数不存在");
+}
+
+#[actix_rt::test]
+async fn health_names_the_database_backend() {
+    let app = TestApp::spawn().await;
+    let answer = app.get("/api/health", None).await;
+    let expected =
+        if std::env::var("PLATFORM_TEST_DATABASE_URL").is_ok_and(|u| u.starts_with("postgres")) {
+            "postgres"
+        } else {
+            "sqlite"
+        };
+    assert_eq!(answer.assert_ok()["database"], expected);
+}
+
+#[actix_rt::test]
+async fn the_api_document_lists_every_call() {
+    let app = TestApp::spawn().await;
+    let answer = app.get("/api/openapi.json", None).await;
+    assert_eq!(answer.status, 200);
+    let paths = answer.body["paths"].as_object().expect("paths");
+    for path in [
+        "/api/blade-auth/oauth/token",
+        "/api/blade-auth/oauth/captcha",
+        "/api/blade-auth/oauth/logout",
+        "/api/rem-registrationbizweb/user/getCurrentUserInfo",
+        "/api/rem-registrationbizweb/user/queryAllRefCompany",
+        "/api/rem-registrationbizweb/user/switchCurrentActiveCompany",
+        "/api/rem-registrationbizweb/user/getCurrentUserAllAcount",
+        "/api/rem-registrationbizweb/user/switchCurrentActiveHolder",
+        "/api/blade-system/tenant/info",
+        "/api/blade-system/tenant/list",
+        "/api/blade-system/menu/routes",
+        "/api/blade-system/menu/buttons",
+        "/api/blade-system/dict-biz/dictionary",
+        "/api/blade-system/param-biz/detail",
+        "/api/health",
+    ] {
+        assert!(
+            paths.contains_key(path),
+            "{path} missing from the API document"
+        );
+    }
+}
+
+#[actix_rt::test]
+async fn every_failure_is_an_envelope() {
+    let app = TestApp::spawn().await;
+    app.get("/api/no/such/call", None)
+        .await
+        .assert_failure(404, "接口不存在: GET /api/no/such/call");
+    let big = format!("grant_type=password&username={}", "x".repeat(70_000));
+    app.post_raw(
+        "/api/blade-auth/oauth/token",
+        "application/x-www-form-urlencoded",
+        big,
+    )
+    .await
+    .assert_failure(413, "请求内容过大");
+    let token = app.access_token("org_demo").await;
+    app.get("/api/blade-system/tenant/list?current=abc", Some(&token))
+        .await
+        .assert_failure(
+            400,
+            "请求参数格式不正确: Query deserialize error: invalid digit found in string",
+        );
+}
+
+#[actix_rt::test]
+async fn client_side_routes_fall_back_to_the_frontend() {
+    let dir = std::env::temp_dir().join(format!("frontend-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(dir.join("assets")).unwrap();
+    std::fs::write(dir.join("index.html"), "<html>platform</html>").unwrap();
+    std::fs::write(dir.join("assets/app.js"), "console.log(1)").unwrap();
+    let app = TestApp::spawn_with(Options {
+        static_dir: Some(dir.clone()),
+        ..Default::default()
+    })
+    .await;
+    for path in ["/", "/login", "/wel/index", "/process/apply?appId=550004"] {
+        let answer = app.get(path, None).await;
+        assert_eq!(answer.status, 200, "{path}");
+        assert_eq!(answer.body, "<html>platform</html>", "{path}");
+    }
+    assert_eq!(app.get("/assets/app.js", None).await.body, "console.log(1)");
+    // The API is never answered by the frontend.
+    assert_eq!(app.get("/api/unknown", None).await.status, 404);
+    std::fs::remove_dir_all(dir).unwrap();
+}
