@@ -1,0 +1,54 @@
+# The two commands of the README: `make run` and `make test`.
+SHELL := /bin/bash
+CARGO ?= cargo
+NPM ?= npm
+
+FRONTEND_DEPS := frontend/node_modules/.package-lock.json
+FRONTEND_BUILD := frontend/dist/index.html
+FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) \
+	frontend/index.html frontend/vite.config.ts frontend/package.json
+
+.PHONY: run test test-rust test-frontend test-e2e test-postgres frontend server schema
+
+## Build what is missing and serve http://localhost:8080 on the embedded SQLite database.
+run: $(FRONTEND_BUILD)
+	$(CARGO) build --release -p server
+	./target/release/server serve
+
+## Every test: Rust unit and integration tests, frontend tests, browser tests.
+test: test-rust test-frontend test-e2e
+
+test-rust:
+	$(CARGO) test --workspace
+
+test-frontend: $(FRONTEND_DEPS)
+	cd frontend && $(NPM) test
+
+test-e2e: $(FRONTEND_BUILD)
+	$(CARGO) build -p server
+	scripts/ensure-chromium.sh
+	cd frontend && $(NPM) run e2e
+
+## The API integration tests on PostgreSQL; PLATFORM_TEST_DATABASE_URL names a database
+## on the server, each test creates and drops its own beside it.
+test-postgres:
+	PLATFORM_TEST_DATABASE_URL=$${PLATFORM_TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test} \
+		$(CARGO) test -p server --test api
+
+frontend: $(FRONTEND_BUILD)
+
+server:
+	$(CARGO) build -p server
+
+$(FRONTEND_DEPS): frontend/package-lock.json
+	cd frontend && $(NPM) ci --no-audit --no-fund
+	@touch $@
+
+$(FRONTEND_BUILD): $(FRONTEND_DEPS) $(FRONTEND_SOURCES)
+	cd frontend && $(NPM) run build
+
+## Regenerate server/src/schema.rs from the migrations (needs diesel_cli).
+schema:
+	rm -rf target/schema && mkdir -p target/schema
+	diesel migration run --database-url target/schema/schema.db
+	diesel print-schema --database-url target/schema/schema.db > server/src/schema.rs

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The browser tests drive Debian's chromium; install it when it is missing (as root, from
+# Debian's packages: no test tool may download a browser of its own).
+set -euo pipefail
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+[ -x "$chromium" ] && exit 0
+if [ "$(id -u)" -ne 0 ]; then
+  echo "chromium is missing at $chromium: run 'sudo apt-get install -y chromium' or set CHROMIUM_PATH" >&2
+  exit 1
+fi
+echo "installing Debian's chromium for the browser tests" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq || true
+apt-get install -y -qq chromium >/dev/null
