@@ -13,6 +13,12 @@ pub fn hash(password: &str) -> anyhow::Result<String> {
         .map_err(|e| anyhow::anyhow!("hashing a password: {e}"))
 }
 
+/// A hash of nothing anyone knows, checked against when the account does not exist.
+pub fn decoy_hash() -> &'static str {
+    static DECOY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    DECOY.get_or_init(|| hash(&uuid::Uuid::new_v4().to_string()).unwrap_or_default())
+}
+
 /// False for a wrong password and for a stored hash that cannot be parsed.
 pub fn verify(password: &str, stored: &str) -> bool {
     PasswordHash::new(stored)

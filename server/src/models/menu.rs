@@ -62,7 +62,7 @@ impl Menu {
         let ids: std::collections::HashSet<String> = menus.iter().map(|m| m.id.clone()).collect();
         let (roots, children): (Vec<Menu>, Vec<Menu>) = menus
             .into_iter()
-            .partition(|m| m.parent_id.as_ref().map_or(true, |p| !ids.contains(p)));
+            .partition(|m| m.parent_id.as_ref().is_none_or(|p| !ids.contains(p)));
         fn attach(menu: Menu, pool: &[Menu]) -> MenuNode {
             let children = pool
                 .iter()

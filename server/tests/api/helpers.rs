@@ -55,18 +55,10 @@ impl Answer {
     }
 }
 
+#[derive(Default)]
 pub struct Options {
     pub captcha: bool,
     pub static_dir: Option<PathBuf>,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            captcha: false,
-            static_dir: None,
-        }
-    }
 }
 
 impl TestApp {

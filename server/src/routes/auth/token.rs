@@ -157,15 +157,20 @@ async fn password_grant(
         let stored = state
             .db(move |conn| Ok(Captcha::take(conn, &key, now)?))
             .await?;
-        if stored.map_or(true, |c| c.code != code.to_lowercase()) {
+        if stored.is_none_or(|c| c.code != code.to_lowercase()) {
             return Err(ApiError::bad_request(CAPTCHA_WRONG));
         }
     }
 
-    let user = state
+    let found = state
         .db(move |conn| Ok(User::find_by_account(conn, &tenant_id, &username)?))
-        .await?
-        .ok_or_else(|| ApiError::bad_request(BAD_CREDENTIALS))?;
+        .await?;
+    let Some(user) = found else {
+        // Spend the time a real check takes, so the answer's delay does not tell which
+        // accounts exist.
+        web::block(move || password::verify(&password, password::decoy_hash())).await?;
+        return Err(ApiError::bad_request(BAD_CREDENTIALS));
+    };
     if let Some(until) = user.locked_at(now) {
         return Err(locked(until - now));
     }

@@ -58,7 +58,7 @@ pub async fn switch_holder(
         .db(move |conn| {
             let account = HolderAccount::bound_to_user(conn, &user_id, &holder_uuid)?
                 .ok_or_else(|| ApiError::forbidden("无权切换到该登记账号"))?;
-            let product_matches = product_id.as_deref().map_or(true, |p| {
+            let product_matches = product_id.as_deref().is_none_or(|p| {
                 Some(p) == account.product_id.as_deref()
                     || Some(p) == account.organ_type_id.as_deref()
             });
