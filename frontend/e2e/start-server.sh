@@ -1,0 +1,13 @@
+#!/bin/sh
+# Starts the platform server for the browser tests on a fresh data folder.
+# Usage: start-server.sh PORT on|off   (env: PLATFORM_SERVER_BIN, PLATFORM_STATIC_DIR)
+set -eu
+port="$1"
+captcha="$2"
+here="$(cd "$(dirname "$0")" && pwd)"
+data_dir="$(mktemp -d "${TMPDIR:-/tmp}/platform-e2e.XXXXXX")"
+export PLATFORM_LISTEN="127.0.0.1:${port}"
+export PLATFORM_DATA_DIR="$data_dir"
+export PLATFORM_CAPTCHA="$captcha"
+export PLATFORM_STATIC_DIR="${PLATFORM_STATIC_DIR:-$here/../dist}"
+exec "${PLATFORM_SERVER_BIN:-$here/../../target/debug/server}" serve

@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+const accessToken = () => JSON.parse(localStorage.getItem('platform-session') ?? '{}').state?.token as string;
+
+test('the shell refreshes a 30 s access token and stays signed in past its lifetime', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'staff_recheck');
+  const first = await page.evaluate(accessToken);
+  // the 10 s check refreshes once elapsed seconds reach the lifetime minus the margin
+  await expect.poll(() => page.evaluate(accessToken), { timeout: 40_000, intervals: [1_000] }).not.toBe(first);
+  // well past the first token's 30 s: a fresh page load still works with the refreshed one
+  await page.waitForTimeout(12_000);
+  await page.reload();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await expect(page.getByTestId('wel-greeting')).toContainText('您好');
+});

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/http/client';
+
+export interface TenantInfo {
+  tenantId: string;
+  tenantName: string;
+  domain?: string | null;
+}
+
+/** Tenant lookup by host (no login needed). */
+export function getTenantInfo(domain: string): Promise<TenantInfo> {
+  return apiGet<TenantInfo>('/api/blade-system/tenant/info', { domain }, { silent: true });
+}
+
+export const tenantInfoQuery = (domain: string) =>
+  queryOptions({ queryKey: ['tenant', 'info', domain], queryFn: () => getTenantInfo(domain), staleTime: Infinity });
+
+export function useTenantInfo(domain: string = window.location.hostname) {
+  return useQuery(tenantInfoQuery(domain));
+}

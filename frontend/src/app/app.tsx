@@ -1,0 +1,96 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import enUSAnt from 'antd/locale/en_US';
+import zhCNAnt from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useEffect, type ReactNode } from 'react';
+import { RouterProvider } from 'react-router';
+import { useTenantInfo } from '@/api/get-tenant-info';
+import { clearSession } from '@/hooks/use-sign-out';
+import { configureHttpEffects } from '@/lib/http/client';
+import { translate } from '@/lib/i18n';
+import { isSpecialTenantDomain, specialTenantTheme } from '@/lib/permissions';
+import { themeLooks } from '@/lib/themes';
+import { useSessionStore } from '@/stores/session-store';
+import { useUiStore, type ThemeName } from '@/stores/ui-store';
+import { queryClient } from './query-client';
+import { router } from './router';
+
+/** The theme in force: the user's choice, or theme-bule on tenant 518100's own domain (spec §6). */
+function useEffectiveTheme(): ThemeName {
+  const chosen = useUiStore((s) => s.theme);
+  const tenantId = useSessionStore((s) => s.userInfo?.tenantId);
+  const domain = useTenantInfo();
+  return isSpecialTenantDomain(tenantId, domain.data?.tenantId) ? specialTenantTheme : chosen;
+}
+
+/** Plugs antd's dialogs and the router into the HTTP client (spec §8). */
+function HttpEffects({ children }: { children: ReactNode }) {
+  const { modal, message } = AntApp.useApp();
+  useEffect(() => {
+    configureHttpEffects({
+      signOut: () => clearSession(queryClient),
+      navigate: (path) => void router.navigate(path, { replace: true }),
+      tipDialog: (text) => {
+        const locale = useUiStore.getState().locale;
+        modal.error({ title: translate(locale, 'http.tip'), content: text, okText: translate(locale, 'http.ok') });
+      },
+      message: (text, type) => void message[type](text, 3),
+    });
+  }, [modal, message]);
+  return children;
+}
+
+function Themed({ children }: { children: ReactNode }) {
+  const locale = useUiStore((s) => s.locale);
+  const themeName = useEffectiveTheme();
+  const look = themeLooks[themeName];
+
+  useEffect(() => {
+    document.title = translate(locale, 'app.title');
+    document.documentElement.lang = locale;
+    dayjs.locale(locale === 'zh-CN' ? 'zh-cn' : 'en');
+  }, [locale]);
+
+  useEffect(() => {
+    document.body.classList.forEach((c) => c.startsWith('theme-') && document.body.classList.remove(c));
+    document.body.classList.add(themeName === 'default' ? 'theme-default' : themeName);
+  }, [themeName]);
+
+  return (
+    <ConfigProvider
+      locale={locale === 'zh-CN' ? zhCNAnt : enUSAnt}
+      button={{ autoInsertSpace: false }}
+      theme={{
+        algorithm: look.dark ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
+        cssVar: true,
+        token: { colorPrimary: look.primary, colorInfo: look.primary, colorLink: look.primary, borderRadius: 6 },
+        components: {
+          Layout: { siderBg: look.sider, headerBg: look.header, headerHeight: 56, headerPadding: '0 16px' },
+          Menu: {
+            darkItemBg: look.sider,
+            darkSubMenuItemBg: 'rgba(0, 0, 0, 0.22)',
+            darkItemSelectedBg: look.primary,
+            itemBg: 'transparent',
+            subMenuItemBg: 'transparent',
+          },
+        },
+      }}
+    >
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Themed>
+        <HttpEffects>
+          <RouterProvider router={router} />
+        </HttpEffects>
+      </Themed>
+    </QueryClientProvider>
+  );
+}

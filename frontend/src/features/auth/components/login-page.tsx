@@ -1,0 +1,60 @@
+import { Card, Typography } from 'antd';
+import { useTenantInfo } from '@/api/get-tenant-info';
+import { LanguageDropdown } from '@/components/language-dropdown';
+import { useT } from '@/lib/i18n';
+import { LoginForm } from './login-form';
+
+/**
+ * The login screen titled 用户登录. `standalone` fills the window (/login);
+ * `embedded` is the login card of the public front page (/home/login).
+ */
+export function LoginPage({ variant = 'standalone' }: { variant?: 'standalone' | 'embedded' }) {
+  const t = useT();
+  const tenant = useTenantInfo();
+  const brand = tenant.data?.tenantName || t('app.title');
+
+  const card = (
+    <Card className="login-card" bordered={false}>
+      <div className="login-card-head">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('login.title')}
+        </Typography.Title>
+        {variant === 'standalone' && <LanguageDropdown />}
+      </div>
+      <LoginForm tenantId={tenant.data?.tenantId} />
+    </Card>
+  );
+
+  if (variant === 'embedded') {
+    return (
+      <div className="home-login">
+        <div className="home-login-banner">
+          <h1>{brand}</h1>
+          <p>{t('login.slogan')}</p>
+        </div>
+        {card}
+      </div>
+    );
+  }
+
+  return (
+    <div className="login-page">
+      <div className="login-brand">
+        <div className="login-brand-logo">
+          <img src="/favicon.svg" alt="" />
+          <span>{brand}</span>
+        </div>
+        <div className="login-brand-text">
+          <h1>
+            {t('login.welcome')}
+            <br />
+            {brand}
+          </h1>
+          <p>{t('login.slogan')}</p>
+        </div>
+        <div className="login-brand-foot">{t('app.footer')}</div>
+      </div>
+      <div className="login-main">{card}</div>
+    </div>
+  );
+}

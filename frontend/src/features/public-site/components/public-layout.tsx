@@ -1,0 +1,51 @@
+import { Layout, Menu } from 'antd';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useTenantInfo } from '@/api/get-tenant-info';
+import { paths } from '@/app/paths';
+import { LanguageDropdown } from '@/components/language-dropdown';
+import { useT } from '@/lib/i18n';
+
+const topMenu = [
+  { key: paths.homeLogin, label: 'public.home' },
+  { key: '/home/companyList', label: 'public.companyList' },
+  { key: '/home/information', label: 'public.information' },
+] as const;
+
+/** The public shell (no login): top menu, content, footer on every page. */
+export function PublicLayout() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const tenant = useTenantInfo();
+  const selected = topMenu.find((m) => pathname.startsWith(m.key))?.key ?? paths.homeLogin;
+  return (
+    <Layout className="public-layout">
+      <Layout.Header className="public-header">
+        <div className="public-brand" onClick={() => navigate(paths.homeLogin)}>
+          <img src="/favicon.svg" alt="" />
+          <span>{tenant.data?.tenantName || t('app.title')}</span>
+        </div>
+        <Menu
+          mode="horizontal"
+          selectedKeys={[selected]}
+          items={topMenu.map((m) => ({ key: m.key, label: t(m.label) }))}
+          onClick={({ key }) => navigate(key)}
+          className="public-menu"
+        />
+        <LanguageDropdown />
+      </Layout.Header>
+      <Layout.Content className="public-content">
+        <Outlet />
+      </Layout.Content>
+      <Layout.Footer className="public-footer">
+        <div className="public-footer-links">
+          <a>{t('public.aboutUs')}</a>
+          <a>{t('public.groupMember')}</a>
+          <a>{t('public.recruitment')}</a>
+          <a>{t('public.hotline')}</a>
+        </div>
+        <div>{t('app.footer')}</div>
+      </Layout.Footer>
+    </Layout>
+  );
+}

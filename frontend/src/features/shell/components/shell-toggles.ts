@@ -1,0 +1,9 @@
+/** Common-state flags gating each top-bar toggle (spec §2 "Top bar"). */
+export const shellToggles = {
+  collapse: true,
+  menu: true,
+  lock: true,
+  theme: true,
+  fullscreen: true,
+  tabs: true,
+} as const;

@@ -1,0 +1,47 @@
+import {
+  BankOutlined, DashboardOutlined, DownOutlined, IdcardOutlined, LogoutOutlined, SwapOutlined, UserOutlined,
+} from '@ant-design/icons';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { useT } from '@/lib/i18n';
+import type { ShellAccess } from '@/lib/permissions';
+import { useSessionStore } from '@/stores/session-store';
+import { useShellDialogs } from '../stores/dialogs-store';
+
+/** The user dropdown: 工作台, 个人信息, 切换企业, 切换登记账号, 退出登录, each shown per spec §6. */
+export function UserDropdown({ access, dark }: { access: ShellAccess; dark: boolean }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const show = useShellDialogs((s) => s.show);
+  const user = useSessionStore((s) => s.userInfo);
+
+  const items: MenuProps['items'] = [
+    access.dashboard && { key: 'dashboard', icon: <DashboardOutlined />, label: t('top.dashboard') },
+    access.userInfo && { key: 'userInfo', icon: <IdcardOutlined />, label: t('top.userInfo') },
+    access.switchEnterprise && { key: 'switchEnterprise', icon: <BankOutlined />, label: t('top.switchEnterprise') },
+    access.switchAccount && { key: 'switchAccount', icon: <SwapOutlined />, label: t('top.switchAccount') },
+    access.logout && { type: 'divider' as const },
+    access.logout && { key: 'logout', icon: <LogoutOutlined />, label: t('top.logout'), danger: true },
+  ].filter((x) => x !== false);
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'dashboard') navigate(paths.workbench);
+    else if (key === 'userInfo') navigate(paths.securityCenter);
+    else if (key === 'switchEnterprise') show('enterprise');
+    else if (key === 'switchAccount') show('account');
+    else if (key === 'logout') void signOut();
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <span className={`top-user${dark ? ' is-dark' : ''}`} data-testid="user-dropdown">
+        <Avatar size={28} icon={<UserOutlined />} className="top-user-avatar" />
+        <span className="top-user-name">{user?.userName || user?.account}</span>
+        <DownOutlined style={{ fontSize: 10 }} />
+      </span>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,136 @@
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { paths } from '@/app/paths';
+import { t } from '@/lib/i18n';
+import { useSessionStore } from '@/stores/session-store';
+import { classifyResponse, type HttpOutcome } from './error-mapping';
+
+/** Client id and secret of the platform (saber:saber_secret), sent as the basic header. */
+export const basicAuthorization = 'Basic c2FiZXI6c2FiZXJfc2VjcmV0';
+export const defaultTenantId = '000000';
+/** Request timeout of spec §7 "Request layer". */
+export const requestTimeoutMs = 600_000;
+
+/** Thrown for every failed call; `msg` is the server's text or 未知错误. */
+export class ApiError extends Error {
+  constructor(
+    readonly msg: string,
+    readonly status: number | undefined,
+    readonly outcome: HttpOutcome,
+  ) {
+    super(msg);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  /** Caller shows errors itself (the login page): no dialog, no sign-out, no navigation. */
+  silent?: boolean;
+  headers?: Record<string, string>;
+  timeout?: number;
+}
+
+/** What the client does with an outcome; the app plugs in antd and the router at start. */
+export interface HttpEffects {
+  signOut: () => void;
+  navigate: (path: string) => void;
+  tipDialog: (text: string) => void;
+  message: (text: string, type: 'error' | 'warning') => void;
+}
+
+let effects: HttpEffects = {
+  signOut: () => useSessionStore.getState().signOut(),
+  navigate: (path) => window.location.assign(path),
+  tipDialog: (text) => window.alert(text),
+  message: () => undefined,
+};
+
+export function configureHttpEffects(next: Partial<HttpEffects>) {
+  effects = { ...effects, ...next };
+}
+
+/** Applies the §8 rules for one failed outcome. */
+export function applyOutcome(outcome: HttpOutcome) {
+  switch (outcome.kind) {
+    case 'signOut':
+      effects.signOut();
+      effects.navigate(paths.login);
+      if (outcome.notice) effects.message('key' in outcome.notice ? t(outcome.notice.key) : outcome.notice.text, 'error');
+      return;
+    case 'forbidden':
+      effects.navigate(paths.forbidden);
+      return;
+    case 'timeout':
+      effects.message(t('http.timeout'), 'warning');
+      effects.navigate(paths.bizApplication);
+      return;
+    case 'failure':
+      if (outcome.display === 'dialog') effects.tipDialog(outcome.text ?? t('http.unknown'));
+      else effects.message(outcome.text ?? t('http.unknown'), 'error');
+      return;
+    case 'ok':
+      return;
+  }
+}
+
+export const httpClient = axios.create({
+  timeout: requestTimeoutMs,
+  // spec §7: statuses 200-500 are answers to read, not transport errors
+  validateStatus: (status) => status >= 200 && status <= 500,
+});
+
+httpClient.interceptors.request.use((config) => {
+  const { token, userInfo } = useSessionStore.getState();
+  config.headers.set('Authorization', basicAuthorization);
+  if (!config.headers.has('Tenant-Id')) config.headers.set('Tenant-Id', userInfo?.tenantId ?? defaultTenantId);
+  if (token && !config.headers.has('Blade-Auth')) config.headers.set('Blade-Auth', `bearer ${token}`);
+  return config;
+});
+
+function outcomeOf(result: AxiosResponse | AxiosError): { outcome: HttpOutcome; status?: number } {
+  if (result instanceof AxiosError) {
+    const timedOut = result.code === AxiosError.ECONNABORTED || result.code === AxiosError.ETIMEDOUT;
+    const status = result.response?.status;
+    return { outcome: classifyResponse({ status, body: result.response?.data, timedOut }), status };
+  }
+  return { outcome: classifyResponse({ status: result.status, body: result.data }), status: result.status };
+}
+
+async function send<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<T> {
+  let result: AxiosResponse | AxiosError;
+  try {
+    result = await httpClient.request({ ...config, headers: options.headers, timeout: options.timeout ?? requestTimeoutMs });
+  } catch (error) {
+    if (!(error instanceof AxiosError)) throw error;
+    result = error;
+  }
+  const { outcome, status } = outcomeOf(result);
+  if (outcome.kind === 'ok') return outcome.data as T;
+  if (!options.silent) applyOutcome(outcome);
+  const text =
+    outcome.kind === 'failure'
+      ? (outcome.text ?? t('http.unknown'))
+      : outcome.kind === 'signOut' && outcome.notice
+        ? 'key' in outcome.notice
+          ? t(outcome.notice.key)
+          : outcome.notice.text
+        : outcome.kind === 'timeout'
+          ? t('http.timeout')
+          : t('http.unknown');
+  throw new ApiError(text, status, outcome);
+}
+
+export function apiGet<T>(url: string, params?: Record<string, unknown>, options?: RequestOptions): Promise<T> {
+  return send<T>({ method: 'GET', url, params }, options);
+}
+
+export function apiPost<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return send<T>({ method: 'POST', url, data: body }, options);
+}
+
+/** POST as application/x-www-form-urlencoded (the token grant). */
+export function apiPostForm<T>(url: string, form: Record<string, string>, options?: RequestOptions): Promise<T> {
+  return send<T>(
+    { method: 'POST', url, data: new URLSearchParams(form).toString() },
+    { ...options, headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...options?.headers } },
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { hasButton, isLandingMode, landingModes, shellAccess, type LandingMode } from './permissions';
+
+const entries = (mode: LandingMode | null, orgType: number | null, tenantId = '000000', domainTenantId = '000000') => {
+  const a = shellAccess({ landingMode: mode, orgType, tenantId, domainTenantId });
+  return { enterprise: a.switchEnterprise, account: a.switchAccount, logout: a.logout, theme: a.forcedTheme };
+};
+
+describe('shellAccess (spec §6)', () => {
+  it.each([
+    // mode, orgType, switch enterprise, switch account
+    ['org', 2, true, false],
+    ['member', 2, true, false],
+    ['org', 1, false, false],
+    ['member', 1, false, false],
+    ['personalholder', 1, false, true],
+    ['orgholder', 2, false, true],
+    ['productholder', 2, false, true],
+    ['holderVisitor', 2, false, false],
+    ['mgr', 2, false, false],
+    ['mgr', 1, false, false],
+  ] as const)('%s with orgType %s: enterprise %s, account %s', (mode, orgType, enterprise, account) => {
+    expect(entries(mode, orgType)).toEqual({ enterprise, account, logout: true, theme: null });
+  });
+
+  it('reads orgType given as a string', () => {
+    expect(shellAccess({ landingMode: 'org', orgType: '2', tenantId: '000000', domainTenantId: '000000' }).switchEnterprise).toBe(true);
+  });
+
+  it('offers nothing to switch before the landing mode is known', () => {
+    expect(entries(null, 2)).toEqual({ enterprise: false, account: false, logout: true, theme: null });
+  });
+
+  it('always offers the dashboard and user info', () => {
+    for (const mode of landingModes) {
+      const a = shellAccess({ landingMode: mode, orgType: 2, tenantId: '518100', domainTenantId: '518100' });
+      expect([a.dashboard, a.userInfo]).toEqual([true, true]);
+    }
+  });
+
+  it('on tenant 518100 on its own domain hides logout and switching and forces theme-bule', () => {
+    for (const mode of landingModes) {
+      expect(entries(mode, 2, '518100', '518100')).toEqual({ enterprise: false, account: false, logout: false, theme: 'theme-bule' });
+    }
+  });
+
+  it('tenant 518100 on another domain keeps the normal rules', () => {
+    expect(entries('org', 2, '518100', '000000')).toEqual({ enterprise: true, account: false, logout: true, theme: null });
+    expect(entries('personalholder', 1, '000000', '518100')).toEqual({ enterprise: false, account: true, logout: true, theme: null });
+  });
+});
+
+describe('hasButton', () => {
+  it('answers true only for codes in the map', () => {
+    expect(hasButton({ apply_submit: true }, 'apply_submit')).toBe(true);
+    expect(hasButton({ apply_submit: true }, 'apply_withdraw')).toBe(false);
+    expect(hasButton(undefined, 'apply_submit')).toBe(false);
+  });
+});
+
+describe('isLandingMode', () => {
+  it('accepts the known modes only', () => {
+    expect(isLandingMode('orgholder')).toBe(true);
+    expect(isLandingMode('visitor')).toBe(false);
+    expect(isLandingMode(undefined)).toBe(false);
+  });
+});

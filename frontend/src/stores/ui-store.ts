@@ -1,0 +1,43 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export type Locale = 'zh-CN' | 'en-US';
+
+/** The ten themes of spec §9. */
+export const themeNames = [
+  'default',
+  'theme-vip',
+  'theme-white',
+  'theme-dark',
+  'theme-bule',
+  'theme-iview',
+  'theme-cool',
+  'theme-d2',
+  'theme-hey',
+  'theme-lte',
+] as const;
+export type ThemeName = (typeof themeNames)[number];
+
+interface UiState {
+  locale: Locale;
+  theme: ThemeName;
+  collapsed: boolean;
+  setLocale: (locale: Locale) => void;
+  setTheme: (theme: ThemeName) => void;
+  toggleCollapsed: () => void;
+}
+
+/** UI preferences: locale, theme and sidebar collapse, kept across visits. */
+export const useUiStore = create<UiState>()(
+  persist(
+    (set) => ({
+      locale: 'zh-CN',
+      theme: 'default',
+      collapsed: false,
+      setLocale: (locale) => set({ locale }),
+      setTheme: (theme) => set({ theme }),
+      toggleCollapsed: () => set((s) => ({ collapsed: !s.collapsed })),
+    }),
+    { name: 'platform-ui', storage: createJSONStorage(() => localStorage) },
+  ),
+);
