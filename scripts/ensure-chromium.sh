@@ -3,7 +3,9 @@
 # Debian's packages: no test tool may download a browser of its own).
 set -euo pipefail
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-[ -x "$chromium" ] && exit 0
+# Without a CJK font the screenshots show Chinese as boxes.
+fonts=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
+[ -x "$chromium" ] && [ -f "$fonts" ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "chromium is missing at $chromium: run 'sudo apt-get install -y chromium' or set CHROMIUM_PATH" >&2
   exit 1
@@ -11,4 +13,4 @@ fi
 echo "installing Debian's chromium for the browser tests" >&2
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq || true
-apt-get install -y -qq chromium >/dev/null
+apt-get install -y -qq chromium fonts-noto-cjk >/dev/null

@@ -6,6 +6,7 @@ pub mod auth;
 pub mod clock;
 pub mod config;
 pub mod db;
+pub mod definitions;
 pub mod envelope;
 pub mod error;
 pub mod models;

@@ -8,6 +8,8 @@ export interface LoginAccountInfo {
   orgType: number | string | null;
   tenantId: string;
   roleName: string;
+  /** The role as shown to people, e.g. 企业用户. */
+  roleAlias?: string;
   mobile?: string | null;
 }
 

@@ -69,6 +69,22 @@ pub mod roles {
     pub const RECHECK_REVIEWER: &str = "recheck_reviewer";
     pub const ANALYST: &str = "analyst";
     pub const ADMINISTRATOR: &str = "administrator";
+
+    /// The name a role is shown by.
+    pub fn alias(role: &str) -> &'static str {
+        match role {
+            ENTERPRISE => "企业用户",
+            MEMBER => "会员机构",
+            PERSONAL_INVESTOR => "个人投资者",
+            ORG_INVESTOR => "机构投资者",
+            PRODUCT_INVESTOR => "产品投资者",
+            FIRST_REVIEWER => "初审岗",
+            RECHECK_REVIEWER => "复核岗",
+            ANALYST => "业务分析员",
+            ADMINISTRATOR => "平台管理员",
+            _ => "用户",
+        }
+    }
 }
 
 #[cfg(test)]

@@ -20,6 +20,8 @@ async fn current_user_info_describes_the_account_and_its_zone() {
     assert_eq!(info["isApply"], false);
     assert_eq!(info["loginAccountInfo"]["account"], "org_demo");
     assert_eq!(info["loginAccountInfo"]["orgType"], 2);
+    assert_eq!(info["loginAccountInfo"]["roleName"], "enterprise");
+    assert_eq!(info["loginAccountInfo"]["roleAlias"], "企业用户");
     assert_eq!(info["loginAccountInfo"]["tenantId"], "000000");
     // Two enterprises: none is chosen until the user chooses.
     assert!(info["companyInfo"].is_null());

@@ -64,7 +64,7 @@ fn draw() -> anyhow::Result<(String, Vec<u8>)> {
     image
         .add_chars(CAPTCHA_LENGTH)
         .apply_filter(Noise::new(0.1))
-        .view(130, 48);
+        .view(160, 56);
     let png = image
         .as_png()
         .ok_or_else(|| anyhow::anyhow!("the captcha could not be drawn"))?;

@@ -6,7 +6,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
-    auth::current_user::CurrentUser,
+    auth::{current_user::CurrentUser, role::roles},
     envelope::{ok, ApiResult, Envelope, Failure},
     models::{company::Company, holder_account::HolderAccount, product::Product},
     state::AppState,
@@ -21,6 +21,8 @@ pub struct LoginAccountInfo {
     pub org_type: i32,
     pub tenant_id: String,
     pub role_name: String,
+    /// The role as shown to people.
+    pub role_alias: &'static str,
     pub mobile: Option<String>,
 }
 
@@ -108,6 +110,7 @@ pub async fn current_user_info(state: web::Data<AppState>, me: CurrentUser) -> A
                     name: user.name,
                     org_type: user.org_type,
                     tenant_id: user.tenant_id,
+                    role_alias: roles::alias(&user.role_name),
                     role_name: user.role_name,
                     mobile: user.mobile,
                 },

@@ -60,7 +60,7 @@ export function WorkbenchPage() {
                   {t('wel.account')}：{account?.account ?? user?.account}
                 </span>
                 <span>
-                  {t('wel.role')}：{account?.roleName ?? user?.roleName}
+                  {t('wel.role')}：{account?.roleAlias ?? account?.roleName ?? user?.roleName}
                 </span>
                 {mode && <Tag color="blue">{t(`mode.${mode}`)}</Tag>}
                 {mode && mode !== 'mgr' && (
