@@ -8,7 +8,7 @@ FRONTEND_BUILD := frontend/dist/index.html
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts frontend/package.json
 
-.PHONY: run test test-rust test-frontend test-e2e test-postgres frontend server schema
+.PHONY: run test test-rust test-frontend test-e2e test-postgres frontend server schema check-defs
 
 ## Build what is missing and serve http://localhost:8080 on the embedded SQLite database.
 run: $(FRONTEND_BUILD)
@@ -34,6 +34,10 @@ test-e2e: $(FRONTEND_BUILD)
 test-postgres:
 	PLATFORM_TEST_DATABASE_URL=$${PLATFORM_TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test} \
 		$(CARGO) test -p server --test api
+
+## Check every flow, script and form definition (graph, scripts, fields); fails on any problem.
+check-defs:
+	$(CARGO) run -q -p server -- check-defs
 
 frontend: $(FRONTEND_BUILD)
 

@@ -1,0 +1,149 @@
+//! Checking every definition of a repository from its files' contents. The caller reads the
+//! files (`flows/*.json`, `flows/fragments/*.json`, `flows/scripts/*.rhai`, `forms/*.json`);
+//! this module only looks at the text, so it stays pure and the tests use it too.
+
+use std::fmt;
+use std::sync::Arc;
+
+use serde_json::Value;
+
+use crate::catalogue::{Catalogue, FormInfo};
+use crate::flow::{FlowDef, Problem};
+use crate::registry::DefinitionRegistry;
+use crate::script::Sandbox;
+
+/// A file of the repository: its path relative to the root, and its text.
+#[derive(Debug, Clone)]
+pub struct SourceFile {
+    pub path: String,
+    pub text: String,
+}
+
+/// A problem and the file it is in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileProblem {
+    pub file: String,
+    pub line: Option<usize>,
+    pub problem: Problem,
+}
+
+impl fmt::Display for FileProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.line {
+            Some(line) => write!(f, "{}:{line}: {}", self.file, self.problem),
+            None => write!(f, "{}: {}", self.file, self.problem),
+        }
+    }
+}
+
+/// What checking a repository found.
+#[derive(Debug, Default)]
+pub struct Report {
+    pub catalogue: Catalogue,
+    pub definitions: Vec<FlowDef>,
+    pub problems: Vec<FileProblem>,
+}
+
+impl Report {
+    /// Publishes every definition into a fresh registry.
+    pub fn into_registry(self) -> Result<DefinitionRegistry, crate::registry::PublishError> {
+        let mut registry = DefinitionRegistry::new();
+        let mut defs = self.definitions;
+        defs.sort_by(|a, b| (&a.app_id, a.version).cmp(&(&b.app_id, b.version)));
+        for def in defs {
+            registry.publish(def)?;
+        }
+        Ok(registry)
+    }
+}
+
+fn stem<'a>(path: &'a str, dir: &str, ext: &str) -> Option<&'a str> {
+    let rest = path.strip_prefix(dir)?.strip_suffix(ext)?;
+    (!rest.contains('/')).then_some(rest)
+}
+
+fn file_problem(file: &str, line: Option<usize>, message: String) -> FileProblem {
+    FileProblem {
+        file: file.to_owned(),
+        line,
+        problem: Problem::new("-", message),
+    }
+}
+
+/// Builds the catalogue from the files and checks every flow against it.
+pub fn check(files: &[SourceFile], effects: &[&str], sandbox: &Arc<Sandbox>) -> Report {
+    let mut report = Report::default();
+    for effect in effects {
+        report.catalogue.add_effect(effect);
+    }
+    let mut flows = Vec::new();
+    for file in files {
+        let path = file.path.as_str();
+        if let Some(id) = stem(path, "flows/scripts/", ".rhai") {
+            report.catalogue.add_script(id, 1, &file.text);
+        } else if let Some(name) = stem(path, "flows/fragments/", ".json") {
+            match serde_json::from_str::<Value>(&file.text) {
+                Ok(v) => {
+                    report.catalogue.add_fragment(name, v);
+                }
+                Err(e) => report.problems.push(file_problem(
+                    path,
+                    Some(e.line()),
+                    format!("not JSON: {e}"),
+                )),
+            }
+        } else if let Some(name) = stem(path, "forms/", ".json") {
+            match serde_json::from_str::<Value>(&file.text)
+                .map_err(|e| (Some(e.line()), e.to_string()))
+                .and_then(|v| FormInfo::from_json(&v).map_err(|e| (None, e)))
+            {
+                Ok(form) if form.id == name => {
+                    report.catalogue.add_form(form);
+                }
+                Ok(form) => report.problems.push(file_problem(
+                    path,
+                    None,
+                    format!("formId `{}` does not match the file name", form.id),
+                )),
+                Err((line, e)) => report.problems.push(file_problem(path, line, e)),
+            }
+        } else if stem(path, "flows/", ".json").is_some() {
+            flows.push(file);
+        }
+    }
+    for file in flows {
+        match FlowDef::parse(&file.text, &report.catalogue, sandbox) {
+            Ok(def) => {
+                let expected = format!("flows/{}.json", def.app_id);
+                if file.path != expected {
+                    report.problems.push(file_problem(
+                        &file.path,
+                        None,
+                        format!("flow {} belongs in {expected}", def.app_id),
+                    ));
+                }
+                report.definitions.push(def);
+            }
+            Err(e) => {
+                for problem in e.problems {
+                    let (file, line) = match (&problem.script, problem.line) {
+                        (Some(s), line) if !s.contains(':') => {
+                            (format!("flows/scripts/{s}.rhai"), line)
+                        }
+                        (_, line) => (
+                            file.path.clone(),
+                            if problem.script.is_none() { line } else { None },
+                        ),
+                    };
+                    report.problems.push(FileProblem {
+                        file,
+                        line,
+                        problem,
+                    });
+                }
+            }
+        }
+    }
+    report.definitions.sort_by(|a, b| a.app_id.cmp(&b.app_id));
+    report
+}

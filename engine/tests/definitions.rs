@@ -1,0 +1,306 @@
+//! The repository's definitions load, and bad definitions are refused with precise messages.
+
+mod common;
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use common::*;
+use engine::catalogue::{Catalogue, FormInfo};
+use engine::{FlowDef, Sandbox};
+use serde_json::json;
+
+#[test]
+fn every_definition_in_the_repository_passes_its_checks() {
+    let registry = repo();
+    let apps: Vec<&str> = registry.app_ids().collect();
+    for app in [
+        "550001", "550114", "550004", "550066", "550008", "550095", "550067", "550130", "550131",
+        "550132", "550136", "550026", "550091", "550092", "550200", "550082", "550012", "550115",
+    ] {
+        assert!(apps.contains(&app), "missing flow {app}");
+    }
+}
+
+#[test]
+fn the_review_flows_share_the_fragment_and_name_their_effect() {
+    let registry = repo();
+    for (app, effect) in [
+        ("550001", "registerCompany"),
+        ("550004", "transferShares"),
+        ("550008", "pledgeShares"),
+        ("550130", "openInvestorAccount"),
+        ("550026", "recordRiskAssessment"),
+        ("550092", "publishShowcase"),
+        ("550200", "enterSpecialisedBoard"),
+        ("550082", "fileBond"),
+        ("550012", "registerMember"),
+    ] {
+        let def = registry.latest(app).unwrap();
+        for node in [
+            "apply",
+            "PreliminaryApprove",
+            "RecheckApprove",
+            "UpdateApplyApprove",
+        ] {
+            assert!(def.node(node).is_some(), "{app} lacks {node}");
+        }
+        let effect_node = def.node("effect").unwrap();
+        assert_eq!(
+            effect_node.kind,
+            engine::flow::NodeKind::ServiceTask {
+                effect: effect.into()
+            },
+            "{app}"
+        );
+        assert_eq!(def.final_node, "RecheckApprove");
+    }
+}
+
+/// A small catalogue and flow to break in one place at a time.
+fn base() -> (Catalogue, serde_json::Value) {
+    let mut catalogue = Catalogue::default();
+    catalogue.add_form(FormInfo::with_fields("f", &["amount", "kind"]));
+    catalogue.add_effect("doIt");
+    catalogue.add_script("ok", 1, "if form.amount == () { return refuse(\"x\"); }");
+    let flow = json!({
+        "appId": "999001", "name": "t", "version": 1, "form": "f",
+        "nodes": [
+            {"id": "start", "kind": "start"},
+            {"id": "apply", "kind": "userTask", "assignee": "applicant", "actions": ["submit"]},
+            {"id": "review", "kind": "userTask", "assignee": {"roles": ["reviewer"]}, "actions": ["approve"]},
+            {"id": "effect", "kind": "serviceTask", "effect": "doIt"},
+            {"id": "done", "kind": "end", "outcome": "approved"}
+        ],
+        "edges": [
+            {"from": "start", "to": "apply"}, {"from": "apply", "to": "review"},
+            {"from": "review", "to": "effect"}, {"from": "effect", "to": "done"}
+        ],
+        "hooks": {"guards": [{"script": "ok"}]}
+    });
+    (catalogue, flow)
+}
+
+fn refused(catalogue: &Catalogue, flow: &serde_json::Value) -> Vec<String> {
+    let started = Instant::now();
+    let result = FlowDef::parse(&flow.to_string(), catalogue, &Arc::new(Sandbox::default()));
+    assert!(
+        started.elapsed() < Duration::from_millis(500),
+        "refusing took {:?}",
+        started.elapsed()
+    );
+    match result {
+        Ok(_) => panic!("the definition was accepted"),
+        Err(e) => e.problems.iter().map(ToString::to_string).collect(),
+    }
+}
+
+#[test]
+fn the_base_definition_is_accepted() {
+    let (catalogue, flow) = base();
+    FlowDef::parse(&flow.to_string(), &catalogue, &Arc::new(Sandbox::default())).unwrap();
+}
+
+#[test]
+fn an_unreachable_node_is_refused_naming_it() {
+    let (catalogue, mut flow) = base();
+    flow["nodes"].as_array_mut().unwrap().push(json!({"id": "orphan", "kind": "userTask", "assignee": {"roles": ["r"]}, "actions": ["approve"]}));
+    flow["edges"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"from": "orphan", "to": "done"}));
+    assert_eq!(
+        refused(&catalogue, &flow),
+        ["flow 999001, node `orphan`: unreachable: no path leads here from the start"]
+    );
+}
+
+#[test]
+fn a_dead_end_is_refused_naming_the_node() {
+    let (catalogue, mut flow) = base();
+    flow["edges"] = json!([
+        {"from": "start", "to": "apply"}, {"from": "apply", "to": "review"},
+        {"from": "effect", "to": "done"}
+    ]);
+    let problems = refused(&catalogue, &flow);
+    assert!(
+        problems.contains(
+            &"flow 999001, node `review`: dead end: the node has no way out and is not an end"
+                .to_owned()
+        ),
+        "{problems:?}"
+    );
+}
+
+#[test]
+fn a_loop_with_no_way_out_is_a_dead_end() {
+    let (catalogue, mut flow) = base();
+    flow["nodes"].as_array_mut().unwrap().push(json!({"id": "again", "kind": "userTask", "assignee": {"roles": ["r"]}, "actions": ["approve"]}));
+    flow["edges"] = json!([
+        {"from": "start", "to": "apply"}, {"from": "apply", "to": "review"},
+        {"from": "review", "to": "again"}, {"from": "again", "to": "review"},
+        {"from": "effect", "to": "done"}
+    ]);
+    let problems = refused(&catalogue, &flow);
+    assert!(
+        problems.contains(
+            &"flow 999001, node `review`: dead end: no end can be reached from this node"
+                .to_owned()
+        ),
+        "{problems:?}"
+    );
+}
+
+#[test]
+fn a_missing_script_is_refused_with_its_expected_path() {
+    let (catalogue, mut flow) = base();
+    flow["hooks"] = json!({"checks": [{"script": "nowhere"}]});
+    assert_eq!(
+        refused(&catalogue, &flow),
+        ["flow 999001: check script `nowhere` not found (flows/scripts/nowhere.rhai)"]
+    );
+}
+
+#[test]
+fn a_script_reading_an_unknown_field_is_refused_with_field_and_line() {
+    let (mut catalogue, flow) = base();
+    catalogue.add_script(
+        "ok",
+        1,
+        "let a = form.amount;\nif form.kidn == 1 { refuse(\"x\") }",
+    );
+    assert_eq!(
+        refused(&catalogue, &flow),
+        ["flow 999001, script `ok` line 2, field `kidn`: reads form field `kidn`, which form `f` does not have"]
+    );
+}
+
+#[test]
+fn a_condition_reading_an_unknown_field_names_the_gateway() {
+    let (catalogue, mut flow) = base();
+    flow["nodes"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"id": "gw", "kind": "exclusiveGateway"}));
+    flow["edges"] = json!([
+        {"from": "start", "to": "apply"}, {"from": "apply", "to": "gw"},
+        {"from": "gw", "to": "review", "condition": "form.knd == 1"},
+        {"from": "gw", "to": "effect", "default": true},
+        {"from": "review", "to": "effect"}, {"from": "effect", "to": "done"}
+    ]);
+    assert_eq!(
+        refused(&catalogue, &flow),
+        ["flow 999001, node `gw`, script `999001:gw->review` line 1, field `knd`: reads form field `knd`, which form `f` does not have"]
+    );
+}
+
+#[test]
+fn a_script_that_never_stops_is_refused_fast_with_its_line() {
+    let (mut catalogue, flow) = base();
+    catalogue.add_script("ok", 1, "let n = 0;\nwhile true {\n  n += 1;\n}");
+    let problems = refused(&catalogue, &flow);
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(
+        problems[0].starts_with("flow 999001, node `apply`, script `ok` line ")
+            && problems[0].contains("never stops: stopped: too many operations"),
+        "{problems:?}"
+    );
+}
+
+#[test]
+fn a_script_that_does_not_compile_is_refused_with_its_line() {
+    let (mut catalogue, flow) = base();
+    catalogue.add_script("ok", 1, "let a = 1;\nlet b = ;");
+    let problems = refused(&catalogue, &flow);
+    assert_eq!(problems.len(), 1);
+    assert!(
+        problems[0].starts_with("flow 999001, script `ok` line 2: does not compile"),
+        "{problems:?}"
+    );
+}
+
+#[test]
+fn a_missing_form_and_an_unknown_effect_are_refused() {
+    let (catalogue, mut flow) = base();
+    flow["form"] = json!("nope");
+    flow["nodes"][3]["effect"] = json!("launchRockets");
+    let problems = refused(&catalogue, &flow);
+    assert!(
+        problems.contains(&"flow 999001: form `nope` not found (forms/nope.json)".to_owned()),
+        "{problems:?}"
+    );
+    assert!(
+        problems.contains(
+            &"flow 999001, node `effect`: effect `launchRockets` is not one the server implements"
+                .to_owned()
+        ),
+        "{problems:?}"
+    );
+}
+
+#[test]
+fn a_fork_whose_branches_reach_different_joins_is_refused() {
+    let (catalogue, mut flow) = base();
+    flow["nodes"] = json!([
+        {"id": "start", "kind": "start"},
+        {"id": "apply", "kind": "userTask", "assignee": "applicant", "actions": ["submit"]},
+        {"id": "fork", "kind": "parallelGateway", "direction": "fork"},
+        {"id": "a", "kind": "userTask", "assignee": {"roles": ["a"]}, "actions": ["approve"]},
+        {"id": "b", "kind": "userTask", "assignee": {"roles": ["b"]}, "actions": ["approve"]},
+        {"id": "joinA", "kind": "parallelGateway", "direction": "join"},
+        {"id": "joinB", "kind": "parallelGateway", "direction": "join"},
+        {"id": "done", "kind": "end", "outcome": "approved"}
+    ]);
+    flow["edges"] = json!([
+        {"from": "start", "to": "apply"}, {"from": "apply", "to": "fork"},
+        {"from": "fork", "to": "a"}, {"from": "fork", "to": "b"},
+        {"from": "a", "to": "joinA"}, {"from": "b", "to": "joinB"},
+        {"from": "joinA", "to": "done"}, {"from": "joinB", "to": "done"}
+    ]);
+    flow["hooks"] = json!({});
+    let problems = refused(&catalogue, &flow);
+    assert!(problems.contains(&"flow 999001, node `fork`: the fork's branches reach different joins: `joinB`, `joinA`".to_owned())
+        || problems.contains(&"flow 999001, node `fork`: the fork's branches reach different joins: `joinA`, `joinB`".to_owned()), "{problems:?}");
+}
+
+#[test]
+fn a_return_target_after_the_node_is_refused() {
+    let (catalogue, mut flow) = base();
+    flow["nodes"][1] = json!({"id": "apply", "kind": "userTask", "assignee": "applicant", "actions": ["submit", "return"], "returnTo": ["review"]});
+    let problems = refused(&catalogue, &flow);
+    assert_eq!(
+        problems,
+        ["flow 999001, node `apply`: return target `review` does not lie before this node"]
+    );
+}
+
+#[test]
+fn invalid_json_is_refused_with_its_line() {
+    let catalogue = Catalogue::default();
+    let err = FlowDef::parse(
+        "{\n\"appId\": \"1\",\n oops }",
+        &catalogue,
+        &Arc::new(Sandbox::default()),
+    )
+    .unwrap_err();
+    assert_eq!(err.problems[0].line, Some(3));
+}
+
+#[test]
+fn a_broken_repository_is_reported_per_file() {
+    let sandbox = Arc::new(Sandbox::default());
+    let mut files = repo_files();
+    for f in &mut files {
+        if f.path == "flows/scripts/memo_required.rhai" {
+            f.text = "if is_empty(memo) {\n  field_error(\"memo\", form.nosuch)\n}".into();
+        }
+    }
+    let report = engine::repository::check(&files, EFFECTS, &sandbox);
+    assert!(!report.problems.is_empty());
+    let first = report.problems[0].to_string();
+    assert!(
+        first.starts_with("flows/scripts/memo_required.rhai:2: flow "),
+        "{first}"
+    );
+    assert!(first.ends_with("field `nosuch`: reads form field `nosuch`, which form `company_registration` does not have") || first.contains("field `nosuch`"), "{first}");
+}
