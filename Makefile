@@ -44,8 +44,10 @@ frontend: $(FRONTEND_BUILD)
 server:
 	$(CARGO) build -p server
 
-$(FRONTEND_DEPS): frontend/package-lock.json
-	cd frontend && $(NPM) ci --no-audit --no-fund
+# `npm install`, not `npm ci`: the registry mirror serves only this platform's optional
+# packages, so the lock file lacks the other platforms' entries that `npm ci` insists on.
+$(FRONTEND_DEPS): frontend/package-lock.json frontend/package.json
+	cd frontend && $(NPM) install --no-audit --no-fund
 	@touch $@
 
 $(FRONTEND_BUILD): $(FRONTEND_DEPS) $(FRONTEND_SOURCES)

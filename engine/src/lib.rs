@@ -3,10 +3,12 @@
 
 pub mod catalogue;
 pub mod flow;
+pub mod form;
 pub mod instance;
 pub mod registry;
 pub mod repository;
 pub mod script;
+pub mod validate;
 
 pub use catalogue::{Catalogue, FormInfo, ScriptSource};
 pub use flow::{ActionKind, DefinitionError, FlowDef, Problem};

@@ -9,8 +9,23 @@ use serde_json::Value;
 
 use crate::catalogue::{Catalogue, FormInfo};
 use crate::flow::{FlowDef, Problem};
+use crate::form::{FormDef, Fragments};
 use crate::registry::DefinitionRegistry;
 use crate::script::Sandbox;
+
+/// The folders that hold definitions, relative to the repository root, with the extension of
+/// their files. Sub-folders are not read.
+pub const FOLDERS: [(&str, &str); 6] = [
+    ("flows", "json"),
+    ("flows/fragments", "json"),
+    ("flows/scripts", "rhai"),
+    ("forms", "json"),
+    ("forms/fragments", "json"),
+    ("forms/schema", "json"),
+];
+
+/// The JSON Schema every form definition must match.
+pub const FORM_DSL_SCHEMA: &str = "forms/schema/form.schema.json";
 
 /// A file of the repository: its path relative to the root, and its text.
 #[derive(Debug, Clone)]
@@ -77,6 +92,8 @@ pub fn check(files: &[SourceFile], effects: &[&str], sandbox: &Arc<Sandbox>) -> 
         report.catalogue.add_effect(effect);
     }
     let mut flows = Vec::new();
+    let mut form_files = Vec::new();
+    let (fragments, dsl) = form_support(files, &mut report);
     for file in files {
         let path = file.path.as_str();
         if let Some(id) = stem(path, "flows/scripts/", ".rhai") {
@@ -92,23 +109,15 @@ pub fn check(files: &[SourceFile], effects: &[&str], sandbox: &Arc<Sandbox>) -> 
                     format!("not JSON: {e}"),
                 )),
             }
-        } else if let Some(name) = stem(path, "forms/", ".json") {
-            match serde_json::from_str::<Value>(&file.text)
-                .map_err(|e| (Some(e.line()), e.to_string()))
-                .and_then(|v| FormInfo::from_json(&v).map_err(|e| (None, e)))
-            {
-                Ok(form) if form.id == name => {
-                    report.catalogue.add_form(form);
-                }
-                Ok(form) => report.problems.push(file_problem(
-                    path,
-                    None,
-                    format!("formId `{}` does not match the file name", form.id),
-                )),
-                Err((line, e)) => report.problems.push(file_problem(path, line, e)),
-            }
+        } else if stem(path, "forms/", ".json").is_some() {
+            form_files.push(file);
         } else if stem(path, "flows/", ".json").is_some() {
             flows.push(file);
+        }
+    }
+    for file in form_files {
+        if let Some(form) = check_form(file, &fragments, dsl.as_ref(), &mut report) {
+            report.catalogue.add_form(form);
         }
     }
     for file in flows {
@@ -146,4 +155,110 @@ pub fn check(files: &[SourceFile], effects: &[&str], sandbox: &Arc<Sandbox>) -> 
     }
     report.definitions.sort_by(|a, b| a.app_id.cmp(&b.app_id));
     report
+}
+
+/// The form fragments and the DSL's own schema, read before any form.
+fn form_support(
+    files: &[SourceFile],
+    report: &mut Report,
+) -> (Fragments, Option<jsonschema::Validator>) {
+    let mut fragments = Fragments::new();
+    let mut dsl = None;
+    for file in files {
+        let path = file.path.as_str();
+        let is_fragment = stem(path, "forms/fragments/", ".json").is_some();
+        if !is_fragment && path != FORM_DSL_SCHEMA {
+            continue;
+        }
+        let value = match serde_json::from_str::<Value>(&file.text) {
+            Ok(value) => value,
+            Err(e) => {
+                report
+                    .problems
+                    .push(file_problem(path, Some(e.line()), format!("not JSON: {e}")));
+                continue;
+            }
+        };
+        if is_fragment {
+            match value.get("fragment").and_then(Value::as_str) {
+                Some(name) => {
+                    fragments.insert(name.to_owned(), value.clone());
+                }
+                None => report.problems.push(file_problem(
+                    path,
+                    None,
+                    "a form fragment needs a string `fragment`".into(),
+                )),
+            }
+        } else {
+            match jsonschema::validator_for(&value) {
+                Ok(validator) => dsl = Some(validator),
+                Err(e) => report.problems.push(file_problem(
+                    path,
+                    None,
+                    format!("not a JSON Schema: {e}"),
+                )),
+            }
+        }
+    }
+    (fragments, dsl)
+}
+
+/// A form file: JSON, matching the DSL schema, parsing into a checked `FormDef` named after
+/// its file.
+fn check_form(
+    file: &SourceFile,
+    fragments: &Fragments,
+    dsl: Option<&jsonschema::Validator>,
+    report: &mut Report,
+) -> Option<FormInfo> {
+    let path = file.path.as_str();
+    let value = match serde_json::from_str::<Value>(&file.text) {
+        Ok(value) => value,
+        Err(e) => {
+            report
+                .problems
+                .push(file_problem(path, Some(e.line()), format!("not JSON: {e}")));
+            return None;
+        }
+    };
+    if let Some(dsl) = dsl {
+        let errors: Vec<String> = dsl
+            .iter_errors(&value)
+            .map(|e| format!("{}: {e}", e.instance_path()))
+            .collect();
+        if !errors.is_empty() {
+            for error in errors {
+                report.problems.push(file_problem(
+                    path,
+                    None,
+                    format!("does not match the form DSL at {error}"),
+                ));
+            }
+            return None;
+        }
+    }
+    let def = match FormDef::parse(&value, fragments) {
+        Ok(def) => def,
+        Err(e) => {
+            report
+                .problems
+                .push(file_problem(path, None, e.to_string()));
+            return None;
+        }
+    };
+    if stem(path, "forms/", ".json") != Some(def.id.as_str()) {
+        report.problems.push(file_problem(
+            path,
+            None,
+            format!("formId `{}` does not match the file name", def.id),
+        ));
+        return None;
+    }
+    Some(FormInfo {
+        id: def.id.clone(),
+        version: def.version,
+        title: def.title.clone(),
+        fields: def.field_names(),
+    })
 }

@@ -26,19 +26,10 @@ pub const EFFECTS: &[&str] = &[
     "completeApplication",
 ];
 
-/// The folders that hold definitions, relative to the repository root, and the extension of
-/// the files each holds.
-const FOLDERS: [(&str, &str); 4] = [
-    ("flows", "json"),
-    ("flows/fragments", "json"),
-    ("flows/scripts", "rhai"),
-    ("forms", "json"),
-];
-
 /// Reads every definition file under `root`, sorted by path.
 pub fn read_sources(root: &Path) -> std::io::Result<Vec<SourceFile>> {
     let mut files = Vec::new();
-    for (folder, ext) in FOLDERS {
+    for (folder, ext) in engine::repository::FOLDERS {
         let dir = root.join(folder);
         if !dir.is_dir() {
             continue;

@@ -33,12 +33,7 @@ pub const NOW: Timestamp = Timestamp(1_717_200_000_000); // 2024-06-01 08:00 Bei
 pub fn repo_files() -> Vec<SourceFile> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut files = Vec::new();
-    for (folder, ext) in [
-        ("flows", "json"),
-        ("flows/fragments", "json"),
-        ("flows/scripts", "rhai"),
-        ("forms", "json"),
-    ] {
+    for (folder, ext) in engine::repository::FOLDERS {
         let Ok(entries) = std::fs::read_dir(root.join(folder)) else {
             continue;
         };

@@ -1,0 +1,332 @@
+//! Forms: the DSL (`model`), its parsing into a checked definition with fragments resolved,
+//! the compiler to JSON Schema + UI schema for a node (`compile`), and server-side validation
+//! of a submission with the same schema (`validate`).
+
+pub mod access;
+pub mod compile;
+pub mod model;
+pub mod normalize;
+pub mod validate;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde_json::Value;
+
+pub use access::TaskState;
+pub use compile::{compile, CompiledForm};
+use model::{FormFile, Item, ItemEntry, ItemType, NodeAccess, SectionEntry};
+pub use validate::{DictionarySource, FieldError, FormValidator};
+
+/// A form definition with its fragments resolved and its references checked.
+#[derive(Clone, Debug)]
+pub struct FormDef {
+    pub id: String,
+    pub title: String,
+    pub version: u32,
+    pub sections: Vec<Section>,
+    pub access: BTreeMap<String, NodeAccess>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Section {
+    pub id: String,
+    pub title: String,
+    /// Items with their table columns resolved.
+    pub items: Vec<Item>,
+}
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum FormError {
+    #[error("表单定义无法解析: {0}")]
+    Malformed(String),
+    #[error("表单 {form}: 片段 `{fragment}` 不存在")]
+    MissingFragment { form: String, fragment: String },
+    #[error("表单 {form}: 字段 `{prop}` 重复定义")]
+    DuplicateField { form: String, prop: String },
+    #[error("表单 {form}: 字段 `{prop}` 使用了未知的校验器 `{validator}`")]
+    UnknownValidator {
+        form: String,
+        prop: String,
+        validator: String,
+    },
+    #[error("表单 {form}: 字段 `{prop}` 的正则表达式无效: {reason}")]
+    BadPattern {
+        form: String,
+        prop: String,
+        reason: String,
+    },
+    #[error("表单 {form}: 字段 `{prop}` 的条件不是有效的 JSON Schema: {reason}")]
+    BadCondition {
+        form: String,
+        prop: String,
+        reason: String,
+    },
+    #[error("表单 {form}: 环节 `{node}` 引用了不存在的字段 `{prop}`")]
+    UnknownAccessField {
+        form: String,
+        node: String,
+        prop: String,
+    },
+    #[error("表单 {form}: 字段 `{prop}`: {reason}")]
+    BadItem {
+        form: String,
+        prop: String,
+        reason: String,
+    },
+    #[error("表单 {form}: 校验器无法生成: {reason}")]
+    Schema { form: String, reason: String },
+}
+
+/// Shared pieces by name (`forms/fragments/<name>.json`): `{"fragment": name, "sections":
+/// [...]}` or `{"fragment": name, "items": [...]}`.
+pub type Fragments = BTreeMap<String, Value>;
+
+impl FormDef {
+    /// Parses a definition, resolving `{"use": …}` from `fragments`, and checks it: unique
+    /// fields, known validators, valid patterns and conditions, access naming real fields.
+    pub fn parse(value: &Value, fragments: &Fragments) -> Result<FormDef, FormError> {
+        let file: FormFile = serde_json::from_value(value.clone())
+            .map_err(|e| FormError::Malformed(e.to_string()))?;
+        let form = file.form_id.clone();
+        let mut sections = Vec::new();
+        for entry in &file.sections {
+            match entry {
+                SectionEntry::Section(section) => sections.push(Section {
+                    id: section
+                        .id
+                        .clone()
+                        .unwrap_or_else(|| format!("s{}", sections.len() + 1)),
+                    title: section.title.clone(),
+                    items: resolve_items(&form, &section.items, fragments, 0)?,
+                }),
+                SectionEntry::Use(use_) => {
+                    let fragment = fragment(&form, &use_.fragment, fragments)?;
+                    let listed = fragment
+                        .get("sections")
+                        .cloned()
+                        .unwrap_or(Value::Array(vec![]));
+                    let listed: Vec<model::Section> = serde_json::from_value(listed)
+                        .map_err(|e| FormError::Malformed(format!("{}: {e}", use_.fragment)))?;
+                    for section in listed {
+                        sections.push(Section {
+                            id: section
+                                .id
+                                .clone()
+                                .unwrap_or_else(|| format!("s{}", sections.len() + 1)),
+                            title: section.title.clone(),
+                            items: resolve_items(&form, &section.items, fragments, 0)?,
+                        });
+                    }
+                }
+            }
+        }
+        let def = FormDef {
+            id: form,
+            title: file.title,
+            version: file.version,
+            sections,
+            access: file.access,
+        };
+        def.check()?;
+        Ok(def)
+    }
+
+    /// Every item, in order.
+    pub fn items(&self) -> impl Iterator<Item = &Item> {
+        self.sections.iter().flat_map(|s| s.items.iter())
+    }
+
+    pub fn item(&self, prop: &str) -> Option<&Item> {
+        self.items().find(|i| i.prop == prop)
+    }
+
+    /// Every field name, table columns included: what flows' scripts may read.
+    pub fn field_names(&self) -> BTreeSet<String> {
+        let mut names = BTreeSet::new();
+        for item in self.items() {
+            names.insert(item.prop.clone());
+            for column in columns(item) {
+                names.insert(column.prop.clone());
+            }
+        }
+        names
+    }
+
+    fn check(&self) -> Result<(), FormError> {
+        let form = &self.id;
+        check_unique(form, self.items())?;
+        for item in self.items() {
+            check_item(form, item)?;
+            check_unique(form, columns(item))?;
+            for column in columns(item) {
+                check_item(form, column)?;
+            }
+        }
+        let names: BTreeSet<&str> = self.items().map(|i| i.prop.as_str()).collect();
+        for (node, access) in &self.access {
+            for prop in access
+                .editable
+                .iter()
+                .chain(&access.readonly)
+                .chain(&access.hidden)
+                .chain(&access.required)
+            {
+                if !names.contains(prop.as_str()) {
+                    return Err(FormError::UnknownAccessField {
+                        form: form.clone(),
+                        node: node.clone(),
+                        prop: prop.clone(),
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The resolved columns of a table item (empty for any other item).
+pub fn columns(item: &Item) -> impl Iterator<Item = &Item> {
+    item.columns.iter().filter_map(|c| match c {
+        ItemEntry::Item(item) => Some(item.as_ref()),
+        ItemEntry::Use(_) => None,
+    })
+}
+
+fn fragment<'f>(form: &str, name: &str, fragments: &'f Fragments) -> Result<&'f Value, FormError> {
+    fragments
+        .get(name)
+        .ok_or_else(|| FormError::MissingFragment {
+            form: form.into(),
+            fragment: name.into(),
+        })
+}
+
+fn resolve_items(
+    form: &str,
+    entries: &[ItemEntry],
+    fragments: &Fragments,
+    depth: usize,
+) -> Result<Vec<Item>, FormError> {
+    if depth > 8 {
+        return Err(FormError::Malformed(format!("{form}: 片段嵌套过深")));
+    }
+    let mut items = Vec::new();
+    for entry in entries {
+        match entry {
+            ItemEntry::Item(item) => {
+                let mut item = item.as_ref().clone();
+                let columns = resolve_items(form, &item.columns, fragments, depth + 1)?;
+                item.columns = columns
+                    .into_iter()
+                    .map(|c| ItemEntry::Item(Box::new(c)))
+                    .collect();
+                items.push(item);
+            }
+            ItemEntry::Use(use_) => {
+                let fragment = fragment(form, &use_.fragment, fragments)?;
+                let listed = fragment
+                    .get("items")
+                    .cloned()
+                    .unwrap_or(Value::Array(vec![]));
+                let listed: Vec<ItemEntry> = serde_json::from_value(listed)
+                    .map_err(|e| FormError::Malformed(format!("{}: {e}", use_.fragment)))?;
+                items.extend(resolve_items(form, &listed, fragments, depth + 1)?);
+            }
+        }
+    }
+    Ok(items)
+}
+
+fn check_unique<'a>(form: &str, items: impl Iterator<Item = &'a Item>) -> Result<(), FormError> {
+    let mut seen = BTreeSet::new();
+    for item in items {
+        if !seen.insert(item.prop.as_str()) {
+            return Err(FormError::DuplicateField {
+                form: form.into(),
+                prop: item.prop.clone(),
+            });
+        }
+    }
+    Ok(())
+}
+
+fn check_item(form: &str, item: &Item) -> Result<(), FormError> {
+    let bad = |reason: String| FormError::BadItem {
+        form: form.into(),
+        prop: item.prop.clone(),
+        reason,
+    };
+    if item.prop.is_empty() || item.prop.contains('/') {
+        return Err(bad("字段名不能为空，也不能包含 /".into()));
+    }
+    for rule in &item.rules {
+        if let Some(pattern) = &rule.pattern {
+            regex_check(pattern).map_err(|reason| FormError::BadPattern {
+                form: form.into(),
+                prop: item.prop.clone(),
+                reason,
+            })?;
+        }
+        if let Some(name) = &rule.validator {
+            let name = compile::format_name(name, rule.options.as_ref());
+            if !crate::validate::known_format(&name) {
+                return Err(FormError::UnknownValidator {
+                    form: form.into(),
+                    prop: item.prop.clone(),
+                    validator: name,
+                });
+            }
+        }
+    }
+    for condition in [&item.visible_when, &item.required_when]
+        .into_iter()
+        .flatten()
+    {
+        jsonschema::options()
+            .with_draft(jsonschema::Draft::Draft202012)
+            .build(condition)
+            .map_err(|e| FormError::BadCondition {
+                form: form.into(),
+                prop: item.prop.clone(),
+                reason: e.to_string(),
+            })?;
+    }
+    match item.kind {
+        ItemType::Table if item.columns.is_empty() => Err(bad("表格至少需要一列".into())),
+        ItemType::Table => {
+            for key in &item.unique_by {
+                if !columns(item).any(|c| &c.prop == key) {
+                    return Err(bad(format!("uniqueBy 引用了不存在的列 `{key}`")));
+                }
+            }
+            Ok(())
+        }
+        _ if !item.columns.is_empty() => Err(bad("只有表格可以定义列".into())),
+        ItemType::Select | ItemType::Radio | ItemType::Checkbox | ItemType::LazySelect => {
+            match &item.inside_data {
+                Some(data)
+                    if data.data_type == model::DataType::Dic && data.dic_key_word.is_none() =>
+                {
+                    Err(bad("字典选项需要 dicKeyWord".into()))
+                }
+                Some(data)
+                    if data.data_type == model::DataType::Static && data.data_list.is_none() =>
+                {
+                    Err(bad("静态选项需要 dataList".into()))
+                }
+                _ => Ok(()),
+            }
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Patterns use the ECMAScript subset both sides share; the Rust side checks them with the
+/// same engine the validator uses.
+fn regex_check(pattern: &str) -> Result<(), String> {
+    let schema = serde_json::json!({ "type": "string", "pattern": pattern });
+    jsonschema::options()
+        .build(&schema)
+        .map(drop)
+        .map_err(|e| e.to_string())
+}

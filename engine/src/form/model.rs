@@ -1,0 +1,257 @@
+//! The form DSL as written in `forms/*.json` (see `forms/README.md`). Serde reads it; `parse`
+//! in `mod.rs` resolves fragments and checks it into a `FormDef`.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct FormFile {
+    pub form_id: String,
+    pub title: String,
+    #[serde(default = "first_version")]
+    pub version: u32,
+    #[serde(default)]
+    pub description: Option<String>,
+    pub sections: Vec<SectionEntry>,
+    /// nodeId (or `*`) → what the node may see and change.
+    #[serde(default)]
+    pub access: BTreeMap<String, NodeAccess>,
+}
+
+fn first_version() -> u32 {
+    1
+}
+
+/// A section, or `{"use": "<fragment>"}` standing for the sections of a fragment.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(untagged)]
+pub enum SectionEntry {
+    Use(UseFragment),
+    Section(Section),
+}
+
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct UseFragment {
+    #[serde(rename = "use")]
+    pub fragment: String,
+}
+
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Section {
+    #[serde(default)]
+    pub id: Option<String>,
+    pub title: String,
+    pub items: Vec<ItemEntry>,
+}
+
+/// An item, or `{"use": "<fragment>"}` standing for the items of a fragment.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(untagged)]
+pub enum ItemEntry {
+    Use(UseFragment),
+    Item(Box<Item>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum ItemType {
+    Input,
+    Textarea,
+    Number,
+    Amount,
+    Select,
+    Radio,
+    Checkbox,
+    Switch,
+    LazySelect,
+    Date,
+    DateRange,
+    Area,
+    Upload,
+    HolderSearch,
+    MultiLineSearch,
+    Table,
+    Title,
+    Image,
+    RichText,
+}
+
+impl ItemType {
+    /// Title and image blocks show something but hold no value.
+    pub fn holds_value(self) -> bool {
+        !matches!(self, ItemType::Title | ItemType::Image)
+    }
+
+    /// Whether the required message asks to choose rather than to type.
+    pub fn is_choice(self) -> bool {
+        matches!(
+            self,
+            ItemType::Select
+                | ItemType::Radio
+                | ItemType::Checkbox
+                | ItemType::LazySelect
+                | ItemType::Date
+                | ItemType::DateRange
+                | ItemType::Area
+                | ItemType::HolderSearch
+        )
+    }
+}
+
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Item {
+    pub prop: String,
+    #[serde(rename = "type")]
+    pub kind: ItemType,
+    pub label: String,
+    #[serde(default)]
+    pub rules: Vec<Rule>,
+    #[serde(default)]
+    pub inside_data: Option<InsideData>,
+    #[serde(default)]
+    pub default: Option<Value>,
+    #[serde(default)]
+    pub disabled: bool,
+    #[serde(default)]
+    pub is_hide: bool,
+    /// A JSON Schema fragment the form data must match for the item to show.
+    #[serde(default)]
+    pub visible_when: Option<Value>,
+    /// A JSON Schema fragment; when the data matches it the item is required.
+    #[serde(default)]
+    pub required_when: Option<Value>,
+    #[serde(default)]
+    pub placeholder: Option<String>,
+    #[serde(default)]
+    pub help: Option<String>,
+    /// Upload: allowed extensions.
+    #[serde(default)]
+    pub accept: Option<Vec<String>>,
+    /// Upload: largest file in MB.
+    #[serde(default)]
+    pub max_size: Option<u32>,
+    /// Upload: most files.
+    #[serde(default)]
+    pub max_count: Option<u32>,
+    /// Amount: `yuan` (two decimals) or `tenThousand` (six decimals).
+    #[serde(default)]
+    pub unit: Option<String>,
+    /// Date: refuse dates after today.
+    #[serde(default)]
+    pub no_future: bool,
+    /// Table: the items of a row.
+    #[serde(default)]
+    pub columns: Vec<ItemEntry>,
+    #[serde(default)]
+    pub min_rows: Option<u32>,
+    #[serde(default)]
+    pub max_rows: Option<u32>,
+    /// Table: rows that are always there and cannot be removed.
+    #[serde(default)]
+    pub fixed_rows: Option<Vec<Value>>,
+    /// Table: columns whose values together may not repeat across rows.
+    #[serde(default)]
+    pub unique_by: Vec<String>,
+    /// Table: rows are edited in a dialog.
+    #[serde(default)]
+    pub row_dialog: bool,
+    /// Image: the picture's address.
+    #[serde(default)]
+    pub src: Option<String>,
+}
+
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Rule {
+    #[serde(default)]
+    pub required: bool,
+    #[serde(default)]
+    pub pattern: Option<String>,
+    /// Text: least characters; table: least rows.
+    #[serde(default)]
+    pub min: Option<u64>,
+    /// Text: most characters; table: most rows.
+    #[serde(default)]
+    pub max: Option<u64>,
+    /// A named validator of `engine::validate`.
+    #[serde(default)]
+    pub validator: Option<String>,
+    /// The validator's options: `int` and `dec` digits for the number validators.
+    #[serde(default)]
+    pub options: Option<BTreeMap<String, Value>>,
+    #[serde(default)]
+    pub message: Option<String>,
+}
+
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct InsideData {
+    pub data_type: DataType,
+    #[serde(default)]
+    pub dic_key_word: Option<String>,
+    #[serde(default)]
+    pub data_list: Option<Vec<Choice>>,
+    #[serde(default)]
+    pub url: Option<String>,
+    #[serde(default)]
+    pub ajax_method: Option<String>,
+    #[serde(default)]
+    pub props_key: Option<PropsKey>,
+    #[serde(default)]
+    pub query_config: Option<Value>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum DataType {
+    Static,
+    Dic,
+    Remote,
+}
+
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Choice {
+    pub value: Value,
+    pub label: String,
+}
+
+#[derive(Clone, Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct PropsKey {
+    pub value: String,
+    pub label: String,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Mode {
+    Edit,
+    #[default]
+    Readonly,
+}
+
+#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct NodeAccess {
+    #[serde(default)]
+    pub mode: Mode,
+    /// Fields that stay editable in a read-only node.
+    #[serde(default)]
+    pub editable: Vec<String>,
+    /// Fields that stay read-only in an editing node.
+    #[serde(default)]
+    pub readonly: Vec<String>,
+    /// Fields not shown at this node.
+    #[serde(default)]
+    pub hidden: Vec<String>,
+    /// Fields this node requires whatever the item says (the memo of a review node).
+    #[serde(default)]
+    pub required: Vec<String>,
+}
