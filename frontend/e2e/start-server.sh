@@ -1,6 +1,7 @@
 #!/bin/sh
 # Starts the platform server for the browser tests on a fresh data folder.
-# Usage: start-server.sh PORT on|off   (env: PLATFORM_SERVER_BIN, PLATFORM_STATIC_DIR)
+# Usage: start-server.sh PORT on|off   (env: PLATFORM_SERVER_BIN, PLATFORM_STATIC_DIR,
+# PLATFORM_DEFINITIONS_DIR: where flows/ and forms/ are read, default the repository root)
 set -eu
 port="$1"
 captcha="$2"
@@ -10,4 +11,5 @@ export PLATFORM_LISTEN="127.0.0.1:${port}"
 export PLATFORM_DATA_DIR="$data_dir"
 export PLATFORM_CAPTCHA="$captcha"
 export PLATFORM_STATIC_DIR="${PLATFORM_STATIC_DIR:-$here/../dist}"
+export PLATFORM_DEFINITIONS_DIR="${PLATFORM_DEFINITIONS_DIR:-$here/../..}"
 exec "${PLATFORM_SERVER_BIN:-$here/../../target/debug/server}" serve

@@ -14,7 +14,7 @@ use actix_web::{
 
 use crate::{
     auth::token::TokenKeys, clock::Clock, config::Config, db, envelope::Envelope, error::ApiError,
-    routes, seed, state::AppState,
+    files::store::LocalStore, forms::FormLibrary, routes, seed, state::AppState,
 };
 
 /// Opens the database, migrates it, loads the demo data and the token keys.
@@ -24,15 +24,21 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
         seed::run(&mut *pool.get()?)?;
     }
     let tokens = TokenKeys::load(config.auth.token_secret.as_deref(), &config.data_dir)?;
+    let files = LocalStore::open(config.data_dir.join("files"))?;
+    let forms = FormLibrary::load(&config.definitions_dir)?;
     Ok(AppState {
         pool,
         config: Arc::new(config),
         clock,
         tokens: Arc::new(tokens),
+        files: Arc::new(files),
+        forms: Arc::new(forms),
     })
 }
 
-/// Everything under `/api`, and the frontend around it.
+/// Everything under `/api`, and the frontend around it. JSON and form bodies keep the small
+/// `max_body_bytes` limit; uploads read the raw multipart stream, which these limits do not
+/// touch, and stop it themselves past `files.max_upload_mb` (see `files::upload`).
 pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceConfig) {
     move |cfg| {
         let limit = state.config.http.max_body_bytes;

@@ -73,6 +73,20 @@ impl std::fmt::Debug for AuthConfig {
     }
 }
 
+/// Uploaded files (spec 01 §5, §9).
+#[derive(Clone, Debug)]
+pub struct FilesConfig {
+    /// `PLATFORM_UPLOAD_MAX_MB`: the largest upload in MB (the spec's 50M), default 50. The
+    /// files themselves live under `<data dir>/files`.
+    pub max_upload_mb: u64,
+}
+
+impl FilesConfig {
+    pub fn max_upload_bytes(&self) -> u64 {
+        self.max_upload_mb.saturating_mul(1024 * 1024)
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Config {
     /// `PLATFORM_DATA_DIR`: the embedded database, the token key and uploaded files,
@@ -81,8 +95,12 @@ pub struct Config {
     pub http: HttpConfig,
     pub database: DatabaseConfig,
     pub auth: AuthConfig,
+    pub files: FilesConfig,
     /// `PLATFORM_SEED_DEMO`: load the demo data on start, default `on`.
     pub seed_demo: bool,
+    /// `PLATFORM_DEFINITIONS_DIR`: the folder holding `flows/` and `forms/`, default `.` (the
+    /// repository root, where `make run` starts the server).
+    pub definitions_dir: PathBuf,
 }
 
 impl Config {
@@ -121,7 +139,13 @@ impl Config {
                     .unwrap_or_else(|| "saber_secret".into()),
                 token_secret: lookup("PLATFORM_TOKEN_SECRET").filter(|s| !s.is_empty()),
             },
+            files: FilesConfig {
+                max_upload_mb: positive(&lookup, "PLATFORM_UPLOAD_MAX_MB", 50)?,
+            },
             seed_demo: switch(&lookup, "PLATFORM_SEED_DEMO", true)?,
+            definitions_dir: PathBuf::from(
+                lookup("PLATFORM_DEFINITIONS_DIR").unwrap_or_else(|| ".".into()),
+            ),
             data_dir,
         })
     }
@@ -139,6 +163,21 @@ fn number<T: std::str::FromStr>(
             value,
             reason: "应为非负整数",
         }),
+    }
+}
+
+fn positive(
+    lookup: &impl Fn(&str) -> Option<String>,
+    name: &'static str,
+    default: u64,
+) -> Result<u64, ConfigError> {
+    match number(lookup, name, default)? {
+        0 => Err(ConfigError {
+            name,
+            value: "0".into(),
+            reason: "应为正整数",
+        }),
+        n => Ok(n),
     }
 }
 
@@ -178,6 +217,15 @@ mod tests {
         assert_eq!(config.database.url, "data/platform.db");
         assert!(config.auth.captcha_enabled);
         assert_eq!(config.auth.access_token_ttl, Duration::from_secs(600));
+        assert_eq!(config.files.max_upload_mb, 50);
+        assert_eq!(config.files.max_upload_bytes(), 50 * 1024 * 1024);
+    }
+
+    #[test]
+    fn an_upload_limit_of_zero_is_refused() {
+        let err = Config::from_lookup(|n| (n == "PLATFORM_UPLOAD_MAX_MB").then(|| "0".into()))
+            .unwrap_err();
+        assert!(err.to_string().contains("PLATFORM_UPLOAD_MAX_MB"), "{err}");
     }
 
     #[test]

@@ -9,6 +9,8 @@ pub mod db;
 pub mod definitions;
 pub mod envelope;
 pub mod error;
+pub mod files;
+pub mod forms;
 pub mod models;
 pub mod routes;
 pub mod schema;

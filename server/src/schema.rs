@@ -1,6 +1,21 @@
 // @generated automatically by Diesel CLI.
 
 diesel::table! {
+    attachments (attach_id) {
+        attach_id -> Text,
+        tenant_id -> Text,
+        uploaded_by -> Text,
+        original_name -> Text,
+        object_key -> Text,
+        content_type -> Text,
+        size_bytes -> BigInt,
+        sha256 -> Text,
+        is_public -> Bool,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
     captchas (captcha_key) {
         captcha_key -> Text,
         code -> Text,
@@ -146,6 +161,8 @@ diesel::table! {
     }
 }
 
+diesel::joinable!(attachments -> tenants (tenant_id));
+diesel::joinable!(attachments -> users (uploaded_by));
 diesel::joinable!(companies -> tenants (tenant_id));
 diesel::joinable!(dict_biz -> tenants (tenant_id));
 diesel::joinable!(holder_accounts -> companies (company_id));
@@ -163,6 +180,7 @@ diesel::joinable!(user_holder_accounts -> users (user_id));
 diesel::joinable!(users -> tenants (tenant_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
+    attachments,
     captchas,
     companies,
     demo_seeds,

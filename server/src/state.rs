@@ -1,4 +1,5 @@
-//! What every handler shares: the pool, the configuration, the clock and the token keys.
+//! What every handler shares: the pool, the configuration, the clock, the token keys and the
+//! object store of uploaded files.
 
 use std::sync::Arc;
 
@@ -10,6 +11,8 @@ use crate::{
     config::Config,
     db::{DbConn, DbPool},
     error::ApiError,
+    files::store::ObjectStore,
+    forms::FormLibrary,
 };
 
 #[derive(Clone)]
@@ -18,6 +21,8 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub clock: Arc<dyn Clock>,
     pub tokens: Arc<TokenKeys>,
+    pub files: Arc<dyn ObjectStore>,
+    pub forms: Arc<FormLibrary>,
 }
 
 impl AppState {

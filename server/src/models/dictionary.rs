@@ -40,3 +40,21 @@ impl DictEntry {
             .collect())
     }
 }
+
+impl DictEntry {
+    /// Every dictionary of a tenant, as the form validator looks values up.
+    pub fn keys_by_code(
+        conn: &mut DbConn,
+        tenant_id: &str,
+    ) -> QueryResult<engine::form::validate::StaticDictionaries> {
+        let pairs: Vec<(String, String)> = dict_biz::table
+            .filter(dict_biz::tenant_id.eq(tenant_id))
+            .select((dict_biz::code, dict_biz::dict_key))
+            .load(conn)?;
+        let mut by_code = std::collections::BTreeMap::<String, Vec<String>>::new();
+        for (code, key) in pairs {
+            by_code.entry(code).or_default().push(key);
+        }
+        Ok(engine::form::validate::StaticDictionaries(by_code))
+    }
+}

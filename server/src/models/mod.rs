@@ -1,6 +1,7 @@
 //! Row structs and their queries, one module per table family. Queries return diesel's
 //! result type; handlers turn them into `ApiError`.
 
+pub mod attachment;
 pub mod captcha;
 pub mod company;
 pub mod dictionary;

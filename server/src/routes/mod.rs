@@ -2,9 +2,11 @@
 //! spec's areas: auth, system, registration.
 
 pub mod auth;
+pub mod flow;
 pub mod health;
 pub mod openapi;
 pub mod registration;
+pub mod resource;
 pub mod system;
 
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -13,6 +15,8 @@ use crate::error::ApiError;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(health::health)
+        .service(flow::form_compiled::form_compiled)
+        .service(flow::form_validate::form_validate)
         .service(openapi::openapi_json)
         .service(auth::captcha::captcha)
         .service(auth::token::token)
@@ -32,6 +36,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(registration::switch_company::switch_company)
         .service(registration::user_accounts::user_accounts)
         .service(registration::switch_holder::switch_holder);
+    cfg.service(resource::put_file_attach::put_file_attach)
+        .service(resource::put_model_file_attach::put_model_file_attach)
+        .service(resource::download_file::download_file)
+        .service(resource::public_download_file::public_download_file)
+        .service(resource::attach_detail::attach_detail)
+        .service(resource::get_attach_zip::get_attach_zip);
 }
 
 /// Any `/api` path that no route answers.

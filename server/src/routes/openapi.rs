@@ -4,7 +4,8 @@
 use actix_web::{get, HttpResponse};
 use utoipa::OpenApi;
 
-use super::{auth, health, registration as reg, system};
+use super::resource;
+use super::{auth, flow, health, registration as reg, system};
 use crate::envelope::Failure;
 
 #[derive(OpenApi)]
@@ -14,6 +15,8 @@ use crate::envelope::Failure;
         `Blade-Auth: bearer <access_token>`."),
     paths(
         health::health,
+        flow::form_compiled::form_compiled,
+        flow::form_validate::form_validate,
         auth::captcha::captcha,
         auth::token::token,
         auth::logout::logout,
@@ -28,12 +31,20 @@ use crate::envelope::Failure;
         reg::switch_company::switch_company,
         reg::user_accounts::user_accounts,
         reg::switch_holder::switch_holder,
+        resource::put_file_attach::put_file_attach,
+        resource::put_model_file_attach::put_model_file_attach,
+        resource::download_file::download_file,
+        resource::public_download_file::public_download_file,
+        resource::attach_detail::attach_detail,
+        resource::get_attach_zip::get_attach_zip,
     ),
     components(schemas(Failure)),
     tags(
         (name = "auth", description = "sign-in, tokens, captcha"),
         (name = "system", description = "tenants, menus, dictionaries, parameters, health"),
         (name = "registration", description = "the user's enterprises and registration accounts"),
+        (name = "flow", description = "forms compiled per node and validated"),
+        (name = "resource", description = "uploaded files: upload, download, detail, zip"),
     )
 )]
 pub struct ApiDoc;

@@ -59,6 +59,8 @@ impl Answer {
 pub struct Options {
     pub captcha: bool,
     pub static_dir: Option<PathBuf>,
+    /// `PLATFORM_UPLOAD_MAX_MB`; the default 50 when `None`.
+    pub upload_max_mb: Option<u64>,
 }
 
 impl TestApp {
@@ -84,6 +86,14 @@ impl TestApp {
             ),
             ("PLATFORM_MAX_BODY_BYTES", "65536".into()),
             ("PLATFORM_DB_POOL", "4".into()),
+            (
+                "PLATFORM_DEFINITIONS_DIR",
+                concat!(env!("CARGO_MANIFEST_DIR"), "/..").into(),
+            ),
+            (
+                "PLATFORM_UPLOAD_MAX_MB",
+                options.upload_max_mb.unwrap_or(50).to_string(),
+            ),
         ];
         let config = Config::from_lookup(|name| {
             vars.iter()
@@ -149,6 +159,17 @@ impl TestApp {
         self.send(req, None).await
     }
 
+    pub async fn post_json(&self, path: &str, token: Option<&str>, body: &Value) -> Answer {
+        let mut req = self
+            .client
+            .post(self.url(path))
+            .insert_header(("Content-Type", "application/json"));
+        if let Some(token) = token {
+            req = req.insert_header(("Blade-Auth", format!("bearer {token}")));
+        }
+        self.send(req, Some(body.to_string())).await
+    }
+
     pub async fn post_raw(&self, path: &str, content_type: &str, body: String) -> Answer {
         let req = self
             .client
@@ -203,6 +224,115 @@ impl TestApp {
             .select(captchas::code)
             .first(&mut *conn)
             .expect("the captcha is stored")
+    }
+}
+
+/// An answer read as bytes, with its headers: downloads and zips.
+pub struct RawAnswer {
+    pub status: u16,
+    pub headers: awc::http::header::HeaderMap,
+    pub bytes: Vec<u8>,
+}
+
+impl RawAnswer {
+    pub fn header(&self, name: &str) -> &str {
+        self.headers
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+    }
+    /// The envelope of a failure, parsed.
+    pub fn envelope(self) -> Answer {
+        Answer {
+            status: self.status,
+            body: serde_json::from_slice(&self.bytes).unwrap_or_default(),
+        }
+    }
+}
+
+/// The multipart body of one upload in the field `file`, and its content type.
+pub fn multipart_file(file_name: &str, content: &[u8]) -> (String, Vec<u8>) {
+    let boundary = format!("----test{}", uuid::Uuid::new_v4().simple());
+    let mut body = Vec::new();
+    body.extend_from_slice(
+        format!("--{boundary}\r\nContent-Disposition: form-data; name=\"note\"\r\n\r\nignored\r\n")
+            .as_bytes(),
+    );
+    body.extend_from_slice(
+        format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{file_name}\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+        )
+        .as_bytes(),
+    );
+    body.extend_from_slice(content);
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    (format!("multipart/form-data; boundary={boundary}"), body)
+}
+
+impl TestApp {
+    /// Uploads `content` as `file_name` to `path` (`put-file-attach` or `put-model-file-attach`).
+    pub async fn upload(
+        &self,
+        path: &str,
+        token: Option<&str>,
+        file_name: &str,
+        content: &[u8],
+    ) -> Answer {
+        let (content_type, body) = multipart_file(file_name, content);
+        let mut req = self
+            .client
+            .post(self.url(path))
+            .insert_header(("Content-Type", content_type));
+        if let Some(token) = token {
+            req = req.insert_header(("Blade-Auth", format!("bearer {token}")));
+        }
+        let mut res = req.send_body(body).await.expect("the server answers");
+        let bytes = res.body().limit(1 << 24).await.expect("a body");
+        Answer {
+            status: res.status().as_u16(),
+            body: serde_json::from_slice(&bytes)
+                .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into_owned())),
+        }
+    }
+
+    /// A GET, or a POST with a JSON body, answered as raw bytes with headers.
+    pub async fn fetch(&self, path: &str, token: Option<&str>, json: Option<&Value>) -> RawAnswer {
+        let mut req = match json {
+            Some(_) => self.client.post(self.url(path)),
+            None => self.client.get(self.url(path)),
+        };
+        if let Some(token) = token {
+            req = req.insert_header(("Blade-Auth", format!("bearer {token}")));
+        }
+        let mut res = match json {
+            Some(json) => req.send_json(json).await,
+            None => req.send().await,
+        }
+        .expect("the server answers");
+        let bytes = res.body().limit(1 << 26).await.expect("a body").to_vec();
+        RawAnswer {
+            status: res.status().as_u16(),
+            headers: res.headers().clone(),
+            bytes,
+        }
+    }
+
+    /// Signs in a demo user of another tenant (its `Tenant-Id` header) and answers the token.
+    pub async fn access_token_in(&self, tenant: &str, account: &str) -> String {
+        let answer = self
+            .token(
+                &[
+                    ("grant_type", "password"),
+                    ("username", account),
+                    ("password", DEMO_PASSWORD),
+                ],
+                &[("Tenant-Id", tenant)],
+            )
+            .await;
+        answer.assert_ok()["access_token"]
+            .as_str()
+            .expect("an access token")
+            .to_owned()
     }
 }
 

@@ -1,5 +1,7 @@
 //! The API as its users see it, over real HTTP, on SQLite or PostgreSQL (see `helpers`).
 
+mod files;
+mod forms;
 mod helpers;
 mod session;
 mod sign_in;

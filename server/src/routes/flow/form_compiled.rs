@@ -1,0 +1,53 @@
+//! `GET /api/rem-registrationbizweb/otc-flow/form/compiled?formId=&nodeId=&taskItemState=`:
+//! a form compiled for a node: JSON Schema, UI schema, sections, defaults, messages.
+
+use actix_web::{get, web};
+use engine::form::TaskState;
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult, Failure},
+    error::ApiError,
+    state::AppState,
+};
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct CompiledQuery {
+    pub form_id: Option<String>,
+    /// Default `apply`.
+    pub node_id: Option<String>,
+    /// `done` (or `已处理`) for a task already handled: everything read-only.
+    pub task_item_state: Option<String>,
+}
+
+#[utoipa::path(
+    get, path = "/api/rem-registrationbizweb/otc-flow/form/compiled", tag = "flow", params(CompiledQuery),
+    responses(
+        (status = 200, description = "the compiled form (see forms/README.md)", body = Object),
+        (status = 404, body = Failure))
+)]
+#[get("/rem-registrationbizweb/otc-flow/form/compiled")]
+pub async fn form_compiled(
+    state: web::Data<AppState>,
+    _me: CurrentUser,
+    query: web::Query<CompiledQuery>,
+) -> ApiResult {
+    let query = query.into_inner();
+    let form_id = query
+        .form_id
+        .filter(|f| !f.is_empty())
+        .ok_or_else(|| ApiError::bad_request("请传入表单编号"))?;
+    let node_id = query
+        .node_id
+        .filter(|n| !n.is_empty())
+        .unwrap_or_else(|| "apply".into());
+    let task_state = TaskState::parse(query.task_item_state.as_deref());
+    let compiled = state
+        .forms
+        .compiled(&form_id, &node_id, task_state)
+        .ok_or_else(|| ApiError::not_found("表单不存在"))?;
+    Ok(ok(compiled.as_ref()))
+}

@@ -1,0 +1,2 @@
+pub mod form_compiled;
+pub mod form_validate;

@@ -1,0 +1,57 @@
+//! `GET /api/blade-resource/oss/endpoint/downloadFile?attachId=`: a file of the caller's
+//! tenant, named by its original name in `Content-Disposition`.
+
+use actix_web::{get, http::header::DispositionType, web};
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ApiResult, Failure},
+    error::ApiError,
+    files::{download, NOT_FOUND},
+    models::attachment::Attachment,
+    state::AppState,
+};
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct DownloadQuery {
+    pub attach_id: Option<String>,
+}
+
+#[utoipa::path(
+    get, path = "/api/blade-resource/oss/endpoint/downloadFile", tag = "resource",
+    params(DownloadQuery),
+    responses(
+        (status = 200, description = "the file; its original name in Content-Disposition (filename*, RFC 5987)", content_type = "application/octet-stream"),
+        (status = 401, body = Failure),
+        (status = 404, description = "no such file in the caller's tenant (附件不存在)", body = Failure))
+)]
+#[get("/blade-resource/oss/endpoint/downloadFile")]
+pub async fn download_file(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    query: web::Query<DownloadQuery>,
+) -> ApiResult {
+    let attach_id = query
+        .into_inner()
+        .attach_id
+        .filter(|id| !id.trim().is_empty())
+        .ok_or_else(|| ApiError::bad_request("请传入附件编号"))?;
+    let tenant = me.user.tenant_id;
+    let attachment = state
+        .db(move |conn| {
+            Attachment::find_in_tenant(conn, &tenant, attach_id.trim())?
+                .ok_or_else(|| ApiError::not_found(NOT_FOUND))
+        })
+        .await?;
+    let content = download::open(&state, &attachment).await?;
+    Ok(download::respond(
+        content,
+        attachment.size_bytes.unsigned_abs(),
+        &attachment.content_type,
+        &attachment.original_name,
+        DispositionType::Attachment,
+    ))
+}

@@ -1,0 +1,43 @@
+//! `POST /api/blade-resource/oss/endpoint/put-file-attach`: upload a file (multipart field
+//! `file`), private to the caller's tenant.
+
+use actix_web::{post, web, HttpRequest};
+use utoipa::ToSchema;
+
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult, Envelope, Failure},
+    files::upload::{self, Uploaded},
+    state::AppState,
+};
+
+/// The multipart body of an upload.
+#[derive(ToSchema)]
+#[allow(dead_code)] // documents the body; the handler reads the stream itself
+pub struct UploadForm {
+    /// png, jpg/jpeg, xlsx, txt, docx, doc, pdf, avi, wmv, mpeg or mp4, at most 50 MB (see
+    /// `PLATFORM_UPLOAD_MAX_MB`); the content must match the extension.
+    #[schema(value_type = String, format = Binary)]
+    pub file: Vec<u8>,
+}
+
+#[utoipa::path(
+    post, path = "/api/blade-resource/oss/endpoint/put-file-attach", tag = "resource",
+    request_body(content = UploadForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 200, body = Envelope<Uploaded>),
+        (status = 400, description = "no file, a type not allowed (该文件不符合文件类型限制！) or an empty file", body = Failure),
+        (status = 401, body = Failure),
+        (status = 413, description = "over the limit (上传文件大小不能超过50M)", body = Failure))
+)]
+#[post("/blade-resource/oss/endpoint/put-file-attach")]
+pub async fn put_file_attach(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> ApiResult {
+    let attachment =
+        upload::accept(&state, &req, payload, me.user.tenant_id, me.user.id, false).await?;
+    Ok(ok(Uploaded::of(&attachment)))
+}

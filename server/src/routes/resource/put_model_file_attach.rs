@@ -1,0 +1,34 @@
+//! `POST /api/blade-resource/oss/endpoint/put-model-file-attach`: upload a public file of the
+//! caller's tenant (a template, a logo, a showcase image), which the no-login `nonds`
+//! download serves to anyone who knows its id and tenant. The same rules as any upload.
+
+use actix_web::{post, web, HttpRequest};
+
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult, Envelope, Failure},
+    files::upload::{self, Uploaded},
+    routes::resource::put_file_attach::UploadForm,
+    state::AppState,
+};
+
+#[utoipa::path(
+    post, path = "/api/blade-resource/oss/endpoint/put-model-file-attach", tag = "resource",
+    request_body(content = UploadForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 200, description = "stored as a public file; `link` is the no-login download", body = Envelope<Uploaded>),
+        (status = 400, description = "no file, a type not allowed (该文件不符合文件类型限制！) or an empty file", body = Failure),
+        (status = 401, body = Failure),
+        (status = 413, description = "over the limit (上传文件大小不能超过50M)", body = Failure))
+)]
+#[post("/blade-resource/oss/endpoint/put-model-file-attach")]
+pub async fn put_model_file_attach(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> ApiResult {
+    let attachment =
+        upload::accept(&state, &req, payload, me.user.tenant_id, me.user.id, true).await?;
+    Ok(ok(Uploaded::of(&attachment)))
+}
