@@ -32,12 +32,7 @@ const NOW: Timestamp = Timestamp(1_717_200_000_000);
 fn files() -> Vec<SourceFile> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut files = Vec::new();
-    for (folder, ext) in [
-        ("flows", "json"),
-        ("flows/fragments", "json"),
-        ("flows/scripts", "rhai"),
-        ("forms", "json"),
-    ] {
+    for (folder, ext) in repository::FOLDERS {
         for entry in std::fs::read_dir(root.join(folder))
             .into_iter()
             .flatten()

@@ -15,4 +15,5 @@ pub mod models;
 pub mod routes;
 pub mod schema;
 pub mod seed;
+pub mod seed_regions;
 pub mod state;

@@ -101,6 +101,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    regions (code) {
+        code -> Text,
+        parent_code -> Text,
+        name -> Text,
+        level -> Integer,
+        sort -> Integer,
+    }
+}
+
+diesel::table! {
     role_menus (role_name, menu_id) {
         role_name -> Text,
         menu_id -> Text,
@@ -189,6 +199,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     menus,
     param_biz,
     products,
+    regions,
     role_menus,
     sessions,
     tenants,

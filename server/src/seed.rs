@@ -31,7 +31,10 @@ pub const DALIAN_TENANT: &str = "116000";
 
 type Seed = fn(&mut DbConn) -> anyhow::Result<()>;
 
-const SEEDS: &[(&str, Seed)] = &[("foundation", foundation)];
+const SEEDS: &[(&str, Seed)] = &[
+    ("foundation", foundation),
+    ("regions", crate::seed_regions::seed),
+];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {
     for (name, seed) in SEEDS {

@@ -7,7 +7,9 @@ use super::FormDef;
 const APPLICANT_NODES: [&str; 2] = ["apply", "UpdateApplyApprove"];
 
 /// The state of the task the form is opened for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "camelCase")]
 pub enum TaskState {
     /// To do: the node's access applies.

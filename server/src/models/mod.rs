@@ -9,6 +9,7 @@ pub mod holder_account;
 pub mod menu;
 pub mod param;
 pub mod product;
+pub mod region;
 pub mod session;
 pub mod tenant;
 pub mod user;

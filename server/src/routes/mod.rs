@@ -31,6 +31,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(system::menu_buttons::menu_buttons)
         .service(system::dictionary::dictionary)
         .service(system::param_detail::param_detail)
+        .service(system::region_lazy_tree::region_lazy_tree)
         .service(registration::current_user_info::current_user_info)
         .service(registration::query_all_ref_company::query_all_ref_company)
         .service(registration::switch_company::switch_company)

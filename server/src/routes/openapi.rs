@@ -26,6 +26,7 @@ use crate::envelope::Failure;
         system::menu_buttons::menu_buttons,
         system::dictionary::dictionary,
         system::param_detail::param_detail,
+        system::region_lazy_tree::region_lazy_tree,
         reg::current_user_info::current_user_info,
         reg::query_all_ref_company::query_all_ref_company,
         reg::switch_company::switch_company,

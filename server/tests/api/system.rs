@@ -198,6 +198,15 @@ async fn the_api_document_lists_every_call() {
         "/api/blade-system/dict-biz/dictionary",
         "/api/blade-system/param-biz/detail",
         "/api/health",
+        "/api/blade-system/region/lazy-tree",
+        "/api/rem-registrationbizweb/otc-flow/form/compiled",
+        "/api/rem-registrationbizweb/otc-flow/form/validate",
+        "/api/blade-resource/oss/endpoint/put-file-attach",
+        "/api/blade-resource/oss/endpoint/put-model-file-attach",
+        "/api/blade-resource/oss/endpoint/downloadFile",
+        "/api/blade-resource/nonds/oss/endpoint/downloadFile",
+        "/api/blade-resource/oss/endpoint/attachDetail",
+        "/api/rem-registrationbizweb/evidencePrint/getAttachZip",
     ] {
         assert!(
             paths.contains_key(path),
@@ -249,4 +258,42 @@ async fn client_side_routes_fall_back_to_the_frontend() {
     // The API is never answered by the frontend.
     assert_eq!(app.get("/api/unknown", None).await.status, 404);
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[actix_rt::test]
+async fn regions_open_one_level_at_a_time() {
+    let app = TestApp::spawn().await;
+    let token = app.access_token("org_demo").await;
+    let answer = app
+        .get("/api/blade-system/region/lazy-tree", Some(&token))
+        .await;
+    let provinces = answer.assert_ok().as_array().unwrap().clone();
+    assert_eq!(provinces.len(), 34);
+    let shaanxi = provinces.iter().find(|p| p["name"] == "陕西省").unwrap();
+    assert_eq!(shaanxi["code"], "610000");
+    assert_eq!(shaanxi["hasChildren"], true);
+    assert_eq!(
+        provinces.iter().find(|p| p["name"] == "北京市").unwrap()["hasChildren"],
+        false
+    );
+    let answer = app
+        .get(
+            "/api/blade-system/region/lazy-tree?parentCode=610100",
+            Some(&token),
+        )
+        .await;
+    let districts = answer.assert_ok().as_array().unwrap().clone();
+    assert!(districts
+        .iter()
+        .any(|d| d["name"] == "雁塔区" && d["code"] == "610113" && d["hasChildren"] == false));
+    let answer = app
+        .get(
+            "/api/blade-system/region/lazy-tree?parentCode=999999",
+            Some(&token),
+        )
+        .await;
+    assert_eq!(answer.assert_ok().as_array().unwrap().len(), 0);
+    app.get("/api/blade-system/region/lazy-tree", None)
+        .await
+        .assert_failure(401, "用户未登录，请重新登录");
 }

@@ -1,0 +1,58 @@
+//! The golden submissions of `forms/tests/golden/`: the server's validator must give exactly
+//! the errors listed. The browser's validator is held to the same file.
+
+use std::{collections::BTreeMap, path::Path, sync::Arc};
+
+use engine::{
+    form::{compile, validate::StaticDictionaries, FormDef, FormValidator, Fragments, TaskState},
+    validate::CalendarDate,
+};
+use serde_json::Value;
+
+fn read(path: &Path) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+#[test]
+fn the_server_gives_the_golden_errors() {
+    let forms = Path::new(env!("CARGO_MANIFEST_DIR")).join("../forms");
+    let mut fragments = Fragments::new();
+    for entry in std::fs::read_dir(forms.join("fragments")).unwrap() {
+        let value = read(&entry.unwrap().path());
+        fragments.insert(value["fragment"].as_str().unwrap().to_owned(), value);
+    }
+    let mut checked = 0;
+    for entry in std::fs::read_dir(forms.join("tests/golden")).unwrap() {
+        let golden = read(&entry.unwrap().path());
+        let form_id = golden["formId"].as_str().unwrap();
+        let def = Arc::new(FormDef::parse(&read(&forms.join(format!("{form_id}.json"))), &fragments).unwrap());
+        let today = CalendarDate::parse(golden["today"].as_str().unwrap()).unwrap();
+        let dictionaries: BTreeMap<String, Vec<String>> = serde_json::from_value(golden["dictionaries"].clone()).unwrap();
+        let dictionaries = Arc::new(StaticDictionaries(dictionaries));
+        for case in golden["cases"].as_array().unwrap() {
+            let name = case["name"].as_str().unwrap();
+            let node = case["nodeId"].as_str().unwrap();
+            let compiled = Arc::new(compile(&def, node, TaskState::Todo));
+            let validator = FormValidator::new(def.clone(), compiled, dictionaries.clone(), today).unwrap();
+            let got = match validator.check_submission(&case["formData"], case.get("storedData")) {
+                Ok(_) => vec![],
+                Err(errors) => errors.into_iter().map(|e| (e.field, e.rule, e.message)).collect(),
+            };
+            let mut got = got;
+            got.sort();
+            let mut expected: Vec<(String, String, String)> = case["errors"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|e| {
+                    let text = |k: &str| e[k].as_str().unwrap().to_owned();
+                    (text("field"), text("rule"), text("message"))
+                })
+                .collect();
+            expected.sort();
+            assert_eq!(got, expected, "{form_id}: {name}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 18, "{checked} golden cases");
+}

@@ -1,0 +1,65 @@
+use diesel::prelude::*;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::{db::DbConn, schema::regions};
+
+/// The parent code of the provinces.
+pub const ROOT: &str = "00";
+
+#[derive(Clone, Debug, Queryable, Selectable, Insertable)]
+#[diesel(table_name = regions)]
+pub struct Region {
+    pub code: String,
+    pub parent_code: String,
+    pub name: String,
+    /// 1 province, 2 city, 3 district.
+    pub level: i32,
+    pub sort: i32,
+}
+
+/// A node of the lazy tree, as the cascader takes it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RegionNode {
+    pub id: String,
+    pub code: String,
+    pub parent_code: String,
+    pub name: String,
+    pub title: String,
+    pub value: String,
+    pub key: String,
+    pub level: i32,
+    pub has_children: bool,
+}
+
+impl Region {
+    /// The regions directly under `parent`, with whether each has regions under it.
+    pub fn children(conn: &mut DbConn, parent: &str) -> QueryResult<Vec<RegionNode>> {
+        let rows = regions::table
+            .filter(regions::parent_code.eq(parent))
+            .order((regions::sort, regions::code))
+            .select(Region::as_select())
+            .load(conn)?;
+        let codes: Vec<&String> = rows.iter().map(|r| &r.code).collect();
+        let parents: Vec<String> = regions::table
+            .filter(regions::parent_code.eq_any(codes))
+            .select(regions::parent_code)
+            .distinct()
+            .load(conn)?;
+        Ok(rows
+            .into_iter()
+            .map(|r| RegionNode {
+                has_children: parents.contains(&r.code),
+                id: r.code.clone(),
+                value: r.code.clone(),
+                key: r.code.clone(),
+                title: r.name.clone(),
+                code: r.code,
+                parent_code: r.parent_code,
+                name: r.name,
+                level: r.level,
+            })
+            .collect())
+    }
+}
