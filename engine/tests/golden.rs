@@ -23,20 +23,31 @@ fn the_server_gives_the_golden_errors() {
     }
     let mut checked = 0;
     for entry in std::fs::read_dir(forms.join("tests/golden")).unwrap() {
-        let golden = read(&entry.unwrap().path());
+        let path = entry.unwrap().path();
+        if path.file_name().and_then(|n| n.to_str()) == Some("compiled.json") {
+            continue;
+        }
+        let golden = read(&path);
         let form_id = golden["formId"].as_str().unwrap();
-        let def = Arc::new(FormDef::parse(&read(&forms.join(format!("{form_id}.json"))), &fragments).unwrap());
+        let def = Arc::new(
+            FormDef::parse(&read(&forms.join(format!("{form_id}.json"))), &fragments).unwrap(),
+        );
         let today = CalendarDate::parse(golden["today"].as_str().unwrap()).unwrap();
-        let dictionaries: BTreeMap<String, Vec<String>> = serde_json::from_value(golden["dictionaries"].clone()).unwrap();
+        let dictionaries: BTreeMap<String, Vec<String>> =
+            serde_json::from_value(golden["dictionaries"].clone()).unwrap();
         let dictionaries = Arc::new(StaticDictionaries(dictionaries));
         for case in golden["cases"].as_array().unwrap() {
             let name = case["name"].as_str().unwrap();
             let node = case["nodeId"].as_str().unwrap();
             let compiled = Arc::new(compile(&def, node, TaskState::Todo));
-            let validator = FormValidator::new(def.clone(), compiled, dictionaries.clone(), today).unwrap();
+            let validator =
+                FormValidator::new(def.clone(), compiled, dictionaries.clone(), today).unwrap();
             let got = match validator.check_submission(&case["formData"], case.get("storedData")) {
                 Ok(_) => vec![],
-                Err(errors) => errors.into_iter().map(|e| (e.field, e.rule, e.message)).collect(),
+                Err(errors) => errors
+                    .into_iter()
+                    .map(|e| (e.field, e.rule, e.message))
+                    .collect(),
             };
             let mut got = got;
             got.sort();
@@ -55,4 +66,40 @@ fn the_server_gives_the_golden_errors() {
         }
     }
     assert!(checked >= 18, "{checked} golden cases");
+}
+
+/// The browser's golden test validates with the compiled forms this writes to
+/// `forms/tests/golden/compiled.json`; the file must be what the compiler answers today.
+/// Run with `UPDATE_GOLDEN=1` after changing a golden form or the compiler.
+#[test]
+fn the_compiled_forms_the_browser_checks_against_are_current() {
+    let forms = Path::new(env!("CARGO_MANIFEST_DIR")).join("../forms");
+    let mut fragments = Fragments::new();
+    for entry in std::fs::read_dir(forms.join("fragments")).unwrap() {
+        let value = read(&entry.unwrap().path());
+        fragments.insert(value["fragment"].as_str().unwrap().to_owned(), value);
+    }
+    let mut compiled = BTreeMap::new();
+    for entry in std::fs::read_dir(forms.join("tests/golden")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.file_name().and_then(|n| n.to_str()) == Some("compiled.json") {
+            continue;
+        }
+        let golden = read(&path);
+        let form_id = golden["formId"].as_str().unwrap();
+        let def =
+            FormDef::parse(&read(&forms.join(format!("{form_id}.json"))), &fragments).unwrap();
+        for case in golden["cases"].as_array().unwrap() {
+            let node = case["nodeId"].as_str().unwrap();
+            let form = serde_json::to_value(compile(&def, node, TaskState::Todo)).unwrap();
+            compiled.insert(format!("{form_id}/{node}"), form);
+        }
+    }
+    let text = serde_json::to_string_pretty(&compiled).unwrap() + "\n";
+    let file = forms.join("tests/golden/compiled.json");
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(&file, &text).unwrap();
+    }
+    let current = std::fs::read_to_string(&file).unwrap_or_default();
+    assert!(current == text, "forms/tests/golden/compiled.json is stale: run UPDATE_GOLDEN=1 cargo test -p engine --test golden");
 }

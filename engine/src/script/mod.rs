@@ -230,7 +230,7 @@ impl Sandbox {
             .set_max_variables(256)
             .set_max_functions(64)
             .set_strict_variables(true)
-            .set_optimization_level(OptimizationLevel::Simple);
+            .set_optimization_level(OptimizationLevel::Full);
         // Scripts have no console: print and debug go nowhere.
         engine.on_print(|_| {});
         engine.on_debug(|_, _, _| {});

@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/http/client';
+import { apiGet, type RequestOptions } from '@/lib/http/client';
 
 export interface DictItem {
   dictKey: string;
   dictValue: string;
 }
 
-export function getDictionary(code: string): Promise<DictItem[]> {
-  return apiGet<DictItem[]>('/api/blade-system/dict-biz/dictionary', { code });
+/** `silent`: the caller shows the failure itself (the form's dictionary select). */
+export function getDictionary(code: string, options?: RequestOptions): Promise<DictItem[]> {
+  return apiGet<DictItem[]>('/api/blade-system/dict-biz/dictionary', { code }, options);
 }
 
-export const dictionaryQuery = (code: string) =>
-  queryOptions({ queryKey: ['dict-biz', code], queryFn: () => getDictionary(code), staleTime: 5 * 60_000 });
+export const dictionaryQuery = (code: string, options?: RequestOptions) =>
+  queryOptions({ queryKey: ['dict-biz', code], queryFn: () => getDictionary(code, options), staleTime: 5 * 60_000 });
 
-export function useDictionary(code: string) {
-  return useQuery(dictionaryQuery(code));
+export function useDictionary(code: string, options?: RequestOptions & { enabled?: boolean }) {
+  return useQuery({ ...dictionaryQuery(code, options), enabled: options?.enabled ?? true });
 }

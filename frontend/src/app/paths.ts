@@ -23,6 +23,10 @@ export const paths = {
   processIndex: '/process/index',
   /** Default return after a submit, and where a timeout sends the user. */
   bizApplication: '/queryPage/bizApplication2',
+  /** A compiled form rendered for a node: ?formId=&nodeId=&taskItemState= (issue 4). */
+  formPreview: '/formPreview',
+  /** The generated 250-field form the Chromium benchmark measures; needs no server. */
+  formBench: '/formBench',
 } as const;
 
 /** The first tag of the page tabs: the workbench. */

@@ -4,6 +4,8 @@ import { LockPage } from '@/features/lock/components/lock-page';
 import { PublicLayout } from '@/features/public-site/components/public-layout';
 import { SecurityCenterPage } from '@/features/security-center/components/security-center-page';
 import { MainLayout } from '@/features/shell/components/main-layout';
+import { FormBenchPage } from '@/features/form-bench/components/form-bench-page';
+import { FormPreviewPage } from '@/features/form-preview/components/form-preview-page';
 import { ErrorPage } from '@/features/status-pages/components/error-page';
 import { UnderConstructionPage } from '@/features/status-pages/components/under-construction-page';
 import { WorkbenchPage } from '@/features/workbench/components/workbench-page';
@@ -29,6 +31,7 @@ export const routes: RouteObject[] = [
   { path: paths.notFound, element: <ErrorPage status="404" /> },
   { path: paths.forbidden, element: <ErrorPage status="403" /> },
   { path: paths.serverError, element: <ErrorPage status="500" /> },
+  { path: paths.formBench, element: <FormBenchPage /> },
   {
     element: <PublicLayout />,
     children: [
@@ -47,6 +50,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.workbench, element: <WorkbenchPage />, handle: { titleKey: 'wel.title' } satisfies RouteHandle },
       { path: paths.securityCenter, element: <SecurityCenterPage />, handle: { titleKey: 'security.title' } satisfies RouteHandle },
+      { path: paths.formPreview, element: <FormPreviewPage />, handle: { titleKey: 'form.preview.title' } satisfies RouteHandle },
       ...shellPendingPaths.map(underConstruction),
     ],
   },

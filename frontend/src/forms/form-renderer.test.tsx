@@ -1,0 +1,259 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FormPreviewPage } from '@/features/form-preview/components/form-preview-page';
+import { fakeApi } from '@/test/fake-api';
+import { signedIn } from '@/test/fixtures';
+import { renderAt, renderRoutes } from '@/test/render';
+import { FormRenderer, type FormRendererHandle } from './form-renderer';
+import { demoCompiledForm, demoStoredData } from './test/demo-compiled-form';
+import type { CompiledForm, FieldError, FormData } from './types';
+
+const dictionaries: Record<string, { dictKey: string; dictValue: string }[]> = {
+  transfersType: [
+    { dictKey: '1', dictValue: '协议转让' },
+    { dictKey: '4', dictValue: '继承' },
+  ],
+};
+
+function serverWith(form: CompiledForm, extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/rem-registrationbizweb/otc-flow/form/compiled': () => ({ data: form }),
+    'POST /api/rem-registrationbizweb/otc-flow/form/validate': () => ({ data: { valid: true, errors: [], formData: {} } }),
+    'GET /api/blade-system/dict-biz/dictionary': (config) => ({ data: dictionaries[String(config.params?.code)] ?? [] }),
+    'GET /api/blade-system/region/lazy-tree': () => ({ data: [{ value: '61', title: '陕西省', hasChildren: true }] }),
+    ...extra,
+  });
+}
+
+function openPreview(nodeId = 'apply') {
+  return renderRoutes([{ path: '/formPreview', element: <FormPreviewPage /> }], `/formPreview?formId=demo_all_widgets&nodeId=${nodeId}`);
+}
+
+function renderForm(form: CompiledForm, initialData?: FormData) {
+  const ref = createRef<FormRendererHandle>();
+  const view = renderAt(<FormRenderer ref={ref} form={form} initialData={initialData} />);
+  return { ...view, ref };
+}
+
+const field = (id: string) => document.getElementById(id) as HTMLInputElement;
+
+describe('the form renderer', () => {
+  beforeEach(() => {
+    signedIn();
+  });
+
+  it('renders the sections as titled cards with the section list beside them', async () => {
+    serverWith(demoCompiledForm());
+    openPreview();
+    expect(await screen.findByTestId('form-title')).toHaveTextContent('全部控件演示');
+    for (const title of ['转让信息', '交易对象', '转让明细', '附件材料', '审批处理']) {
+      expect(screen.getAllByText(title).length).toBeGreaterThanOrEqual(2); // card title and anchor link
+    }
+    expect(screen.getByRole('link', { name: '附件材料' })).toHaveAttribute('href', '#form-section-files');
+  });
+
+  it('shows read-only fields as text, not as disabled inputs, and keeps the editable ones editable', async () => {
+    serverWith(demoCompiledForm('PreliminaryApprove'));
+    renderForm(demoCompiledForm('PreliminaryApprove'), demoStoredData);
+    await waitFor(() => expect(screen.getByTestId('ro-root_transfersType')).toHaveTextContent('继承'));
+    expect(screen.getByTestId('ro-root_holderName')).toHaveTextContent('张三');
+    expect(screen.getByTestId('ro-root_transferAmount')).toHaveTextContent('1,234,567.50 元');
+    expect(screen.getByTestId('ro-root_registeredCapital')).toHaveTextContent('1,200.500000 万元');
+    expect(screen.getByTestId('ro-root_level')).toHaveTextContent('专业投资者');
+    expect(screen.getByTestId('ro-root_hasAgent')).toHaveTextContent('否');
+    expect(screen.getByTestId('ro-root_holder')).toHaveTextContent('B100 李四');
+    expect(screen.getByTestId('ro-root_shareData_1_accountNumber')).toHaveTextContent('A002');
+    expect(screen.getByRole('button', { name: '转让协议.pdf' })).toBeInTheDocument();
+    // no input carries a read-only value, none is disabled
+    expect(screen.queryByDisplayValue('张三')).toBeNull();
+    expect(document.querySelectorAll('input:disabled, textarea:disabled')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /新增一行/ })).toBeNull();
+    // the approval fields stay editable
+    expect(field('root_memo').tagName).toBe('TEXTAREA');
+  });
+
+  it('opens the 提示 dialog with 【label】message of the first error in form order', async () => {
+    serverWith(demoCompiledForm());
+    openPreview();
+    await userEvent.click(await screen.findByTestId('validate-button'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('提示');
+    expect(within(dialog).getByTestId('form-first-error')).toHaveTextContent('【转让类型】请选择转让类型');
+    // every error is beside its field too
+    expect(within(screen.getByTestId('section-transfer')).getByText('请输入股东名称')).toBeInTheDocument();
+    expect(within(screen.getByTestId('browser-errors')).getByText('请上传文件')).toBeInTheDocument();
+  });
+
+  it('neither shows nor requires a field hidden by its condition, and requires it once shown', async () => {
+    const { ref } = renderForm(demoCompiledForm(), { transfersType: '1', holderName: '张三' });
+    expect(document.getElementById('root_agentAccount')).toBeNull();
+    expect(document.getElementById('root_remark')).toBeNull();
+    let errors: FieldError[] = [];
+    act(() => void (errors = ref.current!.validate()));
+    expect(errors.map((e) => e.field)).not.toContain('agentAccount');
+    expect(errors.map((e) => e.field)).not.toContain('remark');
+
+    await userEvent.click(screen.getByRole('switch'));
+    expect(await screen.findByLabelText('代理人账号')).toBeInTheDocument();
+    act(() => void (errors = ref.current!.validate()));
+    expect(errors).toContainEqual({ field: 'agentAccount', rule: 'required', message: '请输入代理人账号' });
+  });
+
+  it('drops the value of a hidden field from the data it submits', () => {
+    const { ref } = renderForm(demoCompiledForm(), { transfersType: '1', remark: '不该提交', holderName: ' 张 三 ' });
+    const data = ref.current!.getSubmitData();
+    expect(data).not.toHaveProperty('remark');
+    expect(data.holderName).toBe('张 三'); // trimmed; spaces are removed only from the name fields
+  });
+
+  it('reports table rows that repeat one another with their row numbers', async () => {
+    const rows = [{ accountNumber: 'A1' }, { accountNumber: 'A2' }, { accountNumber: 'A1' }];
+    const { ref } = renderForm(demoCompiledForm(), { shareData: rows });
+    expect(await screen.findByText('第1、3行数据重复，请修改')).toBeInTheDocument();
+    let errors: FieldError[] = [];
+    act(() => void (errors = ref.current!.validate()));
+    expect(errors).toContainEqual({ field: 'shareData', rule: 'uniqueBy', message: '第1、3行数据重复，请修改' });
+    // editing the third row away from the first clears the live message
+    await userEvent.clear(field('root_shareData_2_accountNumber'));
+    await userEvent.type(field('root_shareData_2_accountNumber'), 'A3');
+    await waitFor(() => expect(screen.queryByText('第1、3行数据重复，请修改')).toBeNull());
+  });
+
+  it('adds and removes table rows but never below the minimum', async () => {
+    const { ref } = renderForm(demoCompiledForm(), { shareData: [{ accountNumber: 'A1' }] });
+    await userEvent.click(screen.getByRole('button', { name: /删除 1/ }));
+    expect(await screen.findByText('至少保留1行')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /新增一行/ }));
+    await waitFor(() => expect(ref.current!.getData().shareData).toHaveLength(2));
+    expect(field('root_shareData_1_accountNumber')).toBeInTheDocument();
+  });
+
+  it('formats amounts with separators and two decimals (six for 万元) and refuses numbers above 2^53', async () => {
+    const { ref } = renderForm(demoCompiledForm());
+    const amount = field('root_transferAmount');
+    await userEvent.type(amount, '1234567.5');
+    fireEvent.blur(amount);
+    expect(amount).toHaveValue('1,234,567.50');
+    expect(ref.current!.getData().transferAmount).toBe('1234567.5');
+
+    const capital = field('root_registeredCapital');
+    await userEvent.type(capital, '12.5');
+    fireEvent.blur(capital);
+    expect(capital).toHaveValue('12.500000');
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '9007199254740993');
+    expect(await screen.findByText('数字超过最大安全长度')).toBeInTheDocument();
+    expect(ref.current!.getData().transferAmount).toBe('900719925474099');
+  });
+
+  it('maps a format failure to the named validator’s message', async () => {
+    const { ref } = renderForm(demoCompiledForm(), { mobile: '123' });
+    let errors: FieldError[] = [];
+    act(() => void (errors = ref.current!.validate()));
+    expect(errors).toContainEqual({ field: 'mobile', rule: 'format', message: '手机号码长度不为11位' });
+    expect(await screen.findByText('手机号码长度不为11位')).toBeInTheDocument();
+  });
+
+  it('joins a multi-line search by commas, blank lines dropped', async () => {
+    const api = serverWith(demoCompiledForm());
+    openPreview();
+    const box = await screen.findByPlaceholderText('每行一个，多个请换行输入');
+    await userEvent.type(box, 'A001{enter}{enter}  A002  {enter}{enter}A003');
+    await userEvent.click(screen.getByTestId('validate-button'));
+    await waitFor(() => expect(api.of('POST /api/rem-registrationbizweb/otc-flow/form/validate')).toHaveLength(1));
+    const body = JSON.parse(String(api.of('POST /api/rem-registrationbizweb/otc-flow/form/validate')[0].data)) as { formData: FormData; formId: string; nodeId: string };
+    expect(body).toMatchObject({ formId: 'demo_all_widgets', nodeId: 'apply' });
+    expect(body.formData.accountNumbers).toBe('A001,A002,A003');
+  });
+
+  it('pages a lazy select 20 at a time through start/end, loading more near the bottom', async () => {
+    const page = (start: number) => Array.from({ length: 20 }, (_v, i) => ({ productCode: `P${start + i}`, productName: `产品${start + i}` }));
+    const api = serverWith(demoCompiledForm(), {
+      'GET /api/rem-registrationmgrweb/holder/queryByKey': (config) => ({ data: page(Number(config.params?.start)) }),
+    });
+    openPreview();
+    const select = await screen.findByRole('combobox', { name: '产品代码' });
+    await userEvent.click(select);
+    expect(await screen.findByText('产品0')).toBeInTheDocument();
+    const calls = () => api.of('GET /api/rem-registrationmgrweb/holder/queryByKey').map((c) => [c.params?.start, c.params?.end]);
+    expect(calls()).toEqual([[0, 20]]);
+    fireEvent.scroll(document.querySelector('.rc-virtual-list-holder')!);
+    await waitFor(() => expect(calls()).toEqual([[0, 20], [20, 40]]));
+  });
+
+  it('says 请填写地址和请求方式 for a lazy select without url or method and asks nothing', async () => {
+    const form = demoCompiledForm();
+    form.uiSchema = { ...form.uiSchema, productCode: { 'ui:widget': 'lazySelect', 'ui:options': { section: 'parties' } } };
+    const api = serverWith(form);
+    renderForm(form);
+    expect(screen.getByText('请填写地址和请求方式')).toBeInTheDocument();
+    expect(api.calls.filter((c) => String(c.url).includes('queryByKey'))).toHaveLength(0);
+  });
+
+  it('shows 获取字典值失败 when a dictionary cannot be read', async () => {
+    serverWith(demoCompiledForm(), { 'GET /api/blade-system/dict-biz/dictionary': () => ({ status: 500, success: false, msg: 'boom' }) });
+    openPreview();
+    expect((await screen.findAllByText('获取字典值失败')).length).toBeGreaterThan(0);
+  });
+
+  it('shows 查询失败 in the holder dialog when the search fails', async () => {
+    serverWith(demoCompiledForm(), { 'POST /api/rem-registrationmgrweb/holder/queryByPage': () => ({ status: 404, success: false, msg: 'no route' }) });
+    openPreview();
+    await userEvent.click(await screen.findByRole('button', { name: /查询/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('查询失败')).toBeInTheDocument();
+  });
+
+  it('blocks holders whose account is closed (用户不存在) and warns for frozen ones (账号异常)', async () => {
+    const records = [
+      { accountNumber: 'C1', holderName: '销户人', holderAccountStatus: 2 },
+      { accountNumber: 'F1', holderName: '冻结人', holderAccountStatus: 3 },
+    ];
+    serverWith(demoCompiledForm(), { 'POST /api/rem-registrationmgrweb/holder/queryByPage': () => ({ data: { records, total: 2 } }) });
+    const { ref } = renderForm(demoCompiledForm());
+    await userEvent.click(screen.getByRole('button', { name: /查询/ }));
+    const dialog = await screen.findByRole('dialog');
+    const chooseButtons = await within(dialog).findAllByRole('button', { name: '选择' });
+    await userEvent.click(chooseButtons[0]);
+    expect(await screen.findByText('用户不存在')).toBeInTheDocument();
+    expect(ref.current!.getData().holder).toBeUndefined();
+    await userEvent.click(chooseButtons[1]);
+    expect(await screen.findByText('账号异常')).toBeInTheDocument();
+    await waitFor(() => expect(ref.current!.getData().holder).toMatchObject({ accountNumber: 'F1', holderName: '冻结人' }));
+  });
+
+  it('uploads through put-file-attach; a refused file shows the server message and leaves the list', async () => {
+    let answer: { data?: unknown; success?: boolean; msg?: string } = { data: { attachId: '42', originalName: '协议.pdf' } };
+    const api = serverWith(demoCompiledForm(), { 'POST /api/blade-resource/oss/endpoint/put-file-attach': () => answer });
+    const { ref } = renderForm(demoCompiledForm());
+    const input = document.querySelector('#root_attachments input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['%PDF'], '协议.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(ref.current!.getData().attachments).toEqual([{ attachId: '42', originalName: '协议.pdf' }]));
+    const sent = api.of('POST /api/blade-resource/oss/endpoint/put-file-attach')[0];
+    expect((sent.data as FormData & { get: (k: string) => File }).get('file').name).toBe('协议.pdf');
+    expect(sent.headers['Blade-Auth']).toBe('bearer tok');
+
+    // a second file is over the slot's count (one file per required slot)
+    // rc-upload renders a fresh input after every upload
+    await userEvent.upload(document.querySelector('#root_attachments input[type=file]') as HTMLInputElement, new File(['x'], 'b.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('超出最大文件上传数量1个')).toBeInTheDocument();
+
+    answer = { success: false, msg: '文件类型与内容不符' };
+    const other = document.querySelector('#root_otherMaterials input[type=file]') as HTMLInputElement;
+    await userEvent.upload(other, new File(['x'], 'c.png', { type: 'image/png' }));
+    expect(await screen.findByText('文件类型与内容不符')).toBeInTheDocument();
+    // (jsdom never ends antd's leave animation, so the list item itself is not looked at here)
+    expect(ref.current!.getData().otherMaterials).toBeUndefined();
+  });
+
+  it('refuses a file of a type the slot does not accept', async () => {
+    serverWith(demoCompiledForm());
+    renderForm(demoCompiledForm());
+    const input = document.querySelector('#root_attachments input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }), { applyAccept: false });
+    expect(await screen.findByText('该文件不符合文件类型限制！')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,188 @@
+import { Alert, Anchor, App } from 'antd';
+import { forwardRef, startTransition, useEffect, useImperativeHandle, useMemo, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { useStore } from 'zustand';
+import { useT } from '@/lib/i18n';
+import { domIdOf } from './form-model';
+import { createFormStore } from './form-store';
+import { createFormValidator, errorText } from './form-validator';
+import { SectionCard, sectionDomId, type RenderContext } from './section-card';
+import type { CompiledForm, FieldError, FormData } from './types';
+import './form-renderer.css';
+
+export interface FormRendererHandle {
+  /** Validates the whole form and shows the errors beside the fields (no dialog). */
+  validate: () => FieldError[];
+  /**
+   * The spec's submit behaviour: validates; on failure a dialog titled 提示 shows
+   * 【label】message of the first error and the page scrolls to that field.
+   */
+  submit: () => FieldError[];
+  /** The live data. */
+  getData: () => FormData;
+  /** The data as the server receives it: normalised, hidden items dropped. */
+  getSubmitData: () => FormData;
+  /** Shows errors (the server's, for instance) beside the fields. */
+  showErrors: (errors: FieldError[]) => void;
+}
+
+export interface FormRendererProps {
+  form: CompiledForm;
+  /** Stored data of the application; the form's defaults fill the rest. */
+  initialData?: FormData;
+  /** Called after every change with the whole data (keep it cheap). */
+  onChange?: (data: FormData) => void;
+  /** Extra content under the section list in the right-hand column. */
+  aside?: ReactNode;
+  /** Called once every section has been rendered (large forms render theirs progressively). */
+  onAllSectionsMounted?: () => void;
+}
+
+/** Field weight rendered at once on a large form; the rest follows in idle time, a step at a time. */
+export const eagerFieldBudget = 24;
+export const idleFieldStep = 30;
+/** Forms up to this weight render every field at once. */
+export const progressiveThreshold = 80;
+
+/** How much a field weighs when sharing out the rendering (a table counts ten). */
+function weightOf(form: CompiledForm, field: string): number {
+  const ui = form.uiSchema[field] as Record<string, unknown> | undefined;
+  return ui?.['ui:widget'] === 'table' || ui?.['ui:field'] === 'table' ? 10 : 1;
+}
+
+/** Per section, how many of its fields fit in a rendering budget (in form order). */
+function limitsFor(form: CompiledForm, budget: number): number[] {
+  let left = budget;
+  return form.sections.map((section) => {
+    let count = 0;
+    for (const field of section.fields) {
+      const weight = weightOf(form, field);
+      if (weight > left && !(count === 0 && left === budget)) break;
+      left -= weight;
+      count += 1;
+    }
+    return count;
+  });
+}
+
+const whenIdle = (fn: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(fn, { timeout: 200 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(fn, 16);
+  return () => window.clearTimeout(id);
+};
+
+/** Scrolls to a field (or its section) and focuses its input. */
+export function scrollToField(field: string, sectionId?: string) {
+  const target =
+    document.getElementById(domIdOf(field)) ??
+    document.getElementById(domIdOf(field.split('/')[0])) ??
+    (sectionId ? document.getElementById(sectionDomId(sectionId)) : null);
+  if (!target) return;
+  const box = target.closest('.form-field') ?? target;
+  if (typeof box.scrollIntoView === 'function') box.scrollIntoView({ block: 'center' });
+  if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) target.focus({ preventScroll: true });
+}
+
+/**
+ * Renders a compiled form: one card per section with a right-hand list of the sections, each
+ * section its own rjsf form over a shared store, editable or read-only per field as the node
+ * says, fields shown or hidden by their conditions.
+ */
+export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(function FormRenderer(
+  { form, initialData, onChange, aside, onAllSectionsMounted },
+  ref,
+) {
+  const t = useT();
+  const { modal } = App.useApp();
+  const validator = useMemo(() => createFormValidator(form), [form]);
+  // the store lives as long as the compiled form; later initialData changes are not applied
+  const store = useMemo(() => createFormStore(validator, { ...(form.defaults ?? {}), ...(initialData ?? {}) }), [validator]);
+  const ctx = useMemo<RenderContext>(() => ({ form, validator, store }), [form, validator, store]);
+  const unknownFormats = validator.unknownFormats;
+  const hidden = useStore(store, (s) => s.hidden);
+  // a large form shows its first fields at once and renders the others a step at a time when idle
+  const total = useMemo(() => form.sections.reduce((n, s) => n + s.fields.reduce((w, f) => w + weightOf(form, f), 0), 0), [form]);
+  const [budget, setBudget] = useState(() => (total <= progressiveThreshold ? Infinity : eagerFieldBudget));
+  const limits = useMemo(() => limitsFor(form, budget), [form, budget]);
+  useEffect(() => {
+    if (budget >= total) {
+      onAllSectionsMounted?.();
+      return undefined;
+    }
+    return whenIdle(() => startTransition(() => setBudget((b) => b + idleFieldStep)));
+  }, [budget, total, onAllSectionsMounted]);
+  const mountAll = () => {
+    if (budget < total) flushSync(() => setBudget(Infinity));
+  };
+
+  useEffect(() => (onChange ? store.subscribe((s, prev) => s.data !== prev.data && onChange(s.data)) : undefined), [store, onChange]);
+
+  useImperativeHandle(
+    ref,
+    () => {
+      const validate = () => {
+        const errors = validator.validate(store.getState().data);
+        store.getState().setErrors(errors);
+        return errors;
+      };
+      return {
+        validate,
+        submit: () => {
+          mountAll();
+          const errors = validate();
+          const first = errors[0];
+          if (first) {
+            const section = validator.model.sectionOf.get(first.field.split('/')[0]);
+            scrollToField(first.field, section);
+            modal.warning({
+              title: t('http.tip'),
+              content: <span data-testid="form-first-error">{errorText(form, first)}</span>,
+              okText: t('http.ok'),
+              afterClose: () => scrollToField(first.field, section),
+            });
+          }
+          return errors;
+        },
+        getData: () => store.getState().data,
+        getSubmitData: () => validator.normalise(store.getState().data),
+        showErrors: (errors) => store.getState().setErrors(errors),
+      };
+    },
+    [validator, store, modal, t, form, budget, total],
+  );
+
+  const anchorItems = form.sections
+    .filter((s) => s.fields.some((f) => !hidden.has(f)))
+    .map((s) => ({ key: s.id, href: `#${sectionDomId(s.id)}`, title: s.title }));
+
+  return (
+    <div className="form-renderer" data-testid="form-renderer" data-mode={form.mode}>
+      <div className="form-renderer-main">
+        {unknownFormats.length > 0 && (
+          <Alert type="error" showIcon role="alert" message={t('form.unknownFormats', { names: unknownFormats.join('、') })} />
+        )}
+        {form.sections.map((section, index) => (
+          <SectionCard key={section.id} section={section} ctx={ctx} limit={limits[index]} />
+        ))}
+      </div>
+      <aside className="form-renderer-aside">
+        <div className="form-renderer-anchor">
+          <div className="form-renderer-anchor-title">{t('form.sections')}</div>
+          <Anchor
+            items={anchorItems}
+            targetOffset={120}
+            affix={false}
+            onClick={(event) => {
+              event.preventDefault();
+              mountAll();
+            }}
+          />
+        </div>
+        {aside}
+      </aside>
+    </div>
+  );
+});

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createFormValidator } from './form-validator';
+import type { CompiledForm, FieldError, FormData } from './types';
+
+/**
+ * The golden submissions of forms/tests/golden/: the browser's validator must give exactly the
+ * errors listed, as the server's does (engine/tests/golden.rs). The forms are the server's own
+ * compiled output, forms/tests/golden/compiled.json, which a Rust test keeps current. Cases marked `sides: ["server"]` need
+ * what only the server has (the tenant's dictionaries, the read-only comparison).
+ */
+interface GoldenCase {
+  name: string;
+  nodeId: string;
+  formData: FormData;
+  storedData?: FormData;
+  errors: FieldError[];
+  sides?: string[];
+}
+
+interface Golden {
+  formId: string;
+  today: string;
+  cases: GoldenCase[];
+}
+
+const goldenDir = join(process.cwd(), '../forms/tests/golden');
+const goldenCompiled = JSON.parse(readFileSync(join(goldenDir, 'compiled.json'), 'utf8')) as Record<string, CompiledForm>;
+const goldenFiles = ['demo_all_widgets'];
+const key = (e: FieldError) => `${e.field} | ${e.rule} | ${e.message}`;
+
+for (const file of goldenFiles) {
+  // vitest runs in frontend/; the golden files live in the repository's forms/tests/golden
+  const golden = JSON.parse(readFileSync(join(goldenDir, `${file}.json`), 'utf8')) as Golden;
+
+  describe(`golden submissions of ${golden.formId}`, () => {
+    const browserCases = golden.cases.filter((c) => !c.sides || c.sides.includes('browser'));
+
+    it('has compiled forms for every node its cases use', () => {
+      for (const c of golden.cases) expect(goldenCompiled[`${golden.formId}/${c.nodeId}`], c.nodeId).toBeDefined();
+      expect(browserCases.length).toBeGreaterThanOrEqual(15);
+    });
+
+    for (const c of browserCases) {
+      it(c.name, () => {
+        const form = goldenCompiled[`${golden.formId}/${c.nodeId}`];
+        const validator = createFormValidator(form, { today: golden.today });
+        expect(validator.unknownFormats).toEqual([]);
+        // as the server does: the submission's editable fields over the stored application
+        const editable = Object.fromEntries(Object.entries(c.formData).filter(([k]) => form.editable.includes(k)));
+        const data = c.storedData ? { ...c.storedData, ...editable } : c.formData;
+        const got = validator.validate(data).map(key).sort();
+        expect(got).toEqual(c.errors.map(key).sort());
+      });
+    }
+  });
+}

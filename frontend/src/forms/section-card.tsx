@@ -1,0 +1,157 @@
+import { getDefaultRegistry } from '@rjsf/core';
+import { Theme } from '@rjsf/antd';
+import { createSchemaUtils, type ErrorSchema, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { Card, Col, Row } from 'antd';
+import { memo, useCallback, useMemo } from 'react';
+import { useStore } from 'zustand';
+import { fieldUi, valuelessWidgets, widgetName, type FormModel } from './form-model';
+import type { FormValidator } from './form-validator';
+import { fieldErrors, type FormStore } from './form-store';
+import { FieldTemplate } from './templates/field-template';
+import { SectionObjectTemplate, spanOf } from './templates/section-object-template';
+import type { CompiledForm, FieldError, FormSection } from './types';
+import { normaliseFieldUi } from './ui-normalise';
+import { formFields, formWidgets } from './widget-registry';
+
+export interface RenderContext {
+  form: CompiledForm;
+  validator: FormValidator;
+  store: FormStore;
+}
+
+export const sectionDomId = (id: string) => `form-section-${id}`;
+
+const formContext = { labelCol: { flex: '0 0 150px' }, wrapperCol: { flex: '1 1 0' }, colon: false };
+const defaultsBehaviour = { arrayMinItems: { populate: 'never' as const }, emptyObjectFields: 'skipDefaults' as const };
+const base = getDefaultRegistry();
+
+/** rjsf's registry for one section: the Ant Design theme plus the platform's widgets and fields. */
+function sectionRegistry(validator: FormValidator, rootSchema: RJSFSchema): Registry {
+  return {
+    ...base,
+    fields: { ...base.fields, ...formFields },
+    widgets: { ...base.widgets, ...Theme.widgets, ...formWidgets },
+    templates: {
+      ...base.templates,
+      ...Theme.templates,
+      ButtonTemplates: { ...base.templates.ButtonTemplates, ...Theme.templates?.ButtonTemplates },
+      FieldTemplate,
+      ObjectFieldTemplate: SectionObjectTemplate,
+    },
+    rootSchema,
+    formContext,
+    schemaUtils: createSchemaUtils(validator.rjsf, rootSchema, defaultsBehaviour),
+  };
+}
+
+/** Per field of a section: `h` hidden, `r` required now, `-` neither. */
+function metaKeyOf(hidden: Set<string>, required: Set<string>, fields: string[]): string {
+  let key = '';
+  for (const f of fields) key += hidden.has(f) ? 'h' : required.has(f) ? 'r' : '-';
+  return key;
+}
+
+/** The schema and UI schema of one section, for the fields shown now. */
+export function sectionSchemas(form: CompiledForm, model: FormModel, section: FormSection, metaKey: string) {
+  const visible = section.fields.filter((_f, i) => metaKey[i] !== 'h');
+  const properties: Record<string, RJSFSchema> = {};
+  const uiSchema: UiSchema = { 'ui:order': visible };
+  for (const field of visible) {
+    const ui = fieldUi(form.uiSchema, field);
+    const own = form.schema.properties?.[field] as RJSFSchema | undefined;
+    const valueless = valuelessWidgets.has(widgetName(ui) ?? '');
+    const schema = own ?? (valueless ? { type: 'null', title: String(ui['ui:title'] ?? '') } : { type: 'string', title: field });
+    properties[field] = schema;
+    uiSchema[field] = normaliseFieldUi(ui, schema, model.readonly.has(field) && !valueless);
+  }
+  const required = visible.filter((f) => metaKey[section.fields.indexOf(f)] === 'r' && !model.readonly.has(f));
+  const schema: RJSFSchema = { type: 'object', properties, required };
+  if (form.schema.$defs) schema.$defs = form.schema.$defs;
+  return { schema, uiSchema, visible };
+}
+
+/** Errors as rjsf's error schema: `shareData/0/volume` → shareData[0].volume.__errors. */
+export function errorSchemaOf(errors: FieldError[]): ErrorSchema {
+  const root: Record<string, unknown> = {};
+  for (const error of errors) {
+    let node = root;
+    for (const part of error.field.split('/')) node = (node[part] ??= {}) as Record<string, unknown>;
+    ((node.__errors ??= []) as string[]).push(error.message);
+  }
+  return root as ErrorSchema;
+}
+
+const noop = () => undefined;
+
+interface FieldSlotProps {
+  field: string;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  required: boolean;
+  registry: Registry;
+  store: FormStore;
+}
+
+/** One field: rjsf's SchemaField over the field's own value and errors in the store. */
+const FieldSlot = memo(function FieldSlot({ field, schema, uiSchema, required, registry, store }: FieldSlotProps) {
+  const value = useStore(store, (s) => s.data[field]);
+  const errors = useStore(store, (s) => fieldErrors(s, field));
+  const errorSchema = useMemo(() => (errors.length ? (errorSchemaOf(errors)[field] as ErrorSchema) : undefined), [errors, field]);
+  const idSchema = useMemo(() => registry.schemaUtils.toIdSchema(schema, `root_${field}`), [registry, schema, field]);
+  const valueless = valuelessWidgets.has(widgetName(uiSchema) ?? '');
+  const onChange = useCallback((next: unknown) => !valueless && store.getState().patch({ [field]: next }), [store, field, valueless]);
+  const SchemaField = registry.fields.SchemaField;
+  return (
+    <SchemaField
+      name={field}
+      schema={schema}
+      uiSchema={uiSchema}
+      idSchema={idSchema}
+      formData={value}
+      errorSchema={errorSchema}
+      onChange={onChange}
+      onBlur={noop}
+      onFocus={noop}
+      registry={registry}
+      required={required}
+      readonly={uiSchema['ui:readonly'] === true}
+      disabled={false}
+    />
+  );
+});
+
+/**
+ * One section: a titled card of its fields in a two-column grid. It follows only its fields'
+ * hidden and required flags; each field follows its own value, so typing re-renders one field.
+ * Only the first `limit` fields are rendered yet (a large form fills in when idle); a
+ * placeholder of about the rest's height stands in for them.
+ */
+export const SectionCard = memo(function SectionCard({ section, ctx, limit }: { section: FormSection; ctx: RenderContext; limit: number }) {
+  const { form, validator, store } = ctx;
+  const metaKey = useStore(store, (s) => metaKeyOf(s.hidden, s.required, section.fields));
+  const { schema, uiSchema, visible } = useMemo(() => sectionSchemas(form, validator.model, section, metaKey), [form, validator, section, metaKey]);
+  const registry = useMemo(() => sectionRegistry(validator, schema), [validator, schema]);
+  const required = new Set(schema.required ?? []);
+
+  if (visible.length === 0) return null;
+  return (
+    <Card id={sectionDomId(section.id)} title={section.title} className="form-section" data-testid={`section-${section.id}`}>
+      <Row gutter={24} className="form-section-grid">
+        {visible
+          .filter((field) => section.fields.indexOf(field) < limit)
+          .map((field) => {
+            const fieldSchema = schema.properties?.[field] as RJSFSchema;
+            const fieldUiSchema = uiSchema[field] as UiSchema;
+            return (
+              <Col key={field} span={spanOf(fieldSchema, fieldUiSchema)}>
+                <FieldSlot field={field} schema={fieldSchema} uiSchema={fieldUiSchema} required={required.has(field)} registry={registry} store={store} />
+              </Col>
+            );
+          })}
+      </Row>
+      {limit < section.fields.length && (
+        <div className="form-section-placeholder" style={{ height: Math.ceil((section.fields.length - limit) / 2) * 50 }} />
+      )}
+    </Card>
+  );
+});

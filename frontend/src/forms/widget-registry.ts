@@ -1,0 +1,74 @@
+/**
+ * The widgets and fields the renderer knows, by the names the compiled UI schema uses.
+ *
+ * `ui:widget` (one value; each reads `ui:options`):
+ * - `dictSelect`       select from the dictionary `dicKeyWord` (GET dict-biz/dictionary?code=)
+ * - `dictRadio`        the same as a radio group; `dictCheckboxes` as a checkbox group (array)
+ * - `lazySelect`       remote select: `url`, `ajaxMethod` (get|post), `propsKey` {value,label},
+ *                      `queryConfig` (fixed params), `keyName` (search param, default `key`)
+ * - `amount`           decimal string with thousands separators; `unit` (tenThousand → six decimals)
+ * - `date`             yyyy-MM-dd string; `noFuture`
+ * - `multiLineSearch`  one term per line, kept comma-joined
+ * - `switch`           boolean (a boolean with rjsf's `checkbox` is shown as a switch too)
+ * - `richText`         long text
+ * - `readonlyText`     read-only text (the renderer puts it on read-only fields)
+ * and rjsf's own: `text`, `textarea`, `updown`, `select`, `radio`, `checkboxes`, `hidden`; static
+ * options take their labels from `ui:options.dataList` ([{value, label}]).
+ *
+ * Fields (objects, arrays or no value; `ui:widget` or `ui:field` both accepted):
+ * - `table`         array of rows: `minRows`, `maxRows`, `fixedRows`, `uniqueBy` (or the
+ *                   schema's `minItems`, `maxItems`, `x-uniqueBy`); columns in `items`
+ * - `upload`        [{attachId, originalName}]: `accept` (extensions), `maxSize` (MB, 50),
+ *                   `maxCount`, `other` (other supplementary material)
+ * - `area`          {province, city, district} codes from the region lazy tree
+ * - `holderSearch`  a holder from the search dialog (string: account number; object: fields)
+ * - `dateRange`     [start, end] yyyy-MM-dd strings; `noFuture`
+ * - `sectionTitle`  a section title (`title` too): the label, or `text`
+ * - `imageBlock`    an image block (`image` too): `src`, `alt`, `width`
+ *
+ * Every field may carry `ui:options.visibleWhen` (a JSON Schema fragment the data must match
+ * for the field to show) and `ui:readonly`.
+ */
+import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { AmountWidget } from './widgets/amount-widget';
+import { AreaField } from './widgets/area-field';
+import { DateRangeField } from './widgets/date-range-field';
+import { DateWidget } from './widgets/date-widget';
+import { DictCheckboxesWidget } from './widgets/dict-checkboxes-widget';
+import { DictRadioWidget } from './widgets/dict-radio-widget';
+import { DictSelectWidget } from './widgets/dict-select-widget';
+import { HolderSearchField } from './widgets/holder-search-field';
+import { ImageBlockField } from './widgets/image-block-field';
+import { LazySelectWidget } from './widgets/lazy-select-widget';
+import { MultiLineSearchWidget } from './widgets/multi-line-search-widget';
+import { ReadonlyTextWidget } from './widgets/readonly-text-widget';
+import { RichTextWidget } from './widgets/rich-text-widget';
+import { SectionTitleField } from './widgets/section-title-field';
+import { SwitchWidget } from './widgets/switch-widget';
+import { TableField } from './widgets/table-field';
+import { UploadField } from './widgets/upload-field';
+
+export const formWidgets: RegistryWidgetsType = {
+  dictSelect: DictSelectWidget,
+  dictRadio: DictRadioWidget,
+  dictCheckboxes: DictCheckboxesWidget,
+  lazySelect: LazySelectWidget,
+  amount: AmountWidget,
+  date: DateWidget,
+  multiLineSearch: MultiLineSearchWidget,
+  switch: SwitchWidget,
+  richText: RichTextWidget,
+  readonlyText: ReadonlyTextWidget,
+};
+
+export const formFields: RegistryFieldsType = {
+  table: TableField,
+  upload: UploadField,
+  area: AreaField,
+  holderSearch: HolderSearchField,
+  dateRange: DateRangeField,
+  sectionTitle: SectionTitleField,
+  title: SectionTitleField,
+  imageBlock: ImageBlockField,
+  image: ImageBlockField,
+};

@@ -1,0 +1,141 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { getUiOptions, type FieldProps } from '@rjsf/utils';
+import { App, Button, Upload, type UploadFile } from 'antd';
+import { useRef, useState } from 'react';
+import { ApiError } from '@/lib/http/client';
+import { useT } from '@/lib/i18n';
+import { putFileAttach, type Attachment } from '../api/put-file-attach';
+import { FilePreviewDialog } from './file-preview-dialog';
+
+/** The platform's upload limit in MB (01 §9). */
+export const defaultMaxSizeMb = 50;
+/** Types of "other attachments" (01 §5). */
+export const otherMaterialTypes = ['png', 'jpg', 'xlsx', 'txt', 'docx', 'pdf', 'avi', 'wmv', 'mpeg', 'mp4'];
+
+export interface UploadLimits {
+  accept: string[];
+  maxSizeMb: number;
+  maxCount: number | undefined;
+}
+
+export function uploadLimits(options: Record<string, unknown>, required: boolean): UploadLimits {
+  const raw = options.accept;
+  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : options.other ? otherMaterialTypes : [];
+  const accept = list.map((e) => String(e).trim().replace(/^\./, '').toLowerCase()).filter(Boolean);
+  const maxSizeMb = typeof options.maxSize === 'number' ? options.maxSize : defaultMaxSizeMb;
+  // one file per required slot unless a count is configured
+  const maxCount = typeof options.maxCount === 'number' ? options.maxCount : required || options.other ? 1 : undefined;
+  return { accept, maxSizeMb, maxCount };
+}
+
+export type UploadRefusal = { key: 'form.upload.badType' } | { key: 'form.upload.tooLarge'; size: number } | { key: 'form.upload.tooMany'; n: number };
+
+/** Why a file may not be added (type, size, count), or null. `already`: files in the slot. */
+export function refuseUpload(file: { name: string; size: number }, limits: UploadLimits, already: number): UploadRefusal | null {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (limits.accept.length > 0 && (!file.name.includes('.') || !limits.accept.includes(ext))) return { key: 'form.upload.badType' };
+  if (file.size > limits.maxSizeMb * 1024 * 1024) return { key: 'form.upload.tooLarge', size: limits.maxSizeMb };
+  if (limits.maxCount !== undefined && already >= limits.maxCount) return { key: 'form.upload.tooMany', n: limits.maxCount };
+  return null;
+}
+
+/**
+ * `upload`: an upload slot holding `[{attachId, originalName}]`. Files are checked for type,
+ * size and count before they leave, uploaded one by one; a failure shows the server's message
+ * (or 上传失败！) and takes the file off the list. Names open the preview dialog.
+ */
+export function UploadField(props: FieldProps) {
+  const { idSchema, formData, onChange, uiSchema, required, readonly, disabled, rawErrors } = props;
+  const t = useT();
+  const { message } = App.useApp();
+  const options = getUiOptions(uiSchema) as Record<string, unknown>;
+  const limits = uploadLimits(options, Boolean(required));
+  const files: Attachment[] = Array.isArray(formData) ? (formData as Attachment[]) : [];
+  const latest = useRef(files);
+  latest.current = files;
+  const [pending, setPending] = useState<UploadFile[]>([]);
+  const pendingCount = useRef(0);
+  const [preview, setPreview] = useState<Attachment | null>(null);
+  const id = idSchema.$id;
+
+  const dialog = <FilePreviewDialog file={preview} onClose={() => setPreview(null)} />;
+
+  if (readonly || disabled) {
+    return (
+      <div id={id} className="form-upload-readonly">
+        {files.length === 0 ? (
+          <span className="form-readonly-text">{t('form.file.none')}</span>
+        ) : (
+          files.map((f) => (
+            <Button key={f.attachId} type="link" className="form-upload-link" onClick={() => setPreview(f)}>
+              {f.originalName}
+            </Button>
+          ))
+        )}
+        {dialog}
+      </div>
+    );
+  }
+
+  const fileList: UploadFile[] = [
+    ...files.map((f) => ({ uid: f.attachId, name: f.originalName, status: 'done' as const })),
+    ...pending,
+  ];
+
+  return (
+    <div id={id} className={`form-upload${rawErrors?.length ? ' has-error' : ''}`}>
+      <Upload
+        fileList={fileList}
+        multiple={limits.maxCount !== 1}
+        accept={limits.accept.length ? limits.accept.map((e) => `.${e}`).join(',') : undefined}
+        beforeUpload={(file) => {
+          const refusal = refuseUpload(file, limits, latest.current.length + pendingCount.current);
+          if (refusal) {
+            const { key, ...vars } = refusal;
+            void message.error(t(key, vars));
+            return Upload.LIST_IGNORE;
+          }
+          pendingCount.current += 1;
+          return true;
+        }}
+        customRequest={({ file }) => {
+          const raw = file as File & { uid: string };
+          setPending((list) => [...list, { uid: raw.uid, name: raw.name, status: 'uploading', percent: 50 }]);
+          const done = () => {
+            pendingCount.current -= 1;
+            setPending((list) => list.filter((f) => f.uid !== raw.uid));
+          };
+          putFileAttach(raw).then(
+            (attachment) => {
+              done();
+              const next = [...latest.current, { attachId: String(attachment.attachId), originalName: attachment.originalName ?? raw.name }];
+              latest.current = next;
+              onChange(next);
+            },
+            (error: unknown) => {
+              done();
+              const msg = error instanceof ApiError && error.msg && error.msg !== t('http.unknown') ? error.msg : t('form.upload.failed');
+              void message.error(msg);
+            },
+          );
+        }}
+        onRemove={(file) => {
+          const next = latest.current.filter((f) => f.attachId !== file.uid);
+          latest.current = next;
+          onChange(next.length ? next : undefined);
+          return true;
+        }}
+        onPreview={(file) => {
+          const found = files.find((f) => f.attachId === file.uid);
+          if (found) setPreview(found);
+        }}
+      >
+        <Button icon={<UploadOutlined />}>{t('form.upload.button')}</Button>
+      </Upload>
+      {limits.accept.length > 0 && (
+        <div className="form-upload-hint">{t('form.upload.hint', { types: limits.accept.join('、'), size: limits.maxSizeMb })}</div>
+      )}
+      {dialog}
+    </div>
+  );
+}
