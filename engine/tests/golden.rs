@@ -103,3 +103,18 @@ fn the_compiled_forms_the_browser_checks_against_are_current() {
     let current = std::fs::read_to_string(&file).unwrap_or_default();
     assert!(current == text, "forms/tests/golden/compiled.json is stale: run UPDATE_GOLDEN=1 cargo test -p engine --test golden");
 }
+
+#[test]
+fn every_form_definition_has_golden_submissions() {
+    let forms = Path::new(env!("CARGO_MANIFEST_DIR")).join("../forms");
+    for entry in std::fs::read_dir(&forms).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().and_then(|e| e.to_str()) == Some("json") {
+            let name = path.file_name().unwrap().to_str().unwrap();
+            assert!(
+                forms.join("tests/golden").join(name).is_file(),
+                "forms/{name} has no golden submissions in forms/tests/golden/"
+            );
+        }
+    }
+}
