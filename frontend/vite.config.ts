@@ -29,6 +29,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Route-level tests render antd screens; on a loaded 2-core machine one can take over the
+    // default 5 s without anything being wrong.
+    testTimeout: 30_000,
     pool: 'threads',
     poolOptions: { threads: { maxThreads: 2, minThreads: 1 } },
   },

@@ -63,10 +63,20 @@ pub struct Task {
 #[serde(tag = "event", rename_all = "camelCase")]
 pub enum Event {
     Started,
-    Acted { action: ActionKind },
-    ReturnedTo { node: String },
-    Effect { effect: String },
-    Ended { outcome: Outcome },
+    Acted {
+        action: ActionKind,
+    },
+    /// Flattened beside the entry's own `node`, so it travels as `to`.
+    ReturnedTo {
+        #[serde(rename = "to")]
+        node: String,
+    },
+    Effect {
+        effect: String,
+    },
+    Ended {
+        outcome: Outcome,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

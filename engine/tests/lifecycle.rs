@@ -142,6 +142,12 @@ fn a_returned_application_can_be_corrected_and_resubmitted() {
     )
     .unwrap();
     assert_eq!(open_node(&inst), "UpdateApplyApprove");
+    // The server keeps instances as JSON: a returned one must read back as it was written.
+    let stored = serde_json::to_string(&inst).unwrap();
+    assert_eq!(
+        serde_json::from_str::<engine::Instance>(&stored).unwrap(),
+        inst
+    );
     assert_eq!(
         instance::allowed_actions(&def, &inst, open_task(&inst), &applicant()),
         [ActionKind::Save, ActionKind::Submit, ActionKind::Withdraw]

@@ -14,7 +14,8 @@ use actix_web::{
 
 use crate::{
     auth::token::TokenKeys, clock::Clock, config::Config, db, envelope::Envelope, error::ApiError,
-    files::store::LocalStore, forms::FormLibrary, routes, seed, state::AppState,
+    files::store::LocalStore, flows::FlowLibrary, forms::FormLibrary, routes, seed,
+    state::AppState,
 };
 
 /// Opens the database, migrates it, loads the demo data and the token keys.
@@ -26,6 +27,7 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
     let tokens = TokenKeys::load(config.auth.token_secret.as_deref(), &config.data_dir)?;
     let files = LocalStore::open(config.data_dir.join("files"))?;
     let forms = FormLibrary::load(&config.definitions_dir)?;
+    let flows = FlowLibrary::load(&config.definitions_dir)?;
     Ok(AppState {
         pool,
         config: Arc::new(config),
@@ -33,6 +35,7 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
         tokens: Arc::new(tokens),
         files: Arc::new(files),
         forms: Arc::new(forms),
+        flows: Arc::new(flows),
     })
 }
 

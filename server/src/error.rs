@@ -28,6 +28,12 @@ pub enum ApiError {
     Locked(String),
     #[error("{0}")]
     PayloadTooLarge(String),
+    /// The form data breaks its rules: the first error is the message, all are in `data`.
+    #[error("{}", first_error(.0))]
+    Invalid(Vec<crate::routes::flow::form_validate::FieldErrorView>),
+    /// A rule asks the user to confirm before going on; resend with `confirmed: true`.
+    #[error("{0}")]
+    NeedsConfirmation(String),
     /// Anything the user cannot fix. The cause is logged, never sent.
     #[error("系统繁忙，请稍后再试")]
     Internal(#[source] anyhow::Error),
@@ -58,6 +64,8 @@ impl ResponseError for ApiError {
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::Locked(_) => StatusCode::LOCKED,
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::Invalid(_) => StatusCode::BAD_REQUEST,
+            Self::NeedsConfirmation(_) => StatusCode::PRECONDITION_REQUIRED,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -67,7 +75,21 @@ impl ResponseError for ApiError {
             tracing::error!(error = ?cause, "request failed");
         }
         let status = self.status_code();
-        HttpResponse::build(status).json(Envelope::<()>::failure(status, self.to_string()))
+        let mut envelope = Envelope::<()>::failure(status, self.to_string());
+        let data = match self {
+            Self::Invalid(errors) => Some(serde_json::json!({ "errors": errors })),
+            Self::NeedsConfirmation(_) => Some(serde_json::json!({ "needsConfirmation": true })),
+            _ => None,
+        };
+        match data {
+            Some(data) => HttpResponse::build(status).json(Envelope {
+                code: envelope.code,
+                success: false,
+                data: Some(data),
+                msg: std::mem::take(&mut envelope.msg),
+            }),
+            None => HttpResponse::build(status).json(envelope),
+        }
     }
 }
 
@@ -86,5 +108,14 @@ impl From<r2d2::Error> for ApiError {
 impl From<actix_web::error::BlockingError> for ApiError {
     fn from(err: actix_web::error::BlockingError) -> Self {
         Self::internal(anyhow::anyhow!("{err}"))
+    }
+}
+
+/// 【label】message of the first error, as the spec's 提示 dialog shows it.
+fn first_error(errors: &[crate::routes::flow::form_validate::FieldErrorView]) -> String {
+    match errors.first() {
+        Some(e) if !e.label.is_empty() => format!("【{}】{}", e.label, e.message),
+        Some(e) => e.message.clone(),
+        None => "表单校验未通过".into(),
     }
 }

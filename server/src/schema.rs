@@ -1,6 +1,26 @@
 // @generated automatically by Diesel CLI.
 
 diesel::table! {
+    applications (id) {
+        id -> Text,
+        tenant_id -> Text,
+        app_id -> Text,
+        biz_sn -> Text,
+        biz_type_name -> Text,
+        applicant_id -> Text,
+        company_id -> Nullable<Text>,
+        holder_uuid -> Nullable<Text>,
+        status -> Text,
+        current_node -> Text,
+        instance -> Text,
+        revision -> Integer,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+        completed_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
     attachments (attach_id) {
         attach_id -> Text,
         tenant_id -> Text,
@@ -24,12 +44,26 @@ diesel::table! {
 }
 
 diesel::table! {
+    chain_entries (seq) {
+        seq -> BigInt,
+        tenant_id -> Text,
+        biz_sn -> Text,
+        app_id -> Text,
+        record -> Text,
+        prev_hash -> Text,
+        hash -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
     companies (id) {
         id -> Text,
         tenant_id -> Text,
         name -> Text,
         short_name -> Nullable<Text>,
         code -> Nullable<Text>,
+        register_doc -> Text,
     }
 }
 
@@ -51,6 +85,19 @@ diesel::table! {
 }
 
 diesel::table! {
+    freezes (id) {
+        id -> Text,
+        tenant_id -> Text,
+        application_id -> Text,
+        account_uuid -> Text,
+        product_id -> Text,
+        authority -> Text,
+        volume -> BigInt,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
     holder_accounts (uuid) {
         uuid -> Text,
         tenant_id -> Text,
@@ -62,6 +109,18 @@ diesel::table! {
         investor_expire_status -> Integer,
         company_id -> Nullable<Text>,
         product_id -> Nullable<Text>,
+        cert_type -> Nullable<Text>,
+        certificate_no -> Nullable<Text>,
+        rights_confirmed -> Bool,
+    }
+}
+
+diesel::table! {
+    idempotency_keys (user_id, key) {
+        user_id -> Text,
+        key -> Text,
+        response -> Text,
+        created_at -> BigInt,
     }
 }
 
@@ -91,12 +150,37 @@ diesel::table! {
 }
 
 diesel::table! {
+    pledges (id) {
+        id -> Text,
+        tenant_id -> Text,
+        application_id -> Text,
+        account_uuid -> Text,
+        product_id -> Text,
+        pledgee -> Text,
+        volume -> BigInt,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    positions (account_uuid, product_id) {
+        account_uuid -> Text,
+        product_id -> Text,
+        volume -> BigInt,
+        pledged -> BigInt,
+        frozen -> BigInt,
+    }
+}
+
+diesel::table! {
     products (id) {
         id -> Text,
         tenant_id -> Text,
         company_id -> Nullable<Text>,
         product_code -> Text,
         name -> Text,
+        face_value -> Text,
+        total_shares -> BigInt,
     }
 }
 
@@ -128,6 +212,23 @@ diesel::table! {
         created_at -> BigInt,
         expires_at -> BigInt,
         revoked -> Bool,
+    }
+}
+
+diesel::table! {
+    tasks (application_id, task_no) {
+        application_id -> Text,
+        task_no -> Integer,
+        node -> Text,
+        node_name -> Text,
+        assignee_user -> Nullable<Text>,
+        assignee_roles -> Text,
+        open -> Bool,
+        opened_at -> BigInt,
+        closed_at -> Nullable<BigInt>,
+        closed_by -> Nullable<Text>,
+        action -> Nullable<Text>,
+        memo -> Nullable<Text>,
     }
 }
 
@@ -171,18 +272,29 @@ diesel::table! {
     }
 }
 
+diesel::joinable!(applications -> tenants (tenant_id));
+diesel::joinable!(applications -> users (applicant_id));
 diesel::joinable!(attachments -> tenants (tenant_id));
 diesel::joinable!(attachments -> users (uploaded_by));
 diesel::joinable!(companies -> tenants (tenant_id));
 diesel::joinable!(dict_biz -> tenants (tenant_id));
+diesel::joinable!(freezes -> applications (application_id));
+diesel::joinable!(freezes -> holder_accounts (account_uuid));
+diesel::joinable!(freezes -> products (product_id));
 diesel::joinable!(holder_accounts -> companies (company_id));
 diesel::joinable!(holder_accounts -> products (product_id));
 diesel::joinable!(holder_accounts -> tenants (tenant_id));
 diesel::joinable!(param_biz -> tenants (tenant_id));
+diesel::joinable!(pledges -> applications (application_id));
+diesel::joinable!(pledges -> holder_accounts (account_uuid));
+diesel::joinable!(pledges -> products (product_id));
+diesel::joinable!(positions -> holder_accounts (account_uuid));
+diesel::joinable!(positions -> products (product_id));
 diesel::joinable!(products -> companies (company_id));
 diesel::joinable!(products -> tenants (tenant_id));
 diesel::joinable!(role_menus -> menus (menu_id));
 diesel::joinable!(sessions -> users (user_id));
+diesel::joinable!(tasks -> applications (application_id));
 diesel::joinable!(user_companies -> companies (company_id));
 diesel::joinable!(user_companies -> users (user_id));
 diesel::joinable!(user_holder_accounts -> holder_accounts (holder_uuid));
@@ -190,18 +302,25 @@ diesel::joinable!(user_holder_accounts -> users (user_id));
 diesel::joinable!(users -> tenants (tenant_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
+    applications,
     attachments,
     captchas,
+    chain_entries,
     companies,
     demo_seeds,
     dict_biz,
+    freezes,
     holder_accounts,
+    idempotency_keys,
     menus,
     param_biz,
+    pledges,
+    positions,
     products,
     regions,
     role_menus,
     sessions,
+    tasks,
     tenants,
     user_companies,
     user_holder_accounts,

@@ -34,6 +34,7 @@ type Seed = fn(&mut DbConn) -> anyhow::Result<()>;
 const SEEDS: &[(&str, Seed)] = &[
     ("foundation", foundation),
     ("regions", crate::seed_regions::seed),
+    ("register", crate::seed_register::seed),
 ];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {

@@ -12,6 +12,7 @@ use crate::{
     db::{DbConn, DbPool},
     error::ApiError,
     files::store::ObjectStore,
+    flows::FlowLibrary,
     forms::FormLibrary,
 };
 
@@ -23,6 +24,7 @@ pub struct AppState {
     pub tokens: Arc<TokenKeys>,
     pub files: Arc<dyn ObjectStore>,
     pub forms: Arc<FormLibrary>,
+    pub flows: Arc<FlowLibrary>,
 }
 
 impl AppState {

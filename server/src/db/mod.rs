@@ -10,6 +10,8 @@ use diesel::{
 };
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
+pub mod transaction;
+
 #[derive(diesel::MultiConnection)]
 pub enum DbConn {
     Postgres(PgConnection),

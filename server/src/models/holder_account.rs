@@ -70,3 +70,35 @@ impl HolderAccount {
         }
     }
 }
+
+impl HolderAccount {
+    pub fn find_by_number(
+        conn: &mut DbConn,
+        tenant: &str,
+        number: &str,
+    ) -> QueryResult<Option<HolderAccount>> {
+        holder_accounts::table
+            .filter(holder_accounts::tenant_id.eq(tenant))
+            .filter(holder_accounts::account_number.eq(number))
+            .select(HolderAccount::as_select())
+            .first(conn)
+            .optional()
+    }
+
+    /// The next free account number of a kind: the organType's digit and nine digits
+    /// (1… institutions, 2… persons, 3… products), one after the highest in use.
+    pub fn next_number(conn: &mut DbConn, tenant: &str, organ_type: i32) -> QueryResult<String> {
+        let prefix = organ_type.clamp(1, 3).to_string();
+        let numbers: Vec<String> = holder_accounts::table
+            .filter(holder_accounts::tenant_id.eq(tenant))
+            .filter(holder_accounts::account_number.like(format!("{prefix}%")))
+            .select(holder_accounts::account_number)
+            .load(conn)?;
+        let highest = numbers
+            .iter()
+            .filter_map(|n| n[1..].parse::<u64>().ok())
+            .max()
+            .unwrap_or(0);
+        Ok(format!("{prefix}{:09}", highest + 1))
+    }
+}

@@ -1,13 +1,16 @@
 //! Row structs and their queries, one module per table family. Queries return diesel's
 //! result type; handlers turn them into `ApiError`.
 
+pub mod application;
 pub mod attachment;
 pub mod captcha;
+pub mod chain;
 pub mod company;
 pub mod dictionary;
 pub mod holder_account;
 pub mod menu;
 pub mod param;
+pub mod position;
 pub mod product;
 pub mod region;
 pub mod session;

@@ -21,3 +21,18 @@ impl Product {
             .optional()
     }
 }
+
+impl Product {
+    pub fn find_by_code(
+        conn: &mut DbConn,
+        tenant: &str,
+        code: &str,
+    ) -> QueryResult<Option<Product>> {
+        products::table
+            .filter(products::tenant_id.eq(tenant))
+            .filter(products::product_code.eq(code))
+            .select(Product::as_select())
+            .first(conn)
+            .optional()
+    }
+}

@@ -17,6 +17,12 @@ use crate::envelope::Failure;
         health::health,
         flow::form_compiled::form_compiled,
         flow::form_validate::form_validate,
+        flow::application_submit::application_submit,
+        flow::application_withdraw::application_withdraw,
+        flow::application_detail::application_detail,
+        flow::task_complete::task_complete,
+        flow::user_tasks::user_tasks,
+        flow::chain_verify::chain_verify,
         auth::captcha::captcha,
         auth::token::token,
         auth::logout::logout,
@@ -46,6 +52,7 @@ use crate::envelope::Failure;
         (name = "registration", description = "the user's enterprises and registration accounts"),
         (name = "flow", description = "forms compiled per node and validated"),
         (name = "resource", description = "uploaded files: upload, download, detail, zip"),
+        (name = "public", description = "the public site, no login: showcase, lookups, disclosures, notices, policies, members, funds"),
     )
 )]
 pub struct ApiDoc;

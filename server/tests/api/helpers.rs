@@ -69,6 +69,14 @@ impl TestApp {
     }
 
     pub async fn spawn_with(options: Options) -> TestApp {
+        // The server's logs show under a failing test (RUST_LOG picks the level).
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(
+                tracing_subscriber::EnvFilter::try_from_default_env()
+                    .unwrap_or_else(|_| "warn".into()),
+            )
+            .with_test_writer()
+            .try_init();
         let db = TestDb::create();
         let static_dir = options
             .static_dir

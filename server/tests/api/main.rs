@@ -3,6 +3,7 @@
 mod files;
 mod forms;
 mod helpers;
+mod lifecycle;
 mod session;
 mod sign_in;
 mod system;

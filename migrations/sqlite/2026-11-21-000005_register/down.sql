@@ -1,0 +1,13 @@
+DROP TABLE freezes;
+DROP TABLE pledges;
+DROP TABLE chain_entries;
+DROP TABLE idempotency_keys;
+DROP TABLE tasks;
+DROP TABLE applications;
+DROP TABLE positions;
+ALTER TABLE companies DROP COLUMN register_doc;
+ALTER TABLE holder_accounts DROP COLUMN rights_confirmed;
+ALTER TABLE holder_accounts DROP COLUMN certificate_no;
+ALTER TABLE holder_accounts DROP COLUMN cert_type;
+ALTER TABLE products DROP COLUMN total_shares;
+ALTER TABLE products DROP COLUMN face_value;

@@ -1,0 +1,39 @@
+//! The published flow definitions the server runs: read from the repository's `flows/` at
+//! start (refusing to start on a bad one) into the engine's registry of immutable versions.
+
+use std::{path::Path, sync::Arc};
+
+use engine::{DefinitionRegistry, FlowDef, Instance, Sandbox};
+
+pub struct FlowLibrary {
+    registry: DefinitionRegistry,
+}
+
+impl FlowLibrary {
+    pub fn load(root: &Path) -> anyhow::Result<FlowLibrary> {
+        let sandbox = Arc::new(Sandbox::default());
+        let report = crate::definitions::load(root, &sandbox)?;
+        if let Some(problem) = report.problems.first() {
+            anyhow::bail!(
+                "{} problem(s) in the definitions, the first: {problem}",
+                report.problems.len()
+            );
+        }
+        let registry = report.into_registry().map_err(|e| anyhow::anyhow!("{e}"))?;
+        tracing::info!(
+            flows = registry.app_ids().count(),
+            "flow definitions loaded"
+        );
+        Ok(FlowLibrary { registry })
+    }
+
+    /// The version a new application of `app_id` starts on.
+    pub fn latest(&self, app_id: &str) -> Option<Arc<FlowDef>> {
+        self.registry.latest(app_id)
+    }
+
+    /// The version an application started on, which it completes on.
+    pub fn of(&self, instance: &Instance) -> Option<Arc<FlowDef>> {
+        self.registry.for_instance(instance)
+    }
+}

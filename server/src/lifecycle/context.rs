@@ -1,0 +1,40 @@
+//! What the flow's scripts see as `ctx`, read from the register (flows/README.md lists it).
+
+use diesel::prelude::*;
+use serde_json::{json, Value};
+
+use crate::{
+    auth::current_user::CurrentUser, db::DbConn, error::ApiError, schema::holder_accounts,
+};
+
+/// The form fields that name the holders doing the business.
+const HOLDER_FIELDS: [&str; 2] = ["accountNumberOut", "accountNumber"];
+
+pub fn build(conn: &mut DbConn, me: &CurrentUser, form: &Value) -> Result<Value, ApiError> {
+    let mut numbers: Vec<String> = HOLDER_FIELDS
+        .iter()
+        .filter_map(|f| form.get(*f).and_then(Value::as_str))
+        .map(|s| s.trim().to_owned())
+        .collect();
+    if let Some(uuid) = &me.session.current_holder_uuid {
+        let own: Option<String> = holder_accounts::table
+            .find(uuid)
+            .select(holder_accounts::account_number)
+            .first(conn)
+            .optional()?;
+        numbers.extend(own);
+    }
+    numbers.sort();
+    numbers.dedup();
+    let unconfirmed: i64 = holder_accounts::table
+        .filter(holder_accounts::tenant_id.eq(&me.user.tenant_id))
+        .filter(holder_accounts::account_number.eq_any(&numbers))
+        .filter(holder_accounts::rights_confirmed.eq(false))
+        .count()
+        .get_result(conn)?;
+    Ok(json!({
+        "unconfirmedHolders": unconfirmed,
+        "orgType": me.user.org_type,
+        "isCertified": me.user.is_certified,
+    }))
+}

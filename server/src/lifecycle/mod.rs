@@ -1,0 +1,334 @@
+//! The application lifecycle: start and submit, complete a task (approve, return, reject),
+//! withdraw. Each command validates with the compiled form, steps the engine, and writes the
+//! instance, its tasks, the register changes and the chain entry in one write transaction. A
+//! command whose idempotency key was already used answers its first answer.
+
+mod context;
+mod persist;
+
+use engine::{
+    form::TaskState as FormTaskState,
+    instance::{Action, Actor, Instance, Status, TaskId, Timestamp as EngineTime},
+    FlowDef, StepError,
+};
+use serde::Serialize;
+use serde_json::{Map, Value};
+use utoipa::ToSchema;
+
+use crate::{
+    auth::current_user::CurrentUser,
+    db::{transaction, DbConn},
+    error::ApiError,
+    forms::today,
+    models::{application::Application, dictionary::DictEntry},
+    state::AppState,
+};
+
+pub use persist::{application_view, instance_of};
+
+/// What a command answers.
+#[derive(Clone, Debug, Serialize, serde::Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CommandAnswer {
+    pub uuid: String,
+    pub biz_sn: String,
+    /// running, approved, rejected, withdrawn.
+    pub status: String,
+    pub current_node: String,
+    /// Where the user goes next, when the flow says.
+    pub navigate: Option<String>,
+}
+
+/// A command of the lifecycle.
+pub enum Command {
+    Submit {
+        app_id: String,
+        uuid: Option<String>,
+        data: Value,
+        confirmed: bool,
+    },
+    Complete {
+        uuid: String,
+        task: Option<u32>,
+        action: Decision,
+        memo: String,
+        return_to: Option<String>,
+    },
+    Withdraw {
+        uuid: String,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum Decision {
+    Approve,
+    Return,
+    Reject,
+}
+
+pub fn actor(me: &CurrentUser) -> Actor {
+    Actor {
+        id: me.user.id.clone(),
+        roles: vec![me.user.role_name.clone()],
+        landing_mode: me.user.landing_mode.clone(),
+    }
+}
+
+/// Runs a command in one write transaction; with an idempotency key, a repeat answers the
+/// first answer without doing anything.
+pub fn run(
+    conn: &mut DbConn,
+    state: &AppState,
+    me: &CurrentUser,
+    command: Command,
+    key: Option<&str>,
+) -> Result<CommandAnswer, ApiError> {
+    let now = state.clock.now();
+    transaction::write(conn, |conn| {
+        if let Some(key) = key {
+            if let Some(answer) = persist::remembered(conn, &me.user.id, key)? {
+                return Ok(answer);
+            }
+        }
+        let answer = match command {
+            Command::Submit {
+                app_id,
+                uuid,
+                data,
+                confirmed,
+            } => submit(conn, state, me, &app_id, uuid, data, confirmed, now)?,
+            Command::Complete {
+                uuid,
+                task,
+                action,
+                memo,
+                return_to,
+            } => complete(conn, state, me, &uuid, task, action, memo, return_to, now)?,
+            Command::Withdraw { uuid } => withdraw(conn, state, me, &uuid, now)?,
+        };
+        if let Some(key) = key {
+            persist::remember(conn, &me.user.id, key, &answer, now)?;
+        }
+        Ok(answer)
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+fn submit(
+    conn: &mut DbConn,
+    state: &AppState,
+    me: &CurrentUser,
+    app_id: &str,
+    uuid: Option<String>,
+    data: Value,
+    confirmed: bool,
+    now: i64,
+) -> Result<CommandAnswer, ApiError> {
+    let actor = actor(me);
+    let ctx = context::build(conn, me, &data)?;
+    let (def, instance, existing) = match uuid {
+        None => {
+            let def = state
+                .flows
+                .latest(app_id)
+                .ok_or_else(|| ApiError::not_found("业务不存在"))?;
+            let (instance, _) =
+                engine::start(&def, &actor, &ctx, Map::new(), confirmed, millis(now))
+                    .map_err(step_error)?;
+            (def, instance, None)
+        }
+        Some(uuid) => {
+            let app = Application::find(conn, &me.user.tenant_id, &uuid)?
+                .ok_or_else(|| ApiError::not_found("申请不存在"))?;
+            if app.applicant_id != me.user.id {
+                return Err(ApiError::forbidden("无权处理该申请"));
+            }
+            let instance = persist::instance_of(&app)?;
+            let def = state
+                .flows
+                .of(&instance)
+                .ok_or_else(|| ApiError::not_found("业务不存在"))?;
+            (def, instance, Some(app))
+        }
+    };
+    let task = instance
+        .open_tasks()
+        .find(|t| matches!(t.assignee, engine::flow::Assignee::Applicant))
+        .ok_or_else(|| ApiError::Conflict("该申请当前不能提交".into()))?;
+    let node = task.node.clone();
+    let task_id = task.id;
+    let checked = validate(conn, state, me, &def, &node, &data, &instance, now)?;
+    let action = Action::Submit {
+        task: task_id,
+        data: checked,
+        confirmed,
+    };
+    let (next, effects) =
+        engine::step(&def, &instance, &action, &actor, &ctx, millis(now)).map_err(step_error)?;
+    persist::save(conn, me, &def, existing, next, &effects, now)
+}
+
+/// The form data checked with the same compiled schema the browser used.
+#[allow(clippy::too_many_arguments)]
+fn validate(
+    conn: &mut DbConn,
+    state: &AppState,
+    me: &CurrentUser,
+    def: &FlowDef,
+    node: &str,
+    data: &Value,
+    instance: &Instance,
+    now: i64,
+) -> Result<Map<String, Value>, ApiError> {
+    let tenant = me.user.tenant_id.clone();
+    let dictionaries = DictEntry::keys_by_code(conn, &tenant)?;
+    let validator = state
+        .forms
+        .validator(
+            &def.form.id,
+            node,
+            FormTaskState::Todo,
+            &tenant,
+            today(now),
+            || Ok(dictionaries),
+        )
+        .map_err(ApiError::internal)?
+        .ok_or_else(|| ApiError::internal(anyhow::anyhow!("form {} is missing", def.form.id)))?;
+    let stored = Value::Object(instance.form.clone());
+    match validator.check_submission(data, Some(&stored)) {
+        Ok(Value::Object(map)) => Ok(map),
+        Ok(_) => Err(ApiError::bad_request("表单数据格式不正确")),
+        Err(errors) => Err(ApiError::Invalid(
+            errors.into_iter().map(Into::into).collect(),
+        )),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn complete(
+    conn: &mut DbConn,
+    state: &AppState,
+    me: &CurrentUser,
+    uuid: &str,
+    task: Option<u32>,
+    decision: Decision,
+    memo: String,
+    return_to: Option<String>,
+    now: i64,
+) -> Result<CommandAnswer, ApiError> {
+    let app = Application::find(conn, &me.user.tenant_id, uuid)?
+        .ok_or_else(|| ApiError::not_found("申请不存在"))?;
+    let instance = persist::instance_of(&app)?;
+    let def = state
+        .flows
+        .of(&instance)
+        .ok_or_else(|| ApiError::not_found("业务不存在"))?;
+    let actor = actor(me);
+    if !instance.is_running() {
+        return Err(ApiError::Conflict("该任务已被处理，请刷新后查看".into()));
+    }
+    let mine = |t: &&engine::instance::Task| matches!(&t.assignee, engine::flow::Assignee::Roles(r) if r.contains(&me.user.role_name));
+    let task_id = match task {
+        Some(id) => TaskId(id),
+        None => match instance.open_tasks().find(mine) {
+            Some(open) => open.id,
+            // A task of this role that someone else completed first.
+            None if instance.tasks.iter().any(|t| mine(&t)) => {
+                return Err(ApiError::Conflict("该任务已被处理，请刷新后查看".into()))
+            }
+            None => return Err(ApiError::forbidden("无权处理该任务")),
+        },
+    };
+    let memo = memo.trim().to_owned();
+    let action = match decision {
+        Decision::Approve => Action::Approve {
+            task: task_id,
+            memo,
+        },
+        Decision::Reject => Action::Reject {
+            task: task_id,
+            memo,
+        },
+        Decision::Return => Action::Return {
+            task: task_id,
+            to: return_to.unwrap_or_else(|| "UpdateApplyApprove".into()),
+            memo,
+        },
+    };
+    let ctx = context::build(conn, me, &Value::Object(instance.form.clone()))?;
+    let (next, effects) =
+        engine::step(&def, &instance, &action, &actor, &ctx, millis(now)).map_err(step_error)?;
+    persist::save(conn, me, &def, Some(app), next, &effects, now)
+}
+
+fn withdraw(
+    conn: &mut DbConn,
+    state: &AppState,
+    me: &CurrentUser,
+    uuid: &str,
+    now: i64,
+) -> Result<CommandAnswer, ApiError> {
+    let app = Application::find(conn, &me.user.tenant_id, uuid)?
+        .ok_or_else(|| ApiError::not_found("申请不存在"))?;
+    if app.applicant_id != me.user.id {
+        return Err(ApiError::forbidden("无权撤回该申请"));
+    }
+    let instance = persist::instance_of(&app)?;
+    let def = state
+        .flows
+        .of(&instance)
+        .ok_or_else(|| ApiError::not_found("业务不存在"))?;
+    let task = instance
+        .open_tasks()
+        .find(|t| matches!(t.assignee, engine::flow::Assignee::Applicant))
+        .ok_or_else(|| ApiError::Conflict("该申请已进入审核，不能撤回".into()))?;
+    let action = Action::Withdraw { task: task.id };
+    let ctx = Value::Object(Map::new());
+    let (next, effects) = engine::step(&def, &instance, &action, &actor(me), &ctx, millis(now))
+        .map_err(step_error)?;
+    persist::save(conn, me, &def, Some(app), next, &effects, now)
+}
+
+fn millis(now: i64) -> EngineTime {
+    EngineTime(now * 1000)
+}
+
+/// The engine's refusals in the API's terms.
+fn step_error(error: StepError) -> ApiError {
+    match error {
+        StepError::Refused { message, .. } => ApiError::BadRequest(message),
+        StepError::NeedsConfirmation { message } => ApiError::NeedsConfirmation(message),
+        StepError::Invalid { errors } => ApiError::Invalid(
+            errors
+                .into_iter()
+                .map(|e| crate::routes::flow::form_validate::FieldErrorView {
+                    label: String::new(),
+                    rule: "check".into(),
+                    field: e.field,
+                    message: e.message,
+                })
+                .collect(),
+        ),
+        StepError::TaskClosed { .. } | StepError::Finished { .. } => {
+            ApiError::Conflict("该任务已被处理，请刷新后查看".into())
+        }
+        StepError::NotCandidate { .. } => ApiError::forbidden("无权处理该任务"),
+        StepError::NotAllowed { .. }
+        | StepError::BadReturnTarget { .. }
+        | StepError::UnknownTask(_) => ApiError::bad_request(error.to_string()),
+        other => ApiError::internal(anyhow::anyhow!(other)),
+    }
+}
+
+/// The status word of an instance.
+pub fn status_of(instance: &Instance) -> &'static str {
+    match instance.status {
+        Status::Running => "running",
+        Status::Completed { outcome } => match outcome {
+            engine::flow::Outcome::Approved => "approved",
+            engine::flow::Outcome::Rejected => "rejected",
+            engine::flow::Outcome::Withdrawn => "withdrawn",
+        },
+    }
+}

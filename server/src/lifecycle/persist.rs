@@ -1,0 +1,213 @@
+//! Writing a step: the application row (guarded by its revision), its task rows, the register
+//! effects, the chain entry of a completed business, and remembered answers.
+
+use diesel::prelude::*;
+use engine::{
+    flow::{Assignee, Outcome},
+    instance::{Effect, Instance, TaskState},
+    FlowDef,
+};
+use serde_json::{json, Value};
+
+use super::{status_of, CommandAnswer};
+use crate::{
+    auth::current_user::CurrentUser,
+    clock::Timestamp,
+    db::DbConn,
+    error::ApiError,
+    models::{
+        application::{Application, TaskRow},
+        chain::ChainEntry,
+    },
+    register::{self, EffectInput},
+    schema::idempotency_keys,
+};
+
+pub fn instance_of(app: &Application) -> Result<Instance, ApiError> {
+    serde_json::from_str(&app.instance).map_err(ApiError::internal)
+}
+
+pub fn remembered(
+    conn: &mut DbConn,
+    user: &str,
+    key: &str,
+) -> Result<Option<CommandAnswer>, ApiError> {
+    let stored: Option<String> = idempotency_keys::table
+        .find((user, key))
+        .select(idempotency_keys::response)
+        .first(conn)
+        .optional()?;
+    stored
+        .map(|s| serde_json::from_str(&s).map_err(ApiError::internal))
+        .transpose()
+}
+
+pub fn remember(
+    conn: &mut DbConn,
+    user: &str,
+    key: &str,
+    answer: &CommandAnswer,
+    now: Timestamp,
+) -> Result<(), ApiError> {
+    diesel::insert_into(idempotency_keys::table)
+        .values((
+            idempotency_keys::user_id.eq(user),
+            idempotency_keys::key.eq(key),
+            idempotency_keys::response
+                .eq(serde_json::to_string(answer).map_err(ApiError::internal)?),
+            idempotency_keys::created_at.eq(now),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Writes the new instance and everything its step did.
+#[allow(clippy::too_many_arguments)]
+pub fn save(
+    conn: &mut DbConn,
+    me: &CurrentUser,
+    def: &FlowDef,
+    existing: Option<Application>,
+    next: Instance,
+    effects: &[Effect],
+    now: Timestamp,
+) -> Result<CommandAnswer, ApiError> {
+    let status = status_of(&next).to_owned();
+    let current_node = next
+        .open_tasks()
+        .map(|t| t.node.clone())
+        .next()
+        .or_else(|| next.history.last().map(|h| h.node.clone()))
+        .unwrap_or_default();
+    let completed = !next.is_running();
+    let instance_json = serde_json::to_string(&next).map_err(ApiError::internal)?;
+    let app = match existing {
+        None => {
+            let app = Application {
+                id: uuid::Uuid::new_v4().to_string(),
+                tenant_id: me.user.tenant_id.clone(),
+                app_id: def.app_id.clone(),
+                biz_sn: biz_sn(&def.app_id, now),
+                biz_type_name: def.name.clone(),
+                applicant_id: me.user.id.clone(),
+                company_id: me.session.current_company_id.clone(),
+                holder_uuid: me.session.current_holder_uuid.clone(),
+                status,
+                current_node,
+                instance: instance_json,
+                revision: 1,
+                created_at: now,
+                updated_at: now,
+                completed_at: completed.then_some(now),
+            };
+            app.insert(conn)?;
+            app
+        }
+        Some(seen) => {
+            let revision = seen.revision;
+            let app = Application {
+                status,
+                current_node,
+                instance: instance_json,
+                revision: revision + 1,
+                updated_at: now,
+                completed_at: if completed {
+                    Some(now)
+                } else {
+                    seen.completed_at
+                },
+                ..seen
+            };
+            if !app.update_if_unchanged(conn, revision)? {
+                return Err(ApiError::Conflict("该任务已被处理，请刷新后查看".into()));
+            }
+            app
+        }
+    };
+    for task in &next.tasks {
+        let (user, roles) = match &task.assignee {
+            Assignee::Applicant => (Some(next.applicant.clone()), String::new()),
+            Assignee::Roles(roles) => (None, format!(",{},", roles.join(","))),
+        };
+        TaskRow {
+            application_id: app.id.clone(),
+            task_no: task.id.0 as i32,
+            node: task.node.clone(),
+            node_name: def
+                .node(&task.node)
+                .map(|n| n.name.clone())
+                .unwrap_or_else(|| task.node.clone()),
+            assignee_user: user,
+            assignee_roles: roles,
+            open: task.state == TaskState::Open,
+            opened_at: task.opened_at.0 / 1000,
+            closed_at: task.closed_at.map(|t| t.0 / 1000),
+            closed_by: task.closed_by.clone(),
+            action: task.action.map(|a| a.as_str().to_owned()),
+            memo: task.memo.clone(),
+        }
+        .upsert(conn)?;
+    }
+    let mut navigate = None;
+    for effect in effects {
+        match effect {
+            Effect::Run { effect, .. } => {
+                register::run(
+                    conn,
+                    effect,
+                    &EffectInput {
+                        application: &app,
+                        form: &next.form,
+                        now,
+                    },
+                )?;
+            }
+            Effect::Completed {
+                outcome: Outcome::Approved,
+            } => {
+                let record = json!({
+                    "bizSn": app.biz_sn, "appId": app.app_id, "bizTypeName": app.biz_type_name,
+                    "applicant": app.applicant_id, "completedAt": now, "form": Value::Object(next.form.clone()),
+                });
+                ChainEntry::append(
+                    conn,
+                    &app.tenant_id,
+                    &app.biz_sn,
+                    &app.app_id,
+                    record.to_string(),
+                    now,
+                )?;
+            }
+            Effect::Navigate { to } => navigate = Some(to.clone()),
+            _ => {}
+        }
+    }
+    Ok(CommandAnswer {
+        uuid: app.id,
+        biz_sn: app.biz_sn,
+        status: app.status,
+        current_node: app.current_node,
+        navigate,
+    })
+}
+
+/// The business serial number: appId, the day, and the time of day with a random tail.
+fn biz_sn(app_id: &str, now: Timestamp) -> String {
+    let local = chrono::DateTime::from_timestamp(now + 8 * 3600, 0).unwrap_or_default();
+    format!(
+        "{app_id}{}{:04}",
+        local.format("%Y%m%d%H%M%S"),
+        rand::random::<u16>() % 10_000
+    )
+}
+
+/// An application as lists and the detail page show it.
+pub fn application_view(app: &Application, instance: &Instance) -> Value {
+    json!({
+        "uuid": app.id, "bizSn": app.biz_sn, "appId": app.app_id, "bizTypeName": app.biz_type_name,
+        "status": app.status, "currentNode": app.current_node, "applicantId": app.applicant_id,
+        "createdAt": app.created_at, "updatedAt": app.updated_at, "completedAt": app.completed_at,
+        "formData": Value::Object(instance.form.clone()), "history": instance.history,
+        "charge": instance.charge.map(|c| c.to_string()),
+    })
+}

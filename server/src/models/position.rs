@@ -1,0 +1,78 @@
+use diesel::prelude::*;
+
+use crate::{db::DbConn, schema::positions};
+
+/// What one account holds of one product. Free volume = volume − pledged − frozen.
+#[derive(Clone, Debug, PartialEq, Eq, Queryable, Selectable, Insertable)]
+#[diesel(table_name = positions)]
+pub struct Position {
+    pub account_uuid: String,
+    pub product_id: String,
+    pub volume: i64,
+    pub pledged: i64,
+    pub frozen: i64,
+}
+
+impl Position {
+    pub fn find(conn: &mut DbConn, account: &str, product: &str) -> QueryResult<Option<Position>> {
+        positions::table
+            .find((account, product))
+            .select(Position::as_select())
+            .first(conn)
+            .optional()
+    }
+
+    pub fn of_account(conn: &mut DbConn, account: &str) -> QueryResult<Vec<Position>> {
+        positions::table
+            .filter(positions::account_uuid.eq(account))
+            .order(positions::product_id)
+            .select(Position::as_select())
+            .load(conn)
+    }
+
+    /// The sum of every account's volume of a product: what every effect conserves.
+    pub fn total(conn: &mut DbConn, product: &str) -> QueryResult<i64> {
+        let volumes: Vec<i64> = positions::table
+            .filter(positions::product_id.eq(product))
+            .select(positions::volume)
+            .load(conn)?;
+        Ok(volumes.into_iter().sum())
+    }
+
+    /// Takes `volume` out of the account's free volume, only if that much is free: the check
+    /// and the change are one statement, so concurrent debits cannot overdraw.
+    pub fn debit_free(
+        conn: &mut DbConn,
+        account: &str,
+        product: &str,
+        volume: i64,
+    ) -> QueryResult<bool> {
+        let changed = diesel::update(
+            positions::table
+                .find((account, product))
+                .filter((positions::volume - positions::pledged - positions::frozen).ge(volume)),
+        )
+        .set(positions::volume.eq(positions::volume - volume))
+        .execute(conn)?;
+        Ok(changed == 1)
+    }
+
+    pub fn credit(conn: &mut DbConn, account: &str, product: &str, volume: i64) -> QueryResult<()> {
+        let changed = diesel::update(positions::table.find((account, product)))
+            .set(positions::volume.eq(positions::volume + volume))
+            .execute(conn)?;
+        if changed == 0 {
+            let position = Position {
+                account_uuid: account.into(),
+                product_id: product.into(),
+                volume,
+                pledged: 0,
+                frozen: 0,
+            };
+            diesel::insert_into(positions::table)
+                .values(&position)
+                .execute(conn)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,58 @@
+//! 550004/550066 share transfer: free volume moves from one account to another. Refused when
+//! the free volume is short or an account is closed or frozen; the product's total stays.
+
+use crate::{
+    db::DbConn,
+    error::ApiError,
+    models::{holder_account::HolderAccount, position::Position, product::Product},
+};
+
+use super::EffectInput;
+
+pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
+    let tenant = input.tenant();
+    let code = input
+        .text("productCode")
+        .ok_or_else(|| ApiError::bad_request("请填写产品代码"))?;
+    let product = Product::find_by_code(conn, tenant, code)?
+        .ok_or_else(|| ApiError::bad_request(format!("产品代码{code}不存在")))?;
+    let volume = input.volume("transferVolume")?;
+    let out = account(conn, tenant, input.text("accountNumberOut"), "转出方")?;
+    let into = account(conn, tenant, input.text("accountNumberIn"), "转入方")?;
+    if out.uuid == into.uuid {
+        return Err(ApiError::bad_request("转出方与转入方不能是同一登记账号"));
+    }
+    if !Position::debit_free(conn, &out.uuid, &product.id, volume)? {
+        let free = Position::find(conn, &out.uuid, &product.id)?
+            .map_or(0, |p| p.volume - p.pledged - p.frozen);
+        return Err(ApiError::bad_request(format!(
+            "转出方可用数量不足：可用{free}股，申请转让{volume}股"
+        )));
+    }
+    Position::credit(conn, &into.uuid, &product.id, volume)?;
+    Ok(())
+}
+
+/// The account of a party, which must exist and be usable (status 1 normal).
+fn account(
+    conn: &mut DbConn,
+    tenant: &str,
+    number: Option<&str>,
+    party: &str,
+) -> Result<HolderAccount, ApiError> {
+    let number = number.ok_or_else(|| ApiError::bad_request(format!("请填写{party}登记账号")))?;
+    let account = HolderAccount::find_by_number(conn, tenant, number)?
+        .ok_or_else(|| ApiError::bad_request(format!("{party}登记账号{number}不存在")))?;
+    match account.holder_account_status {
+        1 => Ok(account),
+        0 => Err(ApiError::bad_request(format!(
+            "{party}登记账号{number}未开户"
+        ))),
+        2 => Err(ApiError::bad_request(format!(
+            "{party}登记账号{number}已销户"
+        ))),
+        _ => Err(ApiError::bad_request(format!(
+            "{party}登记账号{number}已冻结"
+        ))),
+    }
+}

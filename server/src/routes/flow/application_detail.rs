@@ -1,0 +1,73 @@
+//! `POST /api/rem-registrationbizweb/application/detail`: one application by `bizSn`: its
+//! form data, the history of every node, its tasks, and `ext5` (the voucher's chain entry) once
+//! it has completed.
+
+use actix_web::{post, web};
+use serde::Deserialize;
+use serde_json::json;
+use utoipa::ToSchema;
+
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult, Failure},
+    error::ApiError,
+    lifecycle::application_view,
+    models::{
+        application::{Application, TaskRow},
+        chain::ChainEntry,
+    },
+    state::AppState,
+};
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DetailRequest {
+    pub biz_sn: String,
+}
+
+#[utoipa::path(
+    post, path = "/api/rem-registrationbizweb/application/detail", tag = "flow", request_body = DetailRequest,
+    responses((status = 200, body = Object), (status = 404, body = Failure))
+)]
+#[post("/rem-registrationbizweb/application/detail")]
+pub async fn application_detail(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    body: web::Json<DetailRequest>,
+) -> ApiResult {
+    let biz_sn = body.into_inner().biz_sn;
+    let tenant = me.user.tenant_id.clone();
+    let (user, role) = (me.user.id.clone(), me.user.role_name.clone());
+    let detail = state
+        .db(move |conn| {
+            let app = Application::find_by_biz_sn(conn, &tenant, &biz_sn)?
+                .ok_or_else(|| ApiError::not_found("申请不存在"))?;
+            let tasks = TaskRow::of_application(conn, &app.id)?;
+            let involved = app.applicant_id == user
+                || tasks.iter().any(|t| {
+                    t.closed_by.as_deref() == Some(&user)
+                        || t.assignee_roles.contains(&format!(",{role},"))
+                });
+            if !involved && role != crate::auth::role::roles::ADMINISTRATOR {
+                return Err(ApiError::forbidden("无权查看该申请"));
+            }
+            let instance = crate::lifecycle::instance_of(&app)?;
+            let chain = ChainEntry::find_by_biz_sn(conn, &app.biz_sn)?;
+            let mut view = application_view(&app, &instance);
+            view["tasks"] = json!(tasks
+                .iter()
+                .map(|t| json!({
+                    "taskNo": t.task_no, "nodeId": t.node, "nodeName": t.node_name, "open": t.open,
+                    "openedAt": t.opened_at, "closedAt": t.closed_at, "closedBy": t.closed_by,
+                    "action": t.action, "memo": t.memo,
+                }))
+                .collect::<Vec<_>>());
+            view["ext5"] = json!(chain
+                .as_ref()
+                .map(|c| json!({ "uuid": app.id, "chainHash": c.hash, "seq": c.seq })));
+            view["chainHash"] = json!(chain.map(|c| c.hash));
+            Ok(view)
+        })
+        .await?;
+    Ok(ok(detail))
+}

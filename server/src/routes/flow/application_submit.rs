@@ -1,0 +1,64 @@
+//! `POST /api/rem-registrationbizweb/application/submit`: start an application and submit it,
+//! or resubmit one returned to the applicant (with `uuid`).
+
+use actix_web::{post, web};
+use serde::Deserialize;
+use serde_json::Value;
+use utoipa::ToSchema;
+
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult, Envelope, Failure},
+    lifecycle::{self, Command, CommandAnswer},
+    state::AppState,
+};
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SubmitRequest {
+    pub app_id: String,
+    /// The application to resubmit; none to start a new one.
+    pub uuid: Option<String>,
+    #[schema(value_type = Object)]
+    pub form_data: Value,
+    /// The user confirmed the question a rule asked (428 before).
+    #[serde(default)]
+    pub confirmed: bool,
+    /// A retried submit with the same key answers the first answer.
+    pub idempotency_key: Option<String>,
+}
+
+#[utoipa::path(
+    post, path = "/api/rem-registrationbizweb/application/submit", tag = "flow", request_body = SubmitRequest,
+    responses(
+        (status = 200, body = Envelope<CommandAnswer>),
+        (status = 400, description = "refused by a rule, or the form's errors in data.errors", body = Failure),
+        (status = 428, description = "a rule asks the user to confirm: resend with confirmed", body = Failure))
+)]
+#[post("/rem-registrationbizweb/application/submit")]
+pub async fn application_submit(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    body: web::Json<SubmitRequest>,
+) -> ApiResult {
+    let request = body.into_inner();
+    let shared = state.clone();
+    let answer = state
+        .db(move |conn| {
+            let command = Command::Submit {
+                app_id: request.app_id,
+                uuid: request.uuid,
+                data: request.form_data,
+                confirmed: request.confirmed,
+            };
+            lifecycle::run(
+                conn,
+                &shared,
+                &me,
+                command,
+                request.idempotency_key.as_deref(),
+            )
+        })
+        .await?;
+    Ok(ok(answer))
+}

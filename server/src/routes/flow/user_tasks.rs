@@ -1,0 +1,64 @@
+//! `POST /api/rem-registrationbizweb/taskItem/getUserTasks`: the caller's to-dos, one page,
+//! with `totalRecord` (the workbench's to-do count).
+
+use actix_web::{post, web};
+use serde::Deserialize;
+use serde_json::json;
+use utoipa::ToSchema;
+
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult, Failure},
+    models::application::TaskRow,
+    state::AppState,
+};
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PageRequest {
+    /// Default 1.
+    pub page_no: Option<i64>,
+    /// Default 10, at most 100.
+    pub page_size: Option<i64>,
+}
+
+#[utoipa::path(
+    post, path = "/api/rem-registrationbizweb/taskItem/getUserTasks", tag = "flow", request_body = PageRequest,
+    responses((status = 200, description = "{records, totalRecord, pageNo, pageSize}", body = Object), (status = 401, body = Failure))
+)]
+#[post("/rem-registrationbizweb/taskItem/getUserTasks")]
+pub async fn user_tasks(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    body: Option<web::Json<PageRequest>>,
+) -> ApiResult {
+    let request = body.map(web::Json::into_inner).unwrap_or_default();
+    let page = request.page_no.unwrap_or(1).max(1);
+    let size = request.page_size.unwrap_or(10).clamp(1, 100);
+    let (tenant, user, role) = (me.user.tenant_id, me.user.id, me.user.role_name);
+    let (rows, total) = state
+        .db(move |conn| {
+            Ok(TaskRow::open_for(
+                conn,
+                &tenant,
+                &user,
+                &role,
+                (page - 1) * size,
+                size,
+            )?)
+        })
+        .await?;
+    let records: Vec<_> = rows
+        .into_iter()
+        .map(|(task, app)| {
+            json!({
+                "uuid": app.id, "bizSn": app.biz_sn, "appId": app.app_id, "bizTypeName": app.biz_type_name,
+                "taskNo": task.task_no, "nodeId": task.node, "nodeName": task.node_name,
+                "openedAt": task.opened_at, "applicantId": app.applicant_id, "taskItemState": "todo",
+            })
+        })
+        .collect();
+    Ok(ok(
+        json!({ "records": records, "totalRecord": total, "pageNo": page, "pageSize": size }),
+    ))
+}

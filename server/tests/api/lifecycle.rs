@@ -1,0 +1,482 @@
+//! Applications through their lifecycle, over HTTP: submit, review, return, resubmit, reject,
+//! the register changing on approval, conflicts, idempotency, roles and the hash chain.
+
+use diesel::prelude::*;
+use serde_json::{json, Value};
+use server::{
+    models::{chain::ChainEntry, position::Position},
+    schema::{chain_entries, holder_accounts},
+};
+
+use crate::helpers::{Answer, TestApp};
+
+const SUBMIT: &str = "/api/rem-registrationbizweb/application/submit";
+const COMPLETE: &str = "/api/rem-registrationbizweb/taskItem/complete";
+const WITHDRAW: &str = "/api/rem-registrationbizweb/application/withdraw";
+const TASKS: &str = "/api/rem-registrationbizweb/taskItem/getUserTasks";
+const DETAIL: &str = "/api/rem-registrationbizweb/application/detail";
+
+fn transfer(volume: i64) -> Value {
+    json!({ "transfersType": "2", "productCode": "100001", "accountNumberOut": "2000000001",
+            "accountNumberIn": "1000000001", "transferVolume": volume })
+}
+
+fn volume(app: &TestApp, account: &str, product: &str) -> i64 {
+    let mut conn = app.state.pool.get().unwrap();
+    Position::find(&mut conn, account, product)
+        .unwrap()
+        .map_or(0, |p| p.volume)
+}
+
+fn total(app: &TestApp, product: &str) -> i64 {
+    let mut conn = app.state.pool.get().unwrap();
+    Position::total(&mut conn, product).unwrap()
+}
+
+async fn submit(app: &TestApp, token: &str, body: Value) -> Answer {
+    app.post_json(SUBMIT, Some(token), &body).await
+}
+
+async fn decide(app: &TestApp, token: &str, uuid: &str, action: &str, memo: &str) -> Answer {
+    app.post_json(
+        COMPLETE,
+        Some(token),
+        &json!({ "uuid": uuid, "action": action, "memo": memo }),
+    )
+    .await
+}
+
+struct People {
+    investor: String,
+    first: String,
+    recheck: String,
+}
+
+async fn people(app: &TestApp) -> People {
+    People {
+        investor: app.access_token("personal_demo").await,
+        first: app.access_token("staff_first").await,
+        recheck: app.access_token("staff_recheck").await,
+    }
+}
+
+#[actix_rt::test]
+async fn an_approved_transfer_moves_shares_and_is_stamped_on_the_chain() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let before = total(&app, "p-100001");
+    let answer = submit(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "formData": transfer(1000) }),
+    )
+    .await;
+    let submitted = answer.assert_ok().clone();
+    assert_eq!(submitted["status"], "running");
+    assert_eq!(submitted["currentNode"], "PreliminaryApprove");
+    let uuid = submitted["uuid"].as_str().unwrap().to_owned();
+
+    // The first reviewer sees it among their to-dos; the recheck reviewer does not yet.
+    let todos = app
+        .post_json(
+            TASKS,
+            Some(&p.first),
+            &json!({ "pageNo": 1, "pageSize": 10 }),
+        )
+        .await;
+    assert_eq!(todos.assert_ok()["totalRecord"], 1);
+    assert_eq!(todos.data()["records"][0]["nodeId"], "PreliminaryApprove");
+    let none = app.post_json(TASKS, Some(&p.recheck), &json!({})).await;
+    assert_eq!(none.assert_ok()["totalRecord"], 0);
+
+    decide(&app, &p.first, &uuid, "approve", "材料齐全，同意")
+        .await
+        .assert_ok();
+    assert_eq!(
+        volume(&app, "h-zhangwei-1", "p-100001"),
+        100_000,
+        "nothing moves before the last approval"
+    );
+    let done = decide(&app, &p.recheck, &uuid, "approve", "同意").await;
+    assert_eq!(done.assert_ok()["status"], "approved");
+
+    assert_eq!(volume(&app, "h-zhangwei-1", "p-100001"), 99_000);
+    assert_eq!(volume(&app, "h-silk-road", "p-100001"), 501_000);
+    assert_eq!(
+        total(&app, "p-100001"),
+        before,
+        "the product's total is conserved"
+    );
+
+    let biz_sn = submitted["bizSn"].as_str().unwrap();
+    let detail = app
+        .post_json(DETAIL, Some(&p.investor), &json!({ "bizSn": biz_sn }))
+        .await;
+    let detail = detail.assert_ok();
+    assert_eq!(detail["chainHash"].as_str().unwrap().len(), 64);
+    assert_eq!(detail["ext5"]["uuid"], uuid);
+    let events: Vec<_> = detail["history"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["event"].as_str().unwrap().to_owned())
+        .collect();
+    assert!(
+        events.contains(&"effect".to_owned()) && events.contains(&"ended".to_owned()),
+        "{events:?}"
+    );
+    let memos: Vec<_> = detail["tasks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|t| t["memo"].as_str())
+        .collect();
+    assert_eq!(memos, ["材料齐全，同意", "同意"]);
+}
+
+#[actix_rt::test]
+async fn a_returned_application_is_revised_resubmitted_and_completed() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let uuid = submit(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "formData": transfer(5000) }),
+    )
+    .await
+    .assert_ok()["uuid"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let returned = decide(&app, &p.first, &uuid, "return", "转让数量有误，请修改").await;
+    assert_eq!(returned.assert_ok()["currentNode"], "UpdateApplyApprove");
+    let todo = app.post_json(TASKS, Some(&p.investor), &json!({})).await;
+    assert_eq!(
+        todo.assert_ok()["records"][0]["nodeId"],
+        "UpdateApplyApprove"
+    );
+
+    let resubmitted = submit(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "uuid": uuid, "formData": transfer(3000) }),
+    )
+    .await;
+    assert_eq!(resubmitted.assert_ok()["currentNode"], "PreliminaryApprove");
+    decide(&app, &p.first, &uuid, "approve", "同意")
+        .await
+        .assert_ok();
+    decide(&app, &p.recheck, &uuid, "approve", "同意")
+        .await
+        .assert_ok();
+    assert_eq!(
+        volume(&app, "h-zhangwei-1", "p-100001"),
+        97_000,
+        "the revised volume moved"
+    );
+}
+
+#[actix_rt::test]
+async fn a_rejected_application_changes_nothing() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let uuid = submit(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "formData": transfer(1000) }),
+    )
+    .await
+    .assert_ok()["uuid"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let rejected = decide(&app, &p.first, &uuid, "reject", "不符合转让条件").await;
+    assert_eq!(rejected.assert_ok()["status"], "rejected");
+    assert_eq!(volume(&app, "h-zhangwei-1", "p-100001"), 100_000);
+    decide(&app, &p.recheck, &uuid, "approve", "同意")
+        .await
+        .assert_failure(409, "该任务已被处理，请刷新后查看");
+}
+
+#[actix_rt::test]
+async fn an_approval_needs_a_memo() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let uuid = submit(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "formData": transfer(1000) }),
+    )
+    .await
+    .assert_ok()["uuid"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    decide(&app, &p.first, &uuid, "approve", "  ")
+        .await
+        .assert_failure(400, "审批意见为必填项");
+}
+
+#[actix_rt::test]
+async fn only_the_role_a_node_names_may_act_on_its_task() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let uuid = submit(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "formData": transfer(1000) }),
+    )
+    .await
+    .assert_ok()["uuid"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    decide(&app, &p.recheck, &uuid, "approve", "同意")
+        .await
+        .assert_failure(403, "无权处理该任务");
+    decide(&app, &p.investor, &uuid, "approve", "同意")
+        .await
+        .assert_failure(403, "无权处理该任务");
+}
+
+#[actix_rt::test]
+async fn of_two_approvals_at_once_exactly_one_wins() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let uuid = submit(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "formData": transfer(1000) }),
+    )
+    .await
+    .assert_ok()["uuid"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let other_first = app.access_token("staff_first").await;
+    let (a, b) = futures_util::future::join(
+        decide(&app, &p.first, &uuid, "approve", "同意"),
+        decide(&app, &other_first, &uuid, "approve", "同意"),
+    )
+    .await;
+    let statuses = [a.status, b.status];
+    assert!(
+        statuses.contains(&200) && statuses.contains(&409),
+        "{statuses:?}: {:?} {:?}",
+        a.body,
+        b.body
+    );
+    let loser = if a.status == 409 { a } else { b };
+    assert_eq!(loser.msg(), "该任务已被处理，请刷新后查看");
+}
+
+#[actix_rt::test]
+async fn a_retried_submit_with_the_same_key_answers_the_first_answer() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let body = json!({ "appId": "550004", "formData": transfer(1000), "idempotencyKey": "k-1" });
+    let first = submit(&app, &p.investor, body.clone())
+        .await
+        .assert_ok()
+        .clone();
+    let again = submit(&app, &p.investor, body).await.assert_ok().clone();
+    assert_eq!(first, again);
+    let todos = app.post_json(TASKS, Some(&p.first), &json!({})).await;
+    assert_eq!(
+        todos.assert_ok()["totalRecord"],
+        1,
+        "one application, not two"
+    );
+}
+
+#[actix_rt::test]
+async fn a_transfer_beyond_the_free_volume_is_refused_and_the_task_stays_open() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    // h-silk-road holds 500 000 of which 100 000 are pledged: 400 000 free.
+    let body = json!({ "appId": "550004", "formData": { "transfersType": "2", "productCode": "100001",
+        "accountNumberOut": "1000000001", "accountNumberIn": "2000000001", "transferVolume": 400_001 } });
+    let org = app.access_token("orgholder_demo").await;
+    let uuid = submit(&app, &org, body).await.assert_ok()["uuid"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    decide(&app, &p.first, &uuid, "approve", "同意")
+        .await
+        .assert_ok();
+    decide(&app, &p.recheck, &uuid, "approve", "同意")
+        .await
+        .assert_failure(400, "转出方可用数量不足：可用400000股，申请转让400001股");
+    assert_eq!(volume(&app, "h-silk-road", "p-100001"), 500_000);
+    let todos = app.post_json(TASKS, Some(&p.recheck), &json!({})).await;
+    assert_eq!(
+        todos.assert_ok()["totalRecord"],
+        1,
+        "the recheck task is still open"
+    );
+}
+
+#[actix_rt::test]
+async fn the_form_is_validated_before_anything_is_written() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let answer = submit(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "formData": { "productCode": "100001" } }),
+    )
+    .await;
+    answer.assert_failure(400, "【转让类型】请选择转让类型");
+    assert_eq!(answer.data()["errors"].as_array().unwrap().len(), 4);
+    let todos = app.post_json(TASKS, Some(&p.first), &json!({})).await;
+    assert_eq!(todos.assert_ok()["totalRecord"], 0);
+}
+
+#[actix_rt::test]
+async fn a_holder_whose_rights_are_unconfirmed_cannot_transfer() {
+    let app = TestApp::spawn().await;
+    {
+        let mut conn = app.state.pool.get().unwrap();
+        diesel::update(holder_accounts::table.find("h-zhangwei-1"))
+            .set(holder_accounts::rights_confirmed.eq(false))
+            .execute(&mut *conn)
+            .unwrap();
+    }
+    let p = people(&app).await;
+    let mut data = transfer(1000);
+    data["transfersType"] = json!("1");
+    submit(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "formData": data }),
+    )
+    .await
+    .assert_failure(400, "1条股东信息未确权,需确权后方能办理业务");
+    // Transfer types outside 1, 4, 5, 6, 11, 12 are not held back.
+    let mut data = transfer(1000);
+    data["transfersType"] = json!("3");
+    submit(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "formData": data }),
+    )
+    .await
+    .assert_ok();
+}
+
+#[actix_rt::test]
+async fn the_applicant_may_withdraw_while_the_application_waits_on_them() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let uuid = submit(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "formData": transfer(1000) }),
+    )
+    .await
+    .assert_ok()["uuid"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    app.post_json(WITHDRAW, Some(&p.investor), &json!({ "uuid": uuid }))
+        .await
+        .assert_failure(409, "该申请已进入审核，不能撤回");
+    decide(&app, &p.first, &uuid, "return", "请补充")
+        .await
+        .assert_ok();
+    let withdrawn = app
+        .post_json(WITHDRAW, Some(&p.investor), &json!({ "uuid": uuid }))
+        .await;
+    assert_eq!(withdrawn.assert_ok()["status"], "withdrawn");
+}
+
+#[actix_rt::test]
+async fn an_investor_registration_opens_an_account() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let body = json!({ "appId": "550130", "formData": { "holderName": "王芳", "organType": "2", "idType": "1",
+        "idNumber": "11010519491231002X", "mobile": "13800138000" } });
+    let uuid = submit(&app, &p.investor, body).await.assert_ok()["uuid"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    decide(&app, &p.first, &uuid, "approve", "同意")
+        .await
+        .assert_ok();
+    decide(&app, &p.recheck, &uuid, "approve", "同意")
+        .await
+        .assert_ok();
+    let accounts = app
+        .get(
+            "/api/rem-registrationbizweb/user/getCurrentUserAllAcount",
+            Some(&p.investor),
+        )
+        .await;
+    let opened = accounts
+        .assert_ok()
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["holderName"] == "王芳")
+        .cloned()
+        .unwrap();
+    assert_eq!(opened["holderAccountStatus"], 1);
+    assert_eq!(opened["accountNumber"], "2000000003");
+}
+
+#[actix_rt::test]
+async fn chain_verification_names_the_first_edited_record() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    for volume in [100, 200] {
+        let uuid = submit(
+            &app,
+            &p.investor,
+            json!({ "appId": "550004", "formData": transfer(volume) }),
+        )
+        .await
+        .assert_ok()["uuid"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        decide(&app, &p.first, &uuid, "approve", "同意")
+            .await
+            .assert_ok();
+        decide(&app, &p.recheck, &uuid, "approve", "同意")
+            .await
+            .assert_ok();
+    }
+    let admin = app.access_token("admin").await;
+    let verify = app
+        .get(
+            "/api/rem-registrationbizweb/blockChain/verify",
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(verify.assert_ok()["intact"], true);
+    {
+        let mut conn = app.state.pool.get().unwrap();
+        let first: ChainEntry = chain_entries::table
+            .order(chain_entries::seq)
+            .select(ChainEntry::as_select())
+            .first(&mut *conn)
+            .unwrap();
+        diesel::update(chain_entries::table.find(first.seq))
+            .set(
+                chain_entries::record.eq(first
+                    .record
+                    .replace("\"transferVolume\":100", "\"transferVolume\":900")),
+            )
+            .execute(&mut *conn)
+            .unwrap();
+    }
+    let verify = app
+        .get(
+            "/api/rem-registrationbizweb/blockChain/verify",
+            Some(&admin),
+        )
+        .await;
+    let verify = verify.assert_ok();
+    assert_eq!(verify["intact"], false);
+    assert_eq!(verify["firstBroken"]["seq"], 1);
+}
