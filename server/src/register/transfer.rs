@@ -22,6 +22,7 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     if out.uuid == into.uuid {
         return Err(ApiError::bad_request("转出方与转入方不能是同一登记账号"));
     }
+    Position::lock_pair(conn, &product.id, &out.uuid, &into.uuid)?;
     if !Position::debit_free(conn, &out.uuid, &product.id, volume)? {
         let free = Position::find(conn, &out.uuid, &product.id)?
             .map_or(0, |p| p.volume - p.pledged - p.frozen);

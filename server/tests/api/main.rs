@@ -4,6 +4,7 @@ mod files;
 mod forms;
 mod helpers;
 mod lifecycle;
+mod register;
 mod session;
 mod sign_in;
 mod system;
