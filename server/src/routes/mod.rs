@@ -20,6 +20,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(flow::application_submit::application_submit)
         .service(flow::application_withdraw::application_withdraw)
         .service(flow::application_detail::application_detail)
+        .service(flow::application_list::application_list)
         .service(flow::task_complete::task_complete)
         .service(flow::user_tasks::user_tasks)
         .service(flow::chain_verify::chain_verify)

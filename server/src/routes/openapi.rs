@@ -20,6 +20,7 @@ use crate::envelope::Failure;
         flow::application_submit::application_submit,
         flow::application_withdraw::application_withdraw,
         flow::application_detail::application_detail,
+        flow::application_list::application_list,
         flow::task_complete::task_complete,
         flow::user_tasks::user_tasks,
         flow::chain_verify::chain_verify,

@@ -480,3 +480,42 @@ async fn chain_verification_names_the_first_edited_record() {
     assert_eq!(verify["intact"], false);
     assert_eq!(verify["firstBroken"]["seq"], 1);
 }
+
+#[actix_rt::test]
+async fn an_applicant_lists_their_applications_newest_first() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    for volume in [100, 200, 300] {
+        submit(
+            &app,
+            &p.investor,
+            json!({ "appId": "550004", "formData": transfer(volume) }),
+        )
+        .await
+        .assert_ok();
+    }
+    let page = app
+        .post_json(
+            "/api/rem-registrationbizweb/application/list",
+            Some(&p.investor),
+            &json!({ "pageNo": 1, "pageSize": 2 }),
+        )
+        .await;
+    let page = page.assert_ok();
+    assert_eq!(page["totalRecord"], 3);
+    assert_eq!(page["records"].as_array().unwrap().len(), 2);
+    assert_eq!(page["records"][0]["status"], "running");
+    assert_eq!(page["records"][0]["bizTypeName"], "股份转让");
+    let others = app
+        .post_json(
+            "/api/rem-registrationbizweb/application/list",
+            Some(&p.first),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(
+        others.assert_ok()["totalRecord"],
+        0,
+        "only one's own applications"
+    );
+}

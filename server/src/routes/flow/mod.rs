@@ -1,4 +1,5 @@
 pub mod application_detail;
+pub mod application_list;
 pub mod application_submit;
 pub mod application_withdraw;
 pub mod chain_verify;

@@ -1,0 +1,52 @@
+//! `POST /api/rem-registrationbizweb/application/list`: the caller's applications, newest
+//! first, one page (my applications, /queryPage/bizApplication2).
+
+use actix_web::{post, web};
+use serde_json::json;
+
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult, Failure},
+    models::application::Application,
+    routes::flow::user_tasks::PageRequest,
+    state::AppState,
+};
+
+#[utoipa::path(
+    post, path = "/api/rem-registrationbizweb/application/list", tag = "flow", request_body = PageRequest,
+    responses((status = 200, description = "{records, totalRecord, pageNo, pageSize}", body = Object), (status = 401, body = Failure))
+)]
+#[post("/rem-registrationbizweb/application/list")]
+pub async fn application_list(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    body: Option<web::Json<PageRequest>>,
+) -> ApiResult {
+    let request = body.map(web::Json::into_inner).unwrap_or_default();
+    let page = request.page_no.unwrap_or(1).max(1);
+    let size = request.page_size.unwrap_or(10).clamp(1, 100);
+    let user = me.user.id;
+    let (rows, total) = state
+        .db(move |conn| {
+            Ok(Application::of_applicant(
+                conn,
+                &user,
+                (page - 1) * size,
+                size,
+            )?)
+        })
+        .await?;
+    let records: Vec<_> = rows
+        .into_iter()
+        .map(|app| {
+            json!({
+                "uuid": app.id, "bizSn": app.biz_sn, "appId": app.app_id, "bizTypeName": app.biz_type_name,
+                "status": app.status, "currentNode": app.current_node, "createdAt": app.created_at,
+                "updatedAt": app.updated_at, "completedAt": app.completed_at,
+            })
+        })
+        .collect();
+    Ok(ok(
+        json!({ "records": records, "totalRecord": total, "pageNo": page, "pageSize": size }),
+    ))
+}
