@@ -24,6 +24,7 @@ use crate::{
     state::AppState,
 };
 
+pub use context::build as context;
 pub use persist::{application_view, instance_of};
 
 /// What a command answers.

@@ -519,3 +519,90 @@ async fn an_applicant_lists_their_applications_newest_first() {
         "only one's own applications"
     );
 }
+
+#[actix_rt::test]
+async fn the_form_of_a_business_and_its_final_node_are_served() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let answer = app
+        .get(
+            "/api/rem-registrationbizweb/otc-flow/workflowform/detail?appId=550004&nodeId=apply",
+            Some(&p.investor),
+        )
+        .await;
+    let detail = answer.assert_ok();
+    assert_eq!(detail["formId"], "share_transfer");
+    assert_eq!(detail["bizTypeName"], "股份转让");
+    assert_eq!(detail["form"]["mode"], "edit");
+    assert!(detail["confirm"].is_null());
+    let answer = app
+        .get(
+            "/api/rem-registrationbizweb/flow/getFinalNode?appId=550004",
+            Some(&p.investor),
+        )
+        .await;
+    assert_eq!(answer.assert_ok()["finalNode"], "RecheckApprove");
+    app.get(
+        "/api/rem-registrationbizweb/otc-flow/workflowform/detail?appId=999999",
+        Some(&p.investor),
+    )
+    .await
+    .assert_failure(404, "业务不存在");
+}
+
+#[actix_rt::test]
+async fn the_voucher_uuid_and_the_chain_entry_appear_when_the_business_completes() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let submitted = submit(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "formData": transfer(100) }),
+    )
+    .await
+    .assert_ok()
+    .clone();
+    let (uuid, biz_sn) = (
+        submitted["uuid"].as_str().unwrap(),
+        submitted["bizSn"].as_str().unwrap(),
+    );
+    let path = format!("/api/rem-registrationbizweb/statement/getUUIDByBizSn?bizSn={biz_sn}");
+    assert!(
+        app.get(&path, Some(&p.investor))
+            .await
+            .assert_ok()
+            .is_null(),
+        "no voucher while it runs"
+    );
+    decide(&app, &p.first, uuid, "approve", "同意")
+        .await
+        .assert_ok();
+    decide(&app, &p.recheck, uuid, "approve", "同意")
+        .await
+        .assert_ok();
+    assert_eq!(app.get(&path, Some(&p.investor)).await.assert_ok(), uuid);
+
+    let list = app
+        .get(
+            "/api/rem-registrationbizweb/blockChain/list",
+            Some(&p.investor),
+        )
+        .await;
+    let list = list.assert_ok();
+    assert_eq!(list["total"], 1);
+    let hash = list["records"][0]["transHash"].as_str().unwrap().to_owned();
+    assert_eq!(list["records"][0]["bizSn"], biz_sn);
+    let one = app
+        .get(
+            &format!("/api/rem-registrationbizweb/blockChain/detail?transHash={hash}"),
+            Some(&p.investor),
+        )
+        .await;
+    assert_eq!(one.assert_ok()["record"]["form"]["transferVolume"], 100);
+    app.get(
+        "/api/rem-registrationbizweb/blockChain/detail?transHash=nope",
+        Some(&p.investor),
+    )
+    .await
+    .assert_failure(404, "存证记录不存在");
+}

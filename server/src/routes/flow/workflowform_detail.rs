@@ -1,0 +1,88 @@
+//! `GET /api/rem-registrationbizweb/otc-flow/workflowform/detail?appId=&nodeId=&taskItemState=`:
+//! the form of a business at a node, compiled. Opening the entry node runs the flow's entry
+//! guards first, so a refused user is told why before filling anything in.
+
+use actix_web::{get, web};
+use engine::{form::TaskState, script::GuardOutcome};
+use serde::Deserialize;
+use serde_json::{json, Map, Value};
+use utoipa::IntoParams;
+
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult, Failure},
+    error::ApiError,
+    lifecycle,
+    state::AppState,
+};
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct WorkflowFormQuery {
+    pub app_id: Option<String>,
+    /// Default `apply`.
+    pub node_id: Option<String>,
+    pub task_item_state: Option<String>,
+}
+
+#[utoipa::path(
+    get, path = "/api/rem-registrationbizweb/otc-flow/workflowform/detail", tag = "flow", params(WorkflowFormQuery),
+    responses(
+        (status = 200, description = "{appId, bizTypeName, formId, finalNode, form, confirm?}", body = Object),
+        (status = 400, description = "an entry rule refuses, with the spec's message", body = Failure),
+        (status = 404, body = Failure))
+)]
+#[get("/rem-registrationbizweb/otc-flow/workflowform/detail")]
+pub async fn workflowform_detail(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    query: web::Query<WorkflowFormQuery>,
+) -> ApiResult {
+    let query = query.into_inner();
+    let app_id = query
+        .app_id
+        .filter(|a| !a.is_empty())
+        .ok_or_else(|| ApiError::bad_request("请传入业务编号"))?;
+    let node_id = query
+        .node_id
+        .filter(|n| !n.is_empty())
+        .unwrap_or_else(|| "apply".into());
+    let def = state
+        .flows
+        .latest(&app_id)
+        .ok_or_else(|| ApiError::not_found("业务不存在"))?;
+    let task_state = TaskState::parse(query.task_item_state.as_deref());
+    let form = state
+        .forms
+        .compiled(&def.form.id, &node_id, task_state)
+        .ok_or_else(|| ApiError::not_found("表单不存在"))?;
+    let mut confirm = None;
+    if node_id == "apply" {
+        let shared = state.clone();
+        let guard_def = def.clone();
+        let outcome = state
+            .db(move |conn| {
+                let ctx = lifecycle::context(conn, &me, &Value::Object(Map::new()))?;
+                let now = engine::Timestamp(shared.clock.now() * 1000);
+                engine::instance::entry_guards(
+                    &guard_def,
+                    &lifecycle::actor(&me),
+                    &ctx,
+                    &Map::new(),
+                    now,
+                )
+                .map_err(|e| ApiError::internal(anyhow::anyhow!(e)))
+            })
+            .await?;
+        match outcome {
+            GuardOutcome::Allow => {}
+            GuardOutcome::Refuse { message, .. } => return Err(ApiError::BadRequest(message)),
+            GuardOutcome::Confirm { message, .. } => confirm = Some(message),
+        }
+    }
+    Ok(ok(json!({
+        "appId": def.app_id, "bizTypeName": def.name, "flowVersion": def.version,
+        "formId": def.form.id, "finalNode": def.final_node, "nodeId": node_id,
+        "form": form.as_ref(), "confirm": confirm,
+    })))
+}
