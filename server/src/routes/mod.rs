@@ -48,7 +48,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(registration::query_all_ref_company::query_all_ref_company)
         .service(registration::switch_company::switch_company)
         .service(registration::user_accounts::user_accounts)
-        .service(registration::switch_holder::switch_holder);
+        .service(registration::switch_holder::switch_holder)
+        .service(registration::holder_query_by_page::holder_query_by_page);
     cfg.service(resource::put_file_attach::put_file_attach)
         .service(resource::put_model_file_attach::put_model_file_attach)
         .service(resource::download_file::download_file)

@@ -44,6 +44,7 @@ use crate::envelope::Failure;
         reg::switch_company::switch_company,
         reg::user_accounts::user_accounts,
         reg::switch_holder::switch_holder,
+        reg::holder_query_by_page::holder_query_by_page,
         resource::put_file_attach::put_file_attach,
         resource::put_model_file_attach::put_model_file_attach,
         resource::download_file::download_file,

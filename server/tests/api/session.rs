@@ -279,3 +279,41 @@ async fn a_user_of_one_tenant_cannot_reach_another_tenants_data() {
     .await
     .assert_failure(403, "无权切换到该企业");
 }
+
+#[actix_rt::test]
+async fn the_holder_search_dialog_pages_through_the_tenants_accounts() {
+    let app = TestApp::spawn().await;
+    let token = app.access_token("staff_first").await;
+    let path = "/api/rem-registrationmgrweb/holder/queryByPage";
+    let answer = app
+        .post_json(path, Some(&token), &serde_json::json!({}))
+        .await;
+    let page = answer.assert_ok();
+    assert_eq!(page["pageSize"], 5, "five a page by default");
+    assert_eq!(page["records"].as_array().unwrap().len(), 5);
+    assert!(page["total"].as_i64().unwrap() >= 7);
+    let answer = app
+        .post_json(
+            path,
+            Some(&token),
+            &serde_json::json!({ "holderName": "张伟", "pageSize": 10 }),
+        )
+        .await;
+    let page = answer.assert_ok();
+    assert_eq!(page["total"], 2);
+    assert_eq!(page["records"][0]["accountNumber"], "2000000001");
+    let answer = app
+        .post_json(
+            path,
+            Some(&token),
+            &serde_json::json!({ "holderAccountStatus": "3" }),
+        )
+        .await;
+    assert_eq!(
+        answer.assert_ok()["records"][0]["holderName"],
+        "渭河稳健二号私募股权投资基金"
+    );
+    app.post_json(path, None, &serde_json::json!({}))
+        .await
+        .assert_failure(401, "用户未登录，请重新登录");
+}

@@ -1,0 +1,99 @@
+//! `POST /api/rem-registrationmgrweb/holder/queryByPage`: the holder search dialog (paged;
+//! 5/10/15/20/30 a page, default 5) over the registration accounts of the caller's tenant.
+
+use actix_web::{post, web};
+use diesel::prelude::*;
+use serde::Deserialize;
+use serde_json::json;
+use utoipa::ToSchema;
+
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult, Failure},
+    models::holder_account::HolderAccount,
+    schema::holder_accounts,
+    state::AppState,
+};
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HolderQuery {
+    pub page_no: Option<i64>,
+    pub page_size: Option<i64>,
+    pub holder_name: Option<String>,
+    pub account_number: Option<String>,
+    pub certificate_no: Option<String>,
+    /// 1 normal or 0 not opened; empty for all.
+    pub holder_account_status: Option<String>,
+}
+
+/// The page sizes the dialog offers.
+const PAGE_SIZES: [i64; 5] = [5, 10, 15, 20, 30];
+
+#[utoipa::path(
+    post, path = "/api/rem-registrationmgrweb/holder/queryByPage", tag = "registration", request_body = HolderQuery,
+    responses((status = 200, description = "{records, total}", body = Object), (status = 401, body = Failure))
+)]
+#[post("/rem-registrationmgrweb/holder/queryByPage")]
+pub async fn holder_query_by_page(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    body: Option<web::Json<HolderQuery>>,
+) -> ApiResult {
+    let query = body.map(web::Json::into_inner).unwrap_or_default();
+    let page = query.page_no.unwrap_or(1).max(1);
+    let size = query
+        .page_size
+        .filter(|s| PAGE_SIZES.contains(s))
+        .unwrap_or(5);
+    let tenant = me.user.tenant_id;
+    let text = |v: Option<String>| v.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
+    let (name, number, cert) = (
+        text(query.holder_name),
+        text(query.account_number),
+        text(query.certificate_no),
+    );
+    let status: Option<i32> = text(query.holder_account_status).and_then(|s| s.parse().ok());
+    let (records, total) = state
+        .db(move |conn| {
+            let filtered = || {
+                let mut q = holder_accounts::table
+                    .filter(holder_accounts::tenant_id.eq(tenant.clone()))
+                    .into_boxed();
+                if let Some(name) = &name {
+                    q = q.filter(holder_accounts::holder_name.like(format!("%{name}%")));
+                }
+                if let Some(number) = &number {
+                    q = q.filter(holder_accounts::account_number.like(format!("{number}%")));
+                }
+                if let Some(cert) = &cert {
+                    q = q.filter(holder_accounts::certificate_no.eq(cert.clone()));
+                }
+                if let Some(status) = status {
+                    q = q.filter(holder_accounts::holder_account_status.eq(status));
+                }
+                q
+            };
+            let total: i64 = filtered().count().get_result(conn)?;
+            let rows = filtered()
+                .order(holder_accounts::account_number)
+                .offset((page - 1) * size)
+                .limit(size)
+                .select(HolderAccount::as_select())
+                .load(conn)?;
+            Ok((rows, total))
+        })
+        .await?;
+    let records: Vec<_> = records
+        .into_iter()
+        .map(|a| {
+            json!({
+                "uuid": a.uuid, "accountNumber": a.account_number, "holderName": a.holder_name,
+                "organType": a.organ_type, "holderAccountStatus": a.holder_account_status,
+            })
+        })
+        .collect();
+    Ok(ok(
+        json!({ "records": records, "total": total, "pageNo": page, "pageSize": size }),
+    ))
+}
