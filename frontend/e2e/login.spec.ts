@@ -50,7 +50,7 @@ test('without a token the shell sends the visitor to /login?loseEfficacy', async
 test('unknown paths go to /404 and public placeholders show 建设中....', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
-  await page.goto('/home/companyList');
+  await page.goto('/home/companyDetial');
   await expect(page.getByTestId('under-construction')).toHaveText('建设中....');
 });
 

@@ -20,4 +20,5 @@ pub mod schema;
 pub mod seed;
 pub mod seed_regions;
 pub mod seed_register;
+pub mod seed_showcase;
 pub mod state;

@@ -63,7 +63,40 @@ diesel::table! {
         name -> Text,
         short_name -> Nullable<Text>,
         code -> Nullable<Text>,
+        company_type -> Nullable<Integer>,
+        industry_code -> Nullable<Text>,
+        registered_capital_fen -> Nullable<BigInt>,
+        register_date -> Nullable<Text>,
+        custody_date -> Nullable<Text>,
+        id_type -> Nullable<Text>,
+        id_number -> Nullable<Text>,
+        logo_file_id -> Nullable<Text>,
+        label_name -> Nullable<Text>,
+        city_code -> Nullable<Text>,
+        district_code -> Nullable<Text>,
+        specialised_level -> Nullable<Text>,
         register_doc -> Text,
+    }
+}
+
+diesel::table! {
+    company_listings (company_id) {
+        company_id -> Text,
+        tenant_id -> Text,
+        list_code -> Text,
+        listing_date -> Text,
+        sector_id -> Text,
+        featured_sector_id -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    company_shows (company_id) {
+        company_id -> Text,
+        tenant_id -> Text,
+        show_code -> Text,
+        show_time_start -> Text,
+        show_plate -> Text,
     }
 }
 
@@ -81,6 +114,19 @@ diesel::table! {
         dict_key -> Text,
         dict_value -> Text,
         sort -> Integer,
+    }
+}
+
+diesel::table! {
+    disclosures (id) {
+        id -> Text,
+        tenant_id -> Text,
+        company_id -> Nullable<Text>,
+        title -> Text,
+        category -> Text,
+        content -> Text,
+        attach_id -> Nullable<Text>,
+        published_at -> BigInt,
     }
 }
 
@@ -125,6 +171,29 @@ diesel::table! {
 }
 
 diesel::table! {
+    industries (code) {
+        code -> Text,
+        name -> Text,
+        sort -> Integer,
+    }
+}
+
+diesel::table! {
+    members (id) {
+        id -> Text,
+        tenant_id -> Text,
+        name -> Text,
+        member_type -> Text,
+        intro -> Text,
+        address -> Text,
+        contact_phone -> Text,
+        join_date -> Text,
+        logo_file_id -> Nullable<Text>,
+        sort -> Integer,
+    }
+}
+
+diesel::table! {
     menus (id) {
         id -> Text,
         parent_id -> Nullable<Text>,
@@ -136,6 +205,25 @@ diesel::table! {
         sort -> Integer,
         category -> Integer,
         is_open -> Integer,
+    }
+}
+
+diesel::table! {
+    notices (id) {
+        id -> Text,
+        tenant_id -> Text,
+        notice_type -> Text,
+        source_id -> Nullable<Text>,
+        title -> Text,
+        company_id -> Nullable<Text>,
+        company_name -> Text,
+        holder_name -> Nullable<Text>,
+        volume -> Nullable<BigInt>,
+        counterparty -> Nullable<Text>,
+        start_date -> Nullable<Text>,
+        end_date -> Nullable<Text>,
+        content -> Text,
+        published_at -> BigInt,
     }
 }
 
@@ -163,12 +251,38 @@ diesel::table! {
 }
 
 diesel::table! {
+    policies (id) {
+        id -> Text,
+        tenant_id -> Text,
+        title -> Text,
+        issuer -> Text,
+        category -> Text,
+        content -> Text,
+        published_at -> BigInt,
+    }
+}
+
+diesel::table! {
     positions (account_uuid, product_id) {
         account_uuid -> Text,
         product_id -> Text,
         volume -> BigInt,
         pledged -> BigInt,
         frozen -> BigInt,
+    }
+}
+
+diesel::table! {
+    private_funds (id) {
+        id -> Text,
+        tenant_id -> Text,
+        fund_name -> Text,
+        manager_name -> Text,
+        filing_code -> Text,
+        fund_type -> Text,
+        size_fen -> BigInt,
+        established_date -> Text,
+        custodian -> Text,
     }
 }
 
@@ -202,6 +316,18 @@ diesel::table! {
 }
 
 diesel::table! {
+    sectors (id) {
+        id -> Text,
+        tenant_id -> Text,
+        sector_name -> Text,
+        parent_sector -> Text,
+        status -> Integer,
+        product_type -> Integer,
+        sort -> Integer,
+    }
+}
+
+diesel::table! {
     sessions (id) {
         id -> Text,
         user_id -> Text,
@@ -212,6 +338,16 @@ diesel::table! {
         created_at -> BigInt,
         expires_at -> BigInt,
         revoked -> Bool,
+    }
+}
+
+diesel::table! {
+    show_plates (id) {
+        id -> Text,
+        tenant_id -> Text,
+        plate_key -> Text,
+        plate_name -> Text,
+        sort -> Integer,
     }
 }
 
@@ -277,23 +413,33 @@ diesel::joinable!(applications -> users (applicant_id));
 diesel::joinable!(attachments -> tenants (tenant_id));
 diesel::joinable!(attachments -> users (uploaded_by));
 diesel::joinable!(companies -> tenants (tenant_id));
+diesel::joinable!(company_listings -> companies (company_id));
+diesel::joinable!(company_shows -> companies (company_id));
 diesel::joinable!(dict_biz -> tenants (tenant_id));
+diesel::joinable!(disclosures -> companies (company_id));
+diesel::joinable!(disclosures -> tenants (tenant_id));
 diesel::joinable!(freezes -> applications (application_id));
 diesel::joinable!(freezes -> holder_accounts (account_uuid));
 diesel::joinable!(freezes -> products (product_id));
 diesel::joinable!(holder_accounts -> companies (company_id));
 diesel::joinable!(holder_accounts -> products (product_id));
 diesel::joinable!(holder_accounts -> tenants (tenant_id));
+diesel::joinable!(members -> tenants (tenant_id));
+diesel::joinable!(notices -> tenants (tenant_id));
 diesel::joinable!(param_biz -> tenants (tenant_id));
 diesel::joinable!(pledges -> applications (application_id));
 diesel::joinable!(pledges -> holder_accounts (account_uuid));
 diesel::joinable!(pledges -> products (product_id));
+diesel::joinable!(policies -> tenants (tenant_id));
 diesel::joinable!(positions -> holder_accounts (account_uuid));
 diesel::joinable!(positions -> products (product_id));
+diesel::joinable!(private_funds -> tenants (tenant_id));
 diesel::joinable!(products -> companies (company_id));
 diesel::joinable!(products -> tenants (tenant_id));
 diesel::joinable!(role_menus -> menus (menu_id));
+diesel::joinable!(sectors -> tenants (tenant_id));
 diesel::joinable!(sessions -> users (user_id));
+diesel::joinable!(show_plates -> tenants (tenant_id));
 diesel::joinable!(tasks -> applications (application_id));
 diesel::joinable!(user_companies -> companies (company_id));
 diesel::joinable!(user_companies -> users (user_id));
@@ -307,19 +453,29 @@ diesel::allow_tables_to_appear_in_same_query!(
     captchas,
     chain_entries,
     companies,
+    company_listings,
+    company_shows,
     demo_seeds,
     dict_biz,
+    disclosures,
     freezes,
     holder_accounts,
     idempotency_keys,
+    industries,
+    members,
     menus,
+    notices,
     param_biz,
     pledges,
+    policies,
     positions,
+    private_funds,
     products,
     regions,
     role_menus,
+    sectors,
     sessions,
+    show_plates,
     tasks,
     tenants,
     user_companies,

@@ -35,6 +35,7 @@ const SEEDS: &[(&str, Seed)] = &[
     ("foundation", foundation),
     ("regions", crate::seed_regions::seed),
     ("register", crate::seed_register::seed),
+    ("showcase", crate::seed_showcase::seed),
 ];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {

@@ -23,6 +23,16 @@ export const paths = {
   processIndex: '/process/index',
   /** Default return after a submit, and where a timeout sends the user. */
   bizApplication: '/queryPage/bizApplication2',
+  /** My to-dos; the return target when a form was submitted from there. */
+  todoList: '/queryPage/bjotcTaskItem2',
+  /** The compiled form at a node, editable: ?appId=&nodeId=[&uuid=&bizSn=&src=] (issue 5). */
+  apply: '/process/apply',
+  /** The form read-only with the memo: ?uuid=&bizSn=&taskNo=&nodeId= (issue 5). */
+  approve: '/process/approve',
+  /** The business detail with its history: ?bizSn= (issue 5). */
+  businessDetail: '/process/ywlsDetail',
+  /** The voucher print page: ?uuid= (not built yet). */
+  processPdf: '/process_pdf',
   /** A compiled form rendered for a node: ?formId=&nodeId=&taskItemState= (issue 4). */
   formPreview: '/formPreview',
   /** The generated 250-field form the Chromium benchmark measures; needs no server. */
@@ -31,6 +41,26 @@ export const paths = {
 
 /** The first tag of the page tabs: the workbench. */
 export const firstTag = paths.workbench;
+
+/** Where a screen came from, carried as `src` so a submit returns there (spec 02 §2). */
+export type ReturnSource = 'bjotcTaskItem2';
+
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+/** Links with their query parameters, for the application screens (issue 5). */
+export const links = {
+  apply: (q: { appId: string; nodeId: string; uuid?: string; bizSn?: string; src?: ReturnSource }) => withQuery(paths.apply, q),
+  approve: (q: { uuid: string; bizSn: string; taskNo: string; nodeId: string }) => withQuery(paths.approve, q),
+  businessDetail: (bizSn: string) => withQuery(paths.businessDetail, { bizSn }),
+  processPdf: (uuid: string) => withQuery(paths.processPdf, { uuid }),
+  /** Where a submit returns: the to-do list when opened from there, else my applications. */
+  returnTarget: (src: string | null) => (src === 'bjotcTaskItem2' ? paths.todoList : paths.bizApplication),
+};
 
 /** /login?loseEfficacy: where the route guard sends a visitor without a token. */
 export const loseEfficacyLogin = `${paths.login}?loseEfficacy`;
@@ -72,7 +102,7 @@ export const publicPendingPaths: readonly string[] = [
  * group) that no issue has built yet. Each renders the under-construction page in the shell.
  */
 export const shellPendingPaths: readonly string[] = [
-  '/process/ywlsDetail', '/process/changeDetial',
+  '/process/changeDetial',
   '/shareholderDetail', '/smjjApply', '/businessApply', '/smApply', '/privateCBApply', '/xpApply',
   '/work/claim', '/work/todo', '/ipoKnowledgeBase', '/investmentInstitution', '/capital',
   '/queryPage/:pageKey', '/queryConfig/edit/:pageKey', '/queryConfig/add', '/companyAdmin',
@@ -95,9 +125,44 @@ export const shellPendingPaths: readonly string[] = [
   '/detail/:processInstanceId/:businessId', '/success/:msg',
   // process group children
   ...[
-    'index', 'apply', 'approve', 'detial', 'listedApplys', 'listedDetails', 'listedApproves',
+    'index', 'detial', 'listedApplys', 'listedDetails', 'listedApproves',
     'listedTrustApply', 'listedTrustDetails', 'listedTrustApprove', 'memberExplain', 'memberApplys',
     'memberApproves', 'memberDetial', 'memberReviseApplys', 'memberReviseApproves',
     'memberReviseDetail', 'rgqDetail2',
   ].map((p) => `/process/${p}`),
 ];
+
+/** The front pages of the public site (issue 6), each also under /index; the front top menu opens them in new tabs. */
+export const frontPaths = {
+  companyList: '/companyList',
+  information: '/information',
+  reportDetail: '/information/reportDetail/:id',
+  pledgeList: '/pledgeList',
+  pledgeDetail: '/pledgeDetail',
+  frozenList: '/frozenList',
+  frozenDetail: '/frozenDetail',
+  policiesShow: '/policiesShow',
+  policiesDetail: '/policiesDetail',
+  memberList: '/memberList',
+  memberDetails: '/memberDetails',
+  specializationNewList: '/specializationNewList',
+  privateEquityFund: '/privateEquityFund',
+  gplistT: '/gplistT',
+  gplistG: '/gplistG',
+  gplistZ: '/gplistZ',
+  homeCompanyList: '/home/companyList',
+  homeInformation: '/home/information',
+  homeReportDetail: '/home/information/reportDetail/:id',
+} as const;
+
+/** The same pages under /index (spec §2 "Route table"). */
+export const frontIndexAliases: readonly string[] = [
+  'companyList', 'information', 'pledgeList', 'pledgeDetail', 'frozenList', 'frozenDetail', 'policiesShow',
+  'memberList', 'specializationNewList', 'privateEquityFund', 'gpListT', 'gpListG', 'gpListZ',
+].map((p) => `/index/${p}`);
+
+/** Pending public paths the front pages now answer (router paths match case-insensitively). */
+const builtFront = new Set(
+  [...Object.values(frontPaths), ...frontIndexAliases, '/gpListT', '/gpListG', '/gpListZ'].map((p) => p.toLowerCase()),
+);
+export const isBuiltFrontPath = (path: string) => builtFront.has(path.toLowerCase());

@@ -59,7 +59,7 @@ describe('route guard and route table', () => {
     await waitFor(() => expect(location(router)).toBe('/404'));
   });
 
-  it.each(['/businessApply', '/process/apply', '/queryPage/bizApplication2', '/wel/dashboard'])(
+  it.each(['/businessApply', '/process/detial', '/queryPage/zhyqcx2', '/wel/dashboard'])(
     'shows 建设中.... at %s inside the shell',
     async (path) => {
       signedIn();
@@ -69,7 +69,7 @@ describe('route guard and route table', () => {
     },
   );
 
-  it.each(['/home/companyList', '/companyList', '/index/memberList', '/policiesShow'])('shows 建设中.... at public %s', async (path) => {
+  it.each(['/home/companyDetial', '/invest', '/index/companyListNew', '/specializationNewInfo'])('shows 建设中.... at public %s', async (path) => {
     at(path);
     expect(await screen.findByTestId('under-construction')).toHaveTextContent('建设中....');
   });

@@ -1,7 +1,25 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ApplicationListPage } from '@/features/applications/components/application-list-page';
+import { ApplyPage } from '@/features/applications/components/apply-page';
+import { ApprovePage } from '@/features/applications/components/approve-page';
+import { BusinessDetailPage } from '@/features/applications/components/business-detail-page';
+import { TodoListPage } from '@/features/applications/components/todo-list-page';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { LockPage } from '@/features/lock/components/lock-page';
+import { CompanyDetailPage } from '@/features/public-site/components/company-detail-page';
+import { CompanyListPage } from '@/features/public-site/components/company-list-page';
+import { FrontLayout } from '@/features/public-site/components/front-layout';
+import { InformationPage } from '@/features/public-site/components/information-page';
+import { MemberDetailPage } from '@/features/public-site/components/member-detail-page';
+import { MembersPage } from '@/features/public-site/components/members-page';
+import { NoticeDetailPage } from '@/features/public-site/components/notice-detail-page';
+import { NoticeListPage } from '@/features/public-site/components/notice-list-page';
+import { PoliciesPage } from '@/features/public-site/components/policies-page';
+import { PolicyDetailPage } from '@/features/public-site/components/policy-detail-page';
+import { PrivateEquityFundPage } from '@/features/public-site/components/private-equity-fund-page';
 import { PublicLayout } from '@/features/public-site/components/public-layout';
+import { ReportDetailPage } from '@/features/public-site/components/report-detail-page';
+import { SpecialisationPage } from '@/features/public-site/components/specialisation-page';
 import { SecurityCenterPage } from '@/features/security-center/components/security-center-page';
 import { MainLayout } from '@/features/shell/components/main-layout';
 import { FormBenchPage } from '@/features/form-bench/components/form-bench-page';
@@ -9,9 +27,10 @@ import { FormPreviewPage } from '@/features/form-preview/components/form-preview
 import { ErrorPage } from '@/features/status-pages/components/error-page';
 import { UnderConstructionPage } from '@/features/status-pages/components/under-construction-page';
 import { WorkbenchPage } from '@/features/workbench/components/workbench-page';
+import type { ReactElement } from 'react';
 import type { LocaleKey } from '@/locales/zh-CN';
 import { LockRoute, LoginRoute, MenuRouteOrNotFound, RequireAuth } from './guards';
-import { paths, publicPendingPaths, shellPendingPaths } from './paths';
+import { frontPaths, isBuiltFrontPath, paths, publicPendingPaths, shellPendingPaths } from './paths';
 
 /** Route metadata read by the shell (tab titles). */
 export interface RouteHandle {
@@ -19,6 +38,12 @@ export interface RouteHandle {
 }
 
 const underConstruction = (path: string): RouteObject => ({ path, element: <UnderConstructionPage /> });
+
+/** A front page at its path and under /index (issue 6). */
+const front = (path: string, element: ReactElement): RouteObject[] => [
+  { path, element },
+  { path: `/index${path}`, element },
+];
 
 export const routes: RouteObject[] = [
   { path: paths.root, element: <Navigate to={paths.workbench} replace /> },
@@ -33,12 +58,36 @@ export const routes: RouteObject[] = [
   { path: paths.serverError, element: <ErrorPage status="500" /> },
   { path: paths.formBench, element: <FormBenchPage /> },
   {
+    element: <FrontLayout />,
+    children: [
+      ...front(frontPaths.companyList, <CompanyListPage />),
+      ...front(frontPaths.information, <InformationPage />),
+      { path: frontPaths.reportDetail, element: <ReportDetailPage /> },
+      ...front(frontPaths.pledgeList, <NoticeListPage kind="pledge" />),
+      ...front(frontPaths.pledgeDetail, <NoticeDetailPage kind="pledge" />),
+      ...front(frontPaths.frozenList, <NoticeListPage kind="freeze" />),
+      ...front(frontPaths.frozenDetail, <NoticeDetailPage kind="freeze" />),
+      ...front(frontPaths.policiesShow, <PoliciesPage />),
+      { path: frontPaths.policiesDetail, element: <PolicyDetailPage /> },
+      ...front(frontPaths.memberList, <MembersPage />),
+      { path: frontPaths.memberDetails, element: <MemberDetailPage /> },
+      ...front(frontPaths.specializationNewList, <SpecialisationPage />),
+      ...front(frontPaths.privateEquityFund, <PrivateEquityFundPage />),
+      ...front(frontPaths.gplistT, <CompanyDetailPage type={1} />),
+      ...front(frontPaths.gplistG, <CompanyDetailPage type={2} />),
+      ...front(frontPaths.gplistZ, <CompanyDetailPage type={3} />),
+    ],
+  },
+  {
     element: <PublicLayout />,
     children: [
       { path: paths.homeRoot, element: <Navigate to={paths.homeLogin} replace /> },
       { path: paths.homeLogin, element: <LoginRoute><LoginPage variant="embedded" /></LoginRoute> },
       { path: paths.homeLoginWithRoute, element: <LoginRoute><LoginPage variant="embedded" /></LoginRoute> },
-      ...publicPendingPaths.map(underConstruction),
+      { path: frontPaths.homeCompanyList, element: <CompanyListPage /> },
+      { path: frontPaths.homeInformation, element: <InformationPage detailBase="/home/information/reportDetail" /> },
+      { path: frontPaths.homeReportDetail, element: <ReportDetailPage /> },
+      ...publicPendingPaths.filter((p) => !isBuiltFrontPath(p)).map(underConstruction),
     ],
   },
   {
@@ -51,6 +100,11 @@ export const routes: RouteObject[] = [
       { path: paths.workbench, element: <WorkbenchPage />, handle: { titleKey: 'wel.title' } satisfies RouteHandle },
       { path: paths.securityCenter, element: <SecurityCenterPage />, handle: { titleKey: 'security.title' } satisfies RouteHandle },
       { path: paths.formPreview, element: <FormPreviewPage />, handle: { titleKey: 'form.preview.title' } satisfies RouteHandle },
+      { path: paths.apply, element: <ApplyPage />, handle: { titleKey: 'process.apply.title' } satisfies RouteHandle },
+      { path: paths.approve, element: <ApprovePage />, handle: { titleKey: 'process.approve.title' } satisfies RouteHandle },
+      { path: paths.businessDetail, element: <BusinessDetailPage />, handle: { titleKey: 'process.detail.title' } satisfies RouteHandle },
+      { path: paths.bizApplication, element: <ApplicationListPage />, handle: { titleKey: 'myApps.title' } satisfies RouteHandle },
+      { path: paths.todoList, element: <TodoListPage />, handle: { titleKey: 'todo.title' } satisfies RouteHandle },
       ...shellPendingPaths.map(underConstruction),
     ],
   },

@@ -28,3 +28,19 @@ impl Param {
             .optional()
     }
 }
+
+impl Param {
+    /// The parameters of a tenant whose key starts with `prefix`, in key order.
+    pub fn with_prefix(
+        conn: &mut DbConn,
+        tenant_id: &str,
+        prefix: &str,
+    ) -> QueryResult<Vec<Param>> {
+        param_biz::table
+            .filter(param_biz::tenant_id.eq(tenant_id))
+            .filter(param_biz::param_key.like(format!("{prefix}%")))
+            .order(param_biz::param_key)
+            .select(Param::as_select())
+            .load(conn)
+    }
+}

@@ -5,6 +5,7 @@ pub mod auth;
 pub mod flow;
 pub mod health;
 pub mod openapi;
+pub mod public;
 pub mod registration;
 pub mod resource;
 pub mod system;
@@ -56,6 +57,35 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(resource::public_download_file::public_download_file)
         .service(resource::attach_detail::attach_detail)
         .service(resource::get_attach_zip::get_attach_zip);
+    public_routes(cfg);
+}
+
+/// The public site's calls (no login).
+fn public_routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(public::select_company_page::select_company_page)
+        .service(public::company_show_page::company_show_page)
+        .service(public::company_display::company_display)
+        .service(public::listing_display::listing_display)
+        .service(public::specialisation_page::specialisation_page)
+        .service(public::query_all_sectors::query_all_sectors)
+        .service(public::get_two_sectors::get_two_sectors)
+        .service(public::get_industry::get_industry)
+        .service(public::get_registered_capital::get_registered_capital)
+        .service(public::get_area::get_area)
+        .service(public::get_show_plates::get_show_plates)
+        .service(public::public_dictionary::public_dictionary)
+        .service(public::param_value::param_value)
+        .service(public::top_menu_status::top_menu_status)
+        .service(public::share_pledge_enable::share_pledge_enable)
+        .service(public::disclosure_page::disclosure_page)
+        .service(public::disclosure_detail::disclosure_detail)
+        .service(public::notice_page::notice_page)
+        .service(public::notice_detail::notice_detail)
+        .service(public::policy_page::policy_page)
+        .service(public::policy_detail::policy_detail)
+        .service(public::member_page::member_page)
+        .service(public::member_detail::member_detail)
+        .service(public::private_fund_page::private_fund_page);
 }
 
 /// Any `/api` path that no route answers.

@@ -4,6 +4,7 @@
 use actix_web::{get, HttpResponse};
 use utoipa::OpenApi;
 
+use super::public as pb;
 use super::resource;
 use super::{auth, flow, health, registration as reg, system};
 use crate::envelope::Failure;
@@ -51,6 +52,30 @@ use crate::envelope::Failure;
         resource::public_download_file::public_download_file,
         resource::attach_detail::attach_detail,
         resource::get_attach_zip::get_attach_zip,
+        pb::select_company_page::select_company_page,
+        pb::company_show_page::company_show_page,
+        pb::company_display::company_display,
+        pb::listing_display::listing_display,
+        pb::specialisation_page::specialisation_page,
+        pb::query_all_sectors::query_all_sectors,
+        pb::get_two_sectors::get_two_sectors,
+        pb::get_industry::get_industry,
+        pb::get_registered_capital::get_registered_capital,
+        pb::get_area::get_area,
+        pb::get_show_plates::get_show_plates,
+        pb::public_dictionary::public_dictionary,
+        pb::param_value::param_value,
+        pb::top_menu_status::top_menu_status,
+        pb::share_pledge_enable::share_pledge_enable,
+        pb::disclosure_page::disclosure_page,
+        pb::disclosure_detail::disclosure_detail,
+        pb::notice_page::notice_page,
+        pb::notice_detail::notice_detail,
+        pb::policy_page::policy_page,
+        pb::policy_detail::policy_detail,
+        pb::member_page::member_page,
+        pb::member_detail::member_detail,
+        pb::private_fund_page::private_fund_page,
     ),
     components(schemas(Failure)),
     tags(

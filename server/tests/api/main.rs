@@ -4,6 +4,7 @@ mod files;
 mod forms;
 mod helpers;
 mod lifecycle;
+mod public_site;
 mod register;
 mod session;
 mod sign_in;

@@ -2,7 +2,7 @@ import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from '
 import { paths } from '@/app/paths';
 import { t } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';
-import { classifyResponse, type HttpOutcome } from './error-mapping';
+import { classifyResponse, isEnvelope, type HttpOutcome } from './error-mapping';
 
 /** Client id and secret of the platform (saber:saber_secret), sent as the basic header. */
 export const basicAuthorization = 'Basic c2FiZXI6c2FiZXJfc2VjcmV0';
@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly msg: string,
     readonly status: number | undefined,
     readonly outcome: HttpOutcome,
+    /** The envelope's `data` of the failed answer (form errors, needsConfirmation), if any. */
+    readonly data?: unknown,
   ) {
     super(msg);
     this.name = 'ApiError';
@@ -106,6 +108,8 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions = {})
   const { outcome, status } = outcomeOf(result);
   if (outcome.kind === 'ok') return outcome.data as T;
   if (!options.silent) applyOutcome(outcome);
+  const body = result instanceof AxiosError ? result.response?.data : result.data;
+  const bodyMsg = isEnvelope(body) && typeof body.msg === 'string' && body.msg.trim() !== '' ? body.msg : null;
   const text =
     outcome.kind === 'failure'
       ? (outcome.text ?? t('http.unknown'))
@@ -115,8 +119,8 @@ async function send<T>(config: AxiosRequestConfig, options: RequestOptions = {})
           : outcome.notice.text
         : outcome.kind === 'timeout'
           ? t('http.timeout')
-          : t('http.unknown');
-  throw new ApiError(text, status, outcome);
+          : (bodyMsg ?? t('http.unknown'));
+  throw new ApiError(text, status, outcome, isEnvelope(body) ? body.data : undefined);
 }
 
 export function apiGet<T>(url: string, params?: Record<string, unknown>, options?: RequestOptions): Promise<T> {

@@ -1,8 +1,9 @@
-import { BankOutlined, IdcardOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
+import { BankOutlined, CarryOutOutlined, IdcardOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Col, Empty, Row, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUserInfo } from '@/api/get-current-user-info';
+import { useUserTasks } from '@/api/get-user-tasks';
 import { useMenuRoutes } from '@/api/get-menu-routes';
 import { paths } from '@/app/paths';
 import { MenuIcon } from '@/components/menu-icon';
@@ -12,9 +13,9 @@ import { menuLeaves } from '@/lib/menu-tree';
 import { useSessionStore } from '@/stores/session-store';
 import { useReloadOnceWhenEmpty } from '../hooks/use-reload-once-when-empty';
 
-function Fact({ icon, label, value, testId }: { icon: ReactNode; label: string; value: ReactNode; testId: string }) {
+function Fact({ icon, label, value, testId, onClick }: { icon: ReactNode; label: string; value: ReactNode; testId: string; onClick?: () => void }) {
   return (
-    <Card bordered={false} className="wel-fact">
+    <Card bordered={false} className="wel-fact" hoverable={Boolean(onClick)} onClick={onClick}>
       <div className="wel-fact-icon">{icon}</div>
       <div className="wel-fact-body">
         <div className="wel-fact-label">{label}</div>
@@ -34,6 +35,8 @@ export function WorkbenchPage() {
   const menu = useMenuRoutes();
   const user = useSessionStore((s) => s.userInfo);
   useReloadOnceWhenEmpty(menu.data);
+  // the to-do count is read again whenever the page becomes visible
+  const todos = useUserTasks({ pageNo: 1, pageSize: 1 }, { refetchOnWindowFocus: true });
 
   const data = info.data;
   const account = data?.loginAccountInfo;
@@ -73,10 +76,19 @@ export function WorkbenchPage() {
       </Card>
 
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12} xl={6}>
+          <Fact
+            icon={<CarryOutOutlined />}
+            label={t('wel.todoCount')}
+            value={todos.data ? t('wel.todoUnit', { n: todos.data.totalRecord }) : todos.isError ? none : '…'}
+            testId="wel-todo-count"
+            onClick={() => navigate(paths.todoList)}
+          />
+        </Col>
+        <Col xs={24} md={12} xl={6}>
           <Fact icon={<BankOutlined />} label={t('wel.enterprise')} value={data?.companyInfo?.name ?? none} testId="wel-enterprise" />
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12} xl={6}>
           <Fact
             icon={<IdcardOutlined />}
             label={t('wel.registrationAccount')}
@@ -84,7 +96,7 @@ export function WorkbenchPage() {
             testId="wel-account"
           />
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12} xl={6}>
           <Fact icon={<ShoppingOutlined />} label={t('wel.product')} value={data?.product?.name ?? none} testId="wel-product" />
         </Col>
       </Row>

@@ -1,0 +1,69 @@
+import type { FieldError, FormData } from '@/forms/types';
+
+/** What submit and complete answer: where the application now stands. */
+export interface LifecycleAnswer {
+  uuid: string;
+  bizSn: string;
+  status: ApplicationStatus;
+  currentNode: string | null;
+  /** A route the flow asks the client to open next, if any. */
+  navigate?: string | null;
+}
+
+export type ApplicationStatus = 'running' | 'approved' | 'rejected' | 'withdrawn' | (string & {});
+
+/** `data` of a refused submit or completion. */
+export interface LifecycleFailureData {
+  errors?: FieldError[];
+  needsConfirmation?: boolean;
+}
+
+export type HistoryEvent = 'started' | 'acted' | 'returnedTo' | 'effect' | 'ended';
+
+export interface HistoryEntry {
+  /** Milliseconds since the epoch. */
+  at: number;
+  actor: string | null;
+  node: string;
+  task: string | number | null;
+  event: HistoryEvent;
+  action?: string;
+  to?: string;
+  effect?: string;
+  outcome?: string;
+  memo: string | null;
+}
+
+export interface ApplicationTask {
+  taskNo: number;
+  nodeId: string;
+  nodeName: string;
+  open: boolean;
+  openedAt: number | null;
+  closedAt: number | null;
+  closedBy: string | null;
+  action: string | null;
+  memo: string | null;
+}
+
+/** One application as the list shows it. */
+export interface ApplicationRecord {
+  uuid: string;
+  bizSn: string;
+  appId: string;
+  bizTypeName: string;
+  status: ApplicationStatus;
+  currentNode: string | null;
+  createdAt?: number | null;
+  updatedAt?: number | null;
+  completedAt?: number | null;
+}
+
+export interface ApplicationDetail extends ApplicationRecord {
+  applicantId?: string;
+  formData: FormData;
+  history: HistoryEntry[];
+  tasks: ApplicationTask[];
+  chainHash: string | null;
+  ext5: { uuid: string; chainHash: string; seq: number } | null;
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userTasksKey } from '@/api/get-user-tasks';
+import type { FormData } from '@/forms/types';
+import { apiPost } from '@/lib/http/client';
+import { applicationListKey } from './get-application-list';
+import type { LifecycleAnswer } from './lifecycle-types';
+
+export interface SubmitRequest {
+  appId: string;
+  /** The returned application being resubmitted; absent for a new one. */
+  uuid?: string;
+  formData: FormData;
+  /** Set after the user confirmed a rule's question (428). */
+  confirmed?: boolean;
+  /** One per user click: a second identical request answers the first result. */
+  idempotencyKey: string;
+}
+
+/** Submits an application (new, or revised at UpdateApplyApprove). */
+export function submitApplication(request: SubmitRequest): Promise<LifecycleAnswer> {
+  return apiPost<LifecycleAnswer>('/api/rem-registrationbizweb/application/submit', request, { silent: true });
+}
+
+export function useSubmitApplication() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: submitApplication,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: userTasksKey });
+      void client.invalidateQueries({ queryKey: applicationListKey });
+    },
+  });
+}

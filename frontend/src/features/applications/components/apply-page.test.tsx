@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, type FakeAnswer } from '@/test/fake-api';
+import { signedIn } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
+import { voucherPoll } from '../hooks/use-after-submit';
+import { ApplyPage } from './apply-page';
+import { detailOf, shareTransferForm, transferData } from './lifecycle-fakes';
+
+const SUBMIT = 'POST /api/rem-registrationbizweb/application/submit';
+const answer = { uuid: 'u-1', bizSn: 'BIZ0001', status: 'running', currentNode: 'PreliminaryApprove', navigate: null };
+
+function server(submit: (body: Record<string, unknown>) => FakeAnswer, detail = detailOf()) {
+  return fakeApi({
+    'GET /api/rem-registrationbizweb/otc-flow/form/compiled': () => ({ data: shareTransferForm('apply') }),
+    'POST /api/rem-registrationbizweb/application/detail': () => ({ data: detail }),
+    [SUBMIT]: (config) => submit(JSON.parse(String(config.data)) as Record<string, unknown>),
+  });
+}
+
+function open(query: string) {
+  return renderRoutes(
+    [
+      { path: '/process/apply', element: <ApplyPage /> },
+      { path: '/queryPage/bizApplication2', element: <div data-testid="my-applications" /> },
+      { path: '/queryPage/bjotcTaskItem2', element: <div data-testid="my-todos" /> },
+      { path: '/process_pdf', element: <div data-testid="voucher" /> },
+    ],
+    `/process/apply?${query}`,
+  );
+}
+
+/** A returned application opened from the to-do list: the form holds its stored data. */
+const revise = 'appId=550004&nodeId=UpdateApplyApprove&uuid=u-1&bizSn=BIZ0001&src=bjotcTaskItem2';
+const dialog = async (text: string | RegExp) => (await screen.findByText(text)).closest('.ant-modal-content') as HTMLElement;
+
+describe('the apply page (spec 02 §4 submit flow)', () => {
+  const saved = { ...voucherPoll };
+  beforeEach(() => signedIn('personal_demo' as never));
+  afterEach(() => Object.assign(voucherPoll, saved));
+
+  it('validates in the browser first: 提示 with 【label】message, and nothing is sent', async () => {
+    const api = server(() => ({ data: answer }));
+    open('appId=550004&nodeId=apply');
+    await userEvent.click(await screen.findByTestId('submit-button'));
+    const first = await screen.findByTestId('form-first-error');
+    expect(first).toHaveTextContent('【转让类型】请选择转让类型');
+    expect(within(first.closest('.ant-modal-content') as HTMLElement).getAllByText('提示').length).toBeGreaterThan(0);
+    expect(api.of(SUBMIT)).toHaveLength(0);
+  });
+
+  it('a rule asking to confirm (428) is shown; OK resends with confirmed and a fresh key', async () => {
+    const api = server((body) =>
+      body.confirmed ? { data: answer } : { status: 428, msg: '有1条股东信息未确权，是否继续办理？', data: { needsConfirmation: true } },
+    );
+    open(revise);
+    await userEvent.click(await screen.findByTestId('submit-button'));
+    expect(await screen.findByTestId('submit-confirm')).toHaveTextContent('有1条股东信息未确权，是否继续办理？');
+    await userEvent.click(within(await dialog('有1条股东信息未确权，是否继续办理？')).getByRole('button', { name: '确定' }));
+    expect(await screen.findByTestId('submit-success')).toHaveTextContent('提交成功，是否需要打印凭证？');
+    const [first, second] = api.of(SUBMIT).map((c) => JSON.parse(String(c.data)) as Record<string, unknown>);
+    expect(first).toMatchObject({ appId: '550004', uuid: 'u-1', formData: transferData });
+    expect(first.confirmed).toBeUndefined();
+    expect(second).toMatchObject({ appId: '550004', uuid: 'u-1', confirmed: true });
+    expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
+  });
+
+  it('a refusal shows the server msg in 提示', async () => {
+    server(() => ({ status: 400, msg: '1条股东信息未确权,需确权后方能办理业务' }));
+    open(revise);
+    await userEvent.click(await screen.findByTestId('submit-button'));
+    expect(await screen.findByTestId('submit-failure')).toHaveTextContent('1条股东信息未确权,需确权后方能办理业务');
+  });
+
+  it('success asks about the voucher; 否 returns to the to-do list it came from', async () => {
+    server(() => ({ data: answer }));
+    open(revise);
+    await userEvent.click(await screen.findByTestId('submit-button'));
+    await userEvent.click(within(await dialog('提交成功，是否需要打印凭证？')).getByRole('button', { name: '否' }));
+    expect(await screen.findByTestId('my-todos')).toBeInTheDocument();
+  });
+
+  it('是 polls the detail; without a voucher it says 流程未办结，暂时无法打印凭证 and returns to my applications', async () => {
+    Object.assign(voucherPoll, { attempts: 3, intervalMs: 5 });
+    const api = server(() => ({ data: answer }));
+    open('appId=550004&nodeId=UpdateApplyApprove&uuid=u-1&bizSn=BIZ0001');
+    await userEvent.click(await screen.findByTestId('submit-button'));
+    await userEvent.click(within(await dialog('提交成功，是否需要打印凭证？')).getByRole('button', { name: '是' }));
+    expect(await screen.findByText('流程未办结，暂时无法打印凭证')).toBeInTheDocument();
+    expect(await screen.findByTestId('my-applications')).toBeInTheDocument();
+    // one read when the page opened, then the three polls
+    await waitFor(() => expect(api.of('POST /api/rem-registrationbizweb/application/detail')).toHaveLength(4));
+  });
+
+  it('是 opens the voucher page once the chain hash is there', async () => {
+    server(() => ({ data: answer }), detailOf({ chainHash: 'ab'.repeat(32), ext5: { uuid: 'u-1', chainHash: 'ab'.repeat(32), seq: 1 } }));
+    const view = open(revise);
+    await userEvent.click(await screen.findByTestId('submit-button'));
+    await userEvent.click(within(await dialog('提交成功，是否需要打印凭证？')).getByRole('button', { name: '是' }));
+    expect(await screen.findByTestId('voucher')).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('?uuid=u-1');
+  });
+});

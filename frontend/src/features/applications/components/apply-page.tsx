@@ -1,0 +1,127 @@
+import { Alert, App, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { links } from '@/app/paths';
+import { useCompiledForm } from '@/forms/api/get-compiled-form';
+import { FormRenderer, scrollToField, type FormRendererHandle } from '@/forms/form-renderer';
+import { errorText } from '@/forms/form-validator';
+import { useT } from '@/lib/i18n';
+import { useApplicationDetail } from '../api/get-application-detail';
+import { lifecycleFailureOf } from '../api/lifecycle-failure';
+import type { ApplicationDetail } from '../api/lifecycle-types';
+import { useSubmitApplication } from '../api/submit-application';
+import { useAfterSubmit } from '../hooks/use-after-submit';
+import { newClickKey } from './click-key';
+import { formIdOf, nodes } from './flow-forms';
+
+/**
+ * /process/apply?appId=&nodeId=[&uuid=&bizSn=&src=]: the compiled form at the node, editable.
+ * 提交 validates in the browser first (提示 【label】message and a scroll to the field), then
+ * submits; a rule's question (428) is confirmed and resent; success asks about the voucher.
+ */
+export function ApplyPage() {
+  const t = useT();
+  const { modal } = App.useApp();
+  const [params] = useSearchParams();
+  const appId = params.get('appId') ?? '';
+  const nodeId = params.get('nodeId') || nodes.apply;
+  const uuid = params.get('uuid') ?? undefined;
+  const bizSn = params.get('bizSn');
+  const returnTo = links.returnTarget(params.get('src'));
+  const formId = formIdOf(appId);
+  const compiled = useCompiledForm({ formId: formId ?? '', nodeId });
+  const stored = useApplicationDetail(uuid ? bizSn : null);
+  const submit = useSubmitApplication();
+  const afterSubmit = useAfterSubmit();
+  const renderer = useRef<FormRendererHandle>(null);
+  const busy = useRef(false);
+
+  if (!appId || !formId) return <Result status="warning" title={t('apply.unknownApp', { appId })} />;
+  if (compiled.isLoading || stored.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (compiled.isError || !compiled.data) {
+    return <Alert type="error" showIcon role="alert" message={t('form.preview.loadFailed')} description={compiled.error?.message} />;
+  }
+  const form = compiled.data;
+
+  const send = (confirmed: boolean) => {
+    const handle = renderer.current;
+    if (!handle || busy.current) return;
+    busy.current = true;
+    submit.mutate(
+      { appId, uuid, formData: handle.getSubmitData(), confirmed: confirmed || undefined, idempotencyKey: newClickKey() },
+      {
+        onSettled: () => {
+          busy.current = false;
+        },
+        onSuccess: (answer) => afterSubmit(answer, returnTo),
+        onError: (error) => {
+          const failure = lifecycleFailureOf(error);
+          if (failure.status === 401 || failure.status === 407) return;
+          if (failure.status === 428 || failure.data.needsConfirmation) {
+            modal.confirm({
+              title: t('http.tip'),
+              content: <span data-testid="submit-confirm">{failure.msg}</span>,
+              okText: t('http.ok'),
+              cancelText: t('apply.cancel'),
+              onOk: () => send(true),
+            });
+            return;
+          }
+          const errors = failure.data.errors ?? [];
+          if (errors.length > 0) {
+            handle.showErrors(errors);
+            scrollToField(errors[0].field);
+          }
+          modal.warning({
+            title: t('http.tip'),
+            content: <span data-testid="submit-failure">{failure.msg || (errors[0] ? errorText(form, errors[0]) : t('http.unknown'))}</span>,
+            okText: t('http.ok'),
+          });
+        },
+      },
+    );
+  };
+
+  const onSubmit = () => {
+    const handle = renderer.current;
+    if (!handle || busy.current) return;
+    // browser validation first: the renderer shows 提示 【label】message and scrolls to the field
+    if (handle.submit().length > 0) return;
+    send(false);
+  };
+
+  return (
+    <div className="process-page" data-testid="apply-page">
+      <Card className="process-head" size="small">
+        <Space align="center" wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+          <Space align="center" wrap>
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid="form-title">
+              {form.title}
+            </Typography.Title>
+            {bizSn && <Tag>{bizSn}</Tag>}
+            {nodeId === nodes.updateApply && <Tag color="orange">{t('apply.revise')}</Tag>}
+          </Space>
+          <Button type="primary" onClick={onSubmit} loading={submit.isPending} data-testid="submit-button">
+            {t('apply.submit')}
+          </Button>
+        </Space>
+        {nodeId === nodes.updateApply && <ReturnMemo memo={lastReturnMemo(stored.data)} />}
+      </Card>
+      <FormRenderer key={`${form.formId}/${form.nodeId}/${form.version}/${uuid ?? ''}`} ref={renderer} form={form} initialData={stored.data?.formData} />
+    </div>
+  );
+}
+
+/** The memo of the latest return: its task's memo, else the history entry's. */
+function lastReturnMemo(detail: ApplicationDetail | undefined): string | null {
+  const task = [...(detail?.tasks ?? [])].filter((x) => x.action === 'return' && x.memo).sort((a, b) => (b.closedAt ?? 0) - (a.closedAt ?? 0))[0];
+  if (task?.memo) return task.memo;
+  const entry = [...(detail?.history ?? [])].reverse().find((h) => (h.action === 'return' || h.event === 'returnedTo') && h.memo);
+  return entry?.memo ?? null;
+}
+
+function ReturnMemo({ memo }: { memo: string | null }) {
+  const t = useT();
+  if (!memo) return null;
+  return <Alert style={{ marginTop: 12 }} type="warning" showIcon message={t('apply.returnedMemo', { memo })} data-testid="return-memo" />;
+}

@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { links } from '@/app/paths';
+import { useT } from '@/lib/i18n';
+import { applicationDetailQuery } from '../api/get-application-detail';
+import type { LifecycleAnswer } from '../api/lifecycle-types';
+
+/** Spec 02 §4: the voucher is looked for once a second, up to 15 times. */
+export const voucherPoll = { attempts: 15, intervalMs: 1000 };
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * After a successful submit: 提交成功，是否需要打印凭证？ 否 returns to the list (or the to-do
+ * list); 是 polls the application for its voucher (the chain entry of a completed business),
+ * opens the print page when it is there, else says 流程未办结，暂时无法打印凭证 and returns.
+ */
+export function useAfterSubmit() {
+  const t = useT();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { modal, message } = App.useApp();
+
+  const findVoucher = useCallback(
+    async (bizSn: string): Promise<string | null> => {
+      for (let attempt = 1; attempt <= voucherPoll.attempts; attempt += 1) {
+        try {
+          const detail = await client.fetchQuery({ ...applicationDetailQuery(bizSn), staleTime: 0 });
+          if (detail.chainHash) return detail.ext5?.uuid ?? detail.uuid;
+        } catch {
+          // a failed look is one of the fifteen; the next may succeed
+        }
+        if (attempt < voucherPoll.attempts) await sleep(voucherPoll.intervalMs);
+      }
+      return null;
+    },
+    [client],
+  );
+
+  return useCallback(
+    (answer: LifecycleAnswer, returnTo: string) => {
+      modal.confirm({
+        title: t('http.tip'),
+        content: <span data-testid="submit-success">{t('apply.printAsk')}</span>,
+        okText: t('form.yes'),
+        cancelText: t('form.no'),
+        closable: false,
+        maskClosable: false,
+        keyboard: false,
+        onCancel: () => navigate(returnTo),
+        onOk: async () => {
+          const voucher = await findVoucher(answer.bizSn);
+          if (voucher) {
+            navigate(links.processPdf(voucher));
+          } else {
+            void message.warning(t('apply.voucherTimeout'));
+            navigate(returnTo);
+          }
+        },
+      });
+    },
+    [modal, message, navigate, findVoucher, t],
+  );
+}

@@ -1,0 +1,42 @@
+import { Layout } from 'antd';
+import { Outlet, useLocation } from 'react-router';
+import { useTenantInfo } from '@/api/get-tenant-info';
+import { LanguageDropdown } from '@/components/language-dropdown';
+import { useT } from '@/lib/i18n';
+import { FrontTopMenu } from './front-top-menu';
+import { PublicFooter } from './public-footer';
+
+const selectedByPath: Record<string, string> = {
+  '/companyList': 'companyList',
+  '/memberList': 'memberList',
+  '/policiesShow': 'policiesShow',
+  '/specializationNewList': 'specializationNewList',
+  '/privateEquityFund': 'privateEquityFund',
+  '/information': 'information',
+  '/pledgeList': 'pledgeList',
+  '/frozenList': 'frozenList',
+};
+
+/** The front pages' shell: brand, front top menu, language switch, content, footer. */
+export function FrontLayout() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const tenant = useTenantInfo();
+  const selected = selectedByPath[pathname.replace(/^\/index/, '')];
+  return (
+    <Layout className="public-layout front-layout">
+      <Layout.Header className="public-header">
+        <a className="public-brand" href="/home/login">
+          <img src="/favicon.svg" alt="" />
+          <span>{tenant.data?.tenantName || t('app.title')}</span>
+        </a>
+        <FrontTopMenu selected={selected} />
+        <LanguageDropdown />
+      </Layout.Header>
+      <Layout.Content className="public-content">
+        <Outlet />
+      </Layout.Content>
+      <PublicFooter />
+    </Layout>
+  );
+}

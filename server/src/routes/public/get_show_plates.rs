@@ -1,0 +1,31 @@
+//! `GET /api/rem-registrationbizweb/nonds/getShowPlateByParam?tenantId=`: the display plates
+//! (展示板块) as `{key, value}`. No login.
+
+use actix_web::{get, web};
+
+use super::{
+    query_all_sectors::TenantQuery,
+    support::{self, cached, LOOKUP_MAX_AGE},
+};
+use crate::{
+    envelope::{ApiResult, Envelope, Failure},
+    models::showcase::{PlateOption, ShowPlate},
+    state::AppState,
+};
+
+#[utoipa::path(
+    get, path = "/api/rem-registrationbizweb/nonds/getShowPlateByParam", tag = "public",
+    params(TenantQuery),
+    responses((status = 200, body = Envelope<Vec<PlateOption>>), (status = 400, body = Failure))
+)]
+#[get("/rem-registrationbizweb/nonds/getShowPlateByParam")]
+pub async fn get_show_plates(
+    state: web::Data<AppState>,
+    query: web::Query<TenantQuery>,
+) -> ApiResult {
+    let tenant = support::tenant(query.tenant_id.as_deref())?;
+    let plates = state
+        .db(move |conn| Ok(ShowPlate::options(conn, &tenant)?))
+        .await?;
+    Ok(cached(plates, LOOKUP_MAX_AGE))
+}

@@ -1,0 +1,55 @@
+//! `GET /api/rem-registrationbizweb/nonds/member/page?tenantId=&current=&size=&key=&memberType=`:
+//! the members (intermediaries) on display (/memberList). No login.
+
+use actix_web::{get, web};
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use super::support::{self, cached, Page, Paging, LIST_MAX_AGE};
+use crate::{
+    envelope::{ApiResult, Envelope, Failure},
+    models::publication::Member,
+    state::AppState,
+};
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct MemberPageQuery {
+    pub tenant_id: Option<String>,
+    pub current: Option<i64>,
+    pub size: Option<i64>,
+    /// Name contains it.
+    pub key: Option<String>,
+    /// A key of the dictionary `memberType`.
+    pub member_type: Option<String>,
+}
+
+#[utoipa::path(
+    get, path = "/api/rem-registrationbizweb/nonds/member/page", tag = "public",
+    params(MemberPageQuery),
+    responses((status = 200, body = Envelope<Page<Member>>), (status = 400, body = Failure))
+)]
+#[get("/rem-registrationbizweb/nonds/member/page")]
+pub async fn member_page(
+    state: web::Data<AppState>,
+    query: web::Query<MemberPageQuery>,
+) -> ApiResult {
+    let q = query.into_inner();
+    let tenant = support::tenant(q.tenant_id.as_deref())?;
+    let paging = Paging::parse(q.current, q.size, 10)?;
+    let key = support::key(q.key.as_deref())?;
+    let kind = support::text(q.member_type.as_deref());
+    let found = state
+        .db(move |conn| {
+            Ok(Member::page(
+                conn,
+                &tenant,
+                key.as_deref(),
+                kind.as_deref(),
+                paging.offset(),
+                paging.size,
+            )?)
+        })
+        .await?;
+    Ok(cached(paging.page(found), LIST_MAX_AGE))
+}

@@ -1,0 +1,81 @@
+//! `GET /api/rem-registrationbizweb/nonds/notice/page?tenantId=&noticeType=&current=&size=&key=`:
+//! published notices of one type, newest first: `pledge` (质押公告) and `freeze` (冻结公告),
+//! written by the register when a pledge or freeze completes, and `info` (信息公告). Pledge
+//! and freeze notices answer 404 while the tenant's notice switch is off. No login.
+
+use actix_web::{get, web};
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use super::support::{self, cached, Page, Paging, LIST_MAX_AGE};
+use crate::{
+    envelope::{ApiResult, Envelope, Failure},
+    error::ApiError,
+    models::{
+        param::Param,
+        publication::{notice_type, Notice, NoticeView},
+    },
+    state::AppState,
+};
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct NoticePageQuery {
+    pub tenant_id: Option<String>,
+    /// `pledge`, `freeze` or `info`.
+    pub notice_type: Option<String>,
+    pub current: Option<i64>,
+    pub size: Option<i64>,
+    /// Title or enterprise name contains it.
+    pub key: Option<String>,
+}
+
+/// The switch of a notice type and the message when it is off; `None` for `info`.
+pub fn switch_of(kind: &str) -> Option<(&'static str, &'static str)> {
+    match kind {
+        notice_type::PLEDGE => Some(("pledge.notice.switch", "质押公告未开放")),
+        notice_type::FREEZE => Some(("freeze.notice.switch", "冻结公告未开放")),
+        _ => None,
+    }
+}
+
+#[utoipa::path(
+    get, path = "/api/rem-registrationbizweb/nonds/notice/page", tag = "public",
+    params(NoticePageQuery),
+    responses(
+        (status = 200, body = Envelope<Page<NoticeView>>),
+        (status = 400, body = Failure),
+        (status = 404, description = "the notice type is switched off", body = Failure))
+)]
+#[get("/rem-registrationbizweb/nonds/notice/page")]
+pub async fn notice_page(
+    state: web::Data<AppState>,
+    query: web::Query<NoticePageQuery>,
+) -> ApiResult {
+    let q = query.into_inner();
+    let tenant = support::tenant(q.tenant_id.as_deref())?;
+    let kind = support::text(q.notice_type.as_deref())
+        .filter(|k| notice_type::ALL.contains(&k.as_str()))
+        .ok_or_else(|| ApiError::bad_request("公告类型只能为pledge、freeze或info"))?;
+    let paging = Paging::parse(q.current, q.size, 10)?;
+    let key = support::key(q.key.as_deref())?;
+    let found = state
+        .db(move |conn| {
+            if let Some((switch, closed)) = switch_of(&kind) {
+                let on = Param::find(conn, &tenant, switch)?.is_some_and(|p| p.param_value == "1");
+                if !on {
+                    return Err(ApiError::not_found(closed));
+                }
+            }
+            Ok(Notice::page(
+                conn,
+                &tenant,
+                &kind,
+                key.as_deref(),
+                paging.offset(),
+                paging.size,
+            )?)
+        })
+        .await?;
+    Ok(cached(paging.page(found), LIST_MAX_AGE))
+}

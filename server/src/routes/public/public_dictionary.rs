@@ -1,0 +1,41 @@
+//! `GET /api/blade-system/nonds/dict-biz/dictionary?tenantId=&code=`: a business dictionary
+//! of a tenant, for visitors (id types, company types, disclosure categories …). No login.
+
+use actix_web::{get, web};
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use super::support::{self, cached, LOOKUP_MAX_AGE};
+use crate::{
+    envelope::{ApiResult, Envelope, Failure},
+    error::ApiError,
+    models::dictionary::{DictEntry, DictItem},
+    state::AppState,
+};
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct PublicDictionaryQuery {
+    pub tenant_id: Option<String>,
+    pub code: Option<String>,
+}
+
+#[utoipa::path(
+    get, path = "/api/blade-system/nonds/dict-biz/dictionary", tag = "public",
+    params(PublicDictionaryQuery),
+    responses((status = 200, body = Envelope<Vec<DictItem>>), (status = 400, body = Failure))
+)]
+#[get("/blade-system/nonds/dict-biz/dictionary")]
+pub async fn public_dictionary(
+    state: web::Data<AppState>,
+    query: web::Query<PublicDictionaryQuery>,
+) -> ApiResult {
+    let q = query.into_inner();
+    let tenant = support::tenant(q.tenant_id.as_deref())?;
+    let code =
+        support::text(q.code.as_deref()).ok_or_else(|| ApiError::bad_request("请传入字典编码"))?;
+    let items = state
+        .db(move |conn| Ok(DictEntry::items(conn, &tenant, &code)?))
+        .await?;
+    Ok(cached(items, LOOKUP_MAX_AGE))
+}

@@ -1,0 +1,34 @@
+//! `GET /api/rem-registrationbizweb/nonds/sharePledge/enable?tenantId=`: whether the pledge
+//! notice is enabled (the tenant's `pledge.notice.switch` is `1`). No login.
+
+use actix_web::{get, web};
+
+use super::{
+    query_all_sectors::TenantQuery,
+    support::{self, cached, LOOKUP_MAX_AGE},
+};
+use crate::{
+    envelope::{ApiResult, Envelope, Failure},
+    models::param::Param,
+    state::AppState,
+};
+
+#[utoipa::path(
+    get, path = "/api/rem-registrationbizweb/nonds/sharePledge/enable", tag = "public",
+    params(TenantQuery),
+    responses((status = 200, body = Envelope<bool>), (status = 400, body = Failure))
+)]
+#[get("/rem-registrationbizweb/nonds/sharePledge/enable")]
+pub async fn share_pledge_enable(
+    state: web::Data<AppState>,
+    query: web::Query<TenantQuery>,
+) -> ApiResult {
+    let tenant = support::tenant(query.tenant_id.as_deref())?;
+    let enabled = state
+        .db(move |conn| {
+            Ok(Param::find(conn, &tenant, "pledge.notice.switch")?
+                .is_some_and(|p| p.param_value == "1"))
+        })
+        .await?;
+    Ok(cached(enabled, LOOKUP_MAX_AGE))
+}

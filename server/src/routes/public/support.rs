@@ -1,0 +1,224 @@
+//! What the public calls share: the tenant parameter, paging, text and amount parameters
+//! parsed into checked values (a clear 400 otherwise), and the cached answer.
+
+use actix_web::{http::header, HttpResponse};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::{
+    envelope::Envelope, error::ApiError, models::showcase::FEN_PER_WAN, seed::MAIN_TENANT,
+};
+
+/// Seconds a visitor's browser or a proxy may keep a list answer.
+pub const LIST_MAX_AGE: u32 = 30;
+/// Seconds for lookups that change rarely (sectors, industries, areas, plates, switches).
+pub const LOOKUP_MAX_AGE: u32 = 300;
+/// The largest page a visitor may ask for.
+pub const MAX_PAGE_SIZE: i64 = 100;
+/// The longest search key.
+pub const MAX_KEY_CHARS: usize = 100;
+
+/// `tenantId`: six digits, `000000` when absent or blank.
+pub fn tenant(raw: Option<&str>) -> Result<String, ApiError> {
+    match raw.map(str::trim).filter(|t| !t.is_empty()) {
+        None => Ok(MAIN_TENANT.to_owned()),
+        Some(t) if t.len() == 6 && t.bytes().all(|b| b.is_ascii_digit()) => Ok(t.to_owned()),
+        Some(_) => Err(ApiError::bad_request("租户编号不正确")),
+    }
+}
+
+/// Trimmed text, `None` when absent or blank.
+pub fn text(raw: Option<&str>) -> Option<String> {
+    raw.map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(str::to_owned)
+}
+
+/// The search key: trimmed, at most [`MAX_KEY_CHARS`] characters.
+pub fn key(raw: Option<&str>) -> Result<Option<String>, ApiError> {
+    let key = text(raw);
+    if key
+        .as_ref()
+        .is_some_and(|k| k.chars().count() > MAX_KEY_CHARS)
+    {
+        return Err(ApiError::bad_request("查询关键字不能超过100个字符"));
+    }
+    Ok(key)
+}
+
+/// `?tenantId=&id=` of the detail calls.
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct IdQuery {
+    pub tenant_id: Option<String>,
+    pub id: Option<String>,
+}
+
+impl IdQuery {
+    /// The checked tenant and the id.
+    pub fn parse(self) -> Result<(String, String), ApiError> {
+        let tenant = tenant(self.tenant_id.as_deref())?;
+        let id = text(self.id.as_deref()).ok_or_else(|| ApiError::bad_request("请传入编号"))?;
+        Ok((tenant, id))
+    }
+}
+
+/// `?tenantId=&current=&size=&key=` of the plain lists.
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct KeyPageQuery {
+    pub tenant_id: Option<String>,
+    /// 1-based, default 1.
+    pub current: Option<i64>,
+    /// 1-100, default 10.
+    pub size: Option<i64>,
+    pub key: Option<String>,
+}
+
+/// A 1-based page of `size` rows.
+#[derive(Clone, Copy, Debug)]
+pub struct Paging {
+    pub current: i64,
+    pub size: i64,
+}
+
+impl Paging {
+    pub fn parse(
+        current: Option<i64>,
+        size: Option<i64>,
+        default_size: i64,
+    ) -> Result<Paging, ApiError> {
+        let current = current.unwrap_or(1);
+        let size = size.unwrap_or(default_size);
+        if !(1..=1_000_000).contains(&current) {
+            return Err(ApiError::bad_request("页码需为大于0的整数"));
+        }
+        if !(1..=MAX_PAGE_SIZE).contains(&size) {
+            return Err(ApiError::bad_request("每页条数需在1到100之间"));
+        }
+        Ok(Paging { current, size })
+    }
+    pub fn offset(&self) -> i64 {
+        (self.current - 1) * self.size
+    }
+    pub fn page<T>(&self, (records, total): (Vec<T>, i64)) -> Page<T> {
+        Page {
+            records,
+            total,
+            current: self.current,
+            size: self.size,
+        }
+    }
+}
+
+/// A page of a list: `records` and `total`, with the page asked for.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Page<T> {
+    pub records: Vec<T>,
+    pub total: i64,
+    pub current: i64,
+    pub size: i64,
+}
+
+/// A parameter a client may send as a string or as a number.
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum Loose {
+    Text(String),
+    #[schema(value_type = f64)]
+    Number(serde_json::Number),
+}
+
+impl Loose {
+    pub fn text(&self) -> String {
+        match self {
+            Loose::Text(t) => t.trim().to_owned(),
+            Loose::Number(n) => n.to_string(),
+        }
+    }
+}
+
+/// Codes sent as a list or as one comma-separated string.
+#[derive(Clone, Debug, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum Codes {
+    One(String),
+    Many(Vec<String>),
+}
+
+impl Codes {
+    pub fn list(self) -> Vec<String> {
+        let all = match self {
+            Codes::One(s) => s.split(',').map(str::to_owned).collect(),
+            Codes::Many(v) => v,
+        };
+        all.into_iter()
+            .map(|c| c.trim().to_owned())
+            .filter(|c| !c.is_empty())
+            .collect()
+    }
+}
+
+/// An amount in 万元 (a decimal string or number, at most six decimals, which is one fen)
+/// converted to fen exactly; blank is `None`.
+pub fn wan_to_fen(raw: Option<&Loose>) -> Result<Option<i64>, ApiError> {
+    let bad = || ApiError::bad_request("注册资本范围不正确");
+    let Some(text) = raw.map(Loose::text).filter(|t| !t.is_empty()) else {
+        return Ok(None);
+    };
+    let (int, frac) = text.split_once('.').unwrap_or((&text, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if int.is_empty() || int.len() > 9 || frac.len() > 6 || !digits(int) || !digits(frac) {
+        return Err(bad());
+    }
+    let int: i64 = int.parse().map_err(|_| bad())?;
+    let frac_fen: i64 = if frac.is_empty() {
+        0
+    } else {
+        format!("{frac:0<6}").parse().map_err(|_| bad())?
+    };
+    Ok(Some(int * FEN_PER_WAN + frac_fen))
+}
+
+/// 200 with `data` in the envelope and a `Cache-Control` header.
+pub fn cached<T: Serialize>(data: T, max_age: u32) -> HttpResponse {
+    HttpResponse::Ok()
+        .insert_header((header::CACHE_CONTROL, format!("public, max-age={max_age}")))
+        .json(Envelope::success(data))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fen(s: &str) -> Result<Option<i64>, ApiError> {
+        wan_to_fen(Some(&Loose::Text(s.into())))
+    }
+
+    #[test]
+    fn wan_amounts_become_exact_fen() {
+        assert_eq!(fen("500").unwrap(), Some(500_000_000));
+        assert_eq!(fen("0.000001").unwrap(), Some(1));
+        assert_eq!(fen("1000.5").unwrap(), Some(1_000_500_000));
+        assert_eq!(fen(" ").unwrap(), None);
+        for bad in ["-1", "1e3", "abc", "1.0000001", "1234567890", ".5"] {
+            assert!(fen(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn tenants_are_six_digits() {
+        assert_eq!(tenant(None).unwrap(), "000000");
+        assert_eq!(tenant(Some("116000")).unwrap(), "116000");
+        assert!(tenant(Some("x")).is_err());
+        assert!(tenant(Some("1160000")).is_err());
+    }
+
+    #[test]
+    fn paging_refuses_out_of_range_pages() {
+        assert!(Paging::parse(Some(0), None, 5).is_err());
+        assert!(Paging::parse(None, Some(101), 5).is_err());
+        assert!(Paging::parse(None, Some(0), 5).is_err());
+        assert_eq!(Paging::parse(Some(3), Some(5), 5).unwrap().offset(), 10);
+    }
+}
