@@ -1,0 +1,165 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { screenshotDir, signIn } from './helpers';
+
+/**
+ * Issue 5, the application lifecycle in the browser: personal_demo applies for a share transfer
+ * (550004), staff_first returns it, the investor revises and resubmits, both reviewers approve
+ * and the detail shows the completed business with its chain hash; and a rejection. The
+ * refused entry (unconfirmed holder) is covered by the server's tests.
+ */
+
+const transfer = { productCode: '100001', accountNumberOut: '2000000001', accountNumberIn: '1000000001' };
+
+/** A signed-in page of its own (own cookies and storage) for one demo user. */
+async function as(browser: Browser, info: TestInfo, account: string): Promise<Page> {
+  const { baseURL, viewport, locale } = info.project.use;
+  const context = await browser.newContext({ baseURL, viewport, locale });
+  const page = await context.newPage();
+  await signIn(page, account);
+  if (account === 'personal_demo') {
+    // the transfer leaves account 2000000001: choose it, so the dialog does not come back on reload
+    const dialog = page.getByRole('dialog', { name: '选择登记账号' });
+    await dialog.getByRole('row').filter({ hasText: transfer.accountNumberOut }).getByRole('button', { name: '选择' }).click();
+    await expect(page.getByTestId('wel-account')).toContainText(transfer.accountNumberOut);
+  }
+  return page;
+}
+
+async function shot(page: Page, name: string, fullPage = false) {
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 8_000 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${screenshotDir}lifecycle-${name}.png`, fullPage });
+}
+
+const tipDialog = (page: Page) => page.locator('.ant-modal-confirm').last();
+
+/** Answers the open 提示 dialog and waits until it has gone. */
+async function answer(page: Page, button: string) {
+  await tipDialog(page).getByRole('button', { name: button }).click();
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+}
+
+async function fillTransfer(page: Page, volume: number) {
+  await page.locator('#root_transfersType').click();
+  await page.locator('.ant-select-item-option[title="公司回购"]').click();
+  await page.locator('#root_productCode').fill(transfer.productCode);
+  await page.locator('#root_accountNumberOut').fill(transfer.accountNumberOut);
+  await page.locator('#root_accountNumberIn').fill(transfer.accountNumberIn);
+  await page.locator('#root_transferVolume').fill(String(volume));
+}
+
+/** Clicks 提交 and answers the submit call's bizSn once 提交成功，是否需要打印凭证？ shows. */
+async function submit(page: Page): Promise<string> {
+  const answer = page.waitForResponse((r) => r.url().endsWith('/application/submit') && r.status() === 200);
+  await page.getByTestId('submit-button').click();
+  const body = (await (await answer).json()) as { data: { bizSn: string } };
+  await expect(page.getByTestId('submit-success')).toHaveText('提交成功，是否需要打印凭证？');
+  return body.data.bizSn;
+}
+
+/** Opens the to-do of an application from 我的待办. */
+async function openTodo(page: Page, bizSn: string) {
+  await page.goto('/queryPage/bjotcTaskItem2');
+  const row = page.getByRole('row').filter({ hasText: bizSn });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: '办理' }).click();
+}
+
+/** A reviewer acts on the application with a memo and lands back on the to-do list. */
+const actionIds = { 通过: 'action-approve', 退回: 'action-return', 驳回: 'action-reject' } as const;
+
+async function review(page: Page, bizSn: string, action: keyof typeof actionIds, memo: string) {
+  await openTodo(page, bizSn);
+  await expect(page.getByTestId('approve-page')).toBeVisible();
+  await page.locator('#root_memo').fill(memo);
+  // antd spaces two-character labels (退 回) after a re-render: the buttons are found by test id
+  await expect(page.getByTestId(actionIds[action])).toHaveText(new RegExp(`^${action[0]}\\s?${action[1]}$`));
+  await page.getByTestId(actionIds[action]).click();
+  await expect(page).toHaveURL(/\/queryPage\/bjotcTaskItem2$/);
+  await expect(page.getByRole('row').filter({ hasText: bizSn })).toHaveCount(0);
+}
+
+test('a share transfer is returned, revised, resubmitted and approved twice; the detail shows the chain hash', async ({ browser }, info) => {
+  test.setTimeout(150_000);
+  const investor = await as(browser, info, 'personal_demo');
+  await expect(investor.getByTestId('wel-todo-count')).toBeVisible();
+
+  // browser validation comes first: 提示 with 【label】message, nothing sent
+  await investor.goto('/process/apply?appId=550004&nodeId=apply');
+  await expect(investor.getByTestId('form-title')).toHaveText('股份转让');
+  await investor.getByTestId('submit-button').click();
+  await expect(investor.getByTestId('form-first-error')).toHaveText('【转让类型】请选择转让类型');
+  await shot(investor, 'validation');
+  await answer(investor, '确定');
+
+  await fillTransfer(investor, 1000);
+  const bizSn = await submit(investor);
+  await shot(investor, 'submitted');
+  await answer(investor, '否');
+  await expect(investor).toHaveURL(/\/queryPage\/bizApplication2$/);
+  await shot(investor, 'my-applications');
+
+  // the first reviewer returns it; without a memo the server refuses
+  const first = await as(browser, info, 'staff_first');
+  await expect(first.getByTestId('wel-todo-count')).not.toHaveText(/^0/);
+  await shot(first, 'workbench-todos');
+  await openTodo(first, bizSn);
+  await expect(first.getByTestId('ro-root_accountNumberOut')).toHaveText(transfer.accountNumberOut);
+  await first.getByTestId('action-return').click();
+  await expect(first.getByTestId('approve-failure')).toHaveText('审批意见为必填项');
+  await shot(first, 'memo-required');
+  await answer(first, '确定');
+  await first.locator('#root_memo').fill('转让数量有误，请修改');
+  await shot(first, 'approve-page');
+  await first.getByTestId('action-return').click();
+  await expect(first).toHaveURL(/\/queryPage\/bjotcTaskItem2$/);
+
+  // the investor finds it among the to-dos, revises and resubmits; 否 returns to the to-dos
+  await investor.goto('/wel/index');
+  await expect(investor.getByTestId('wel-todo-count')).toHaveText('1 项');
+  await openTodo(investor, bizSn);
+  await expect(investor).toHaveURL(/nodeId=UpdateApplyApprove/);
+  await expect(investor.getByTestId('return-memo')).toContainText('转让数量有误，请修改');
+  await expect(investor.locator('#root_transferVolume')).toHaveValue('1000');
+  await investor.locator('#root_transferVolume').fill('800');
+  await shot(investor, 'revise');
+  await submit(investor);
+  await answer(investor, '否');
+  await expect(investor).toHaveURL(/\/queryPage\/bjotcTaskItem2$/);
+
+  await review(first, bizSn, '通过', '材料齐全，同意');
+  const recheck = await as(browser, info, 'staff_recheck');
+  await review(recheck, bizSn, '通过', '同意');
+
+  await investor.goto(`/process/ywlsDetail?bizSn=${bizSn}`);
+  await expect(investor.getByTestId('detail-status')).toHaveText('已办结');
+  await expect(investor.getByTestId('detail-chain-hash')).toHaveText(/^[0-9a-f]{64}$/);
+  const history = investor.getByTestId('history-entry');
+  await expect(history.filter({ hasText: '转让数量有误，请修改' })).toHaveCount(1);
+  await expect(history.filter({ hasText: '材料齐全，同意' })).toHaveCount(1);
+  const steps = investor.getByTestId('executed-path').locator('.ant-steps-item-title');
+  await expect(steps).toHaveText(['申请', '初审', '修改申请', '初审', '复审', '办结']);
+  await shot(investor, 'detail-approved');
+});
+
+test('a rejected share transfer ends rejected; 是 without a voucher says 流程未办结，暂时无法打印凭证', async ({ browser }, info) => {
+  test.setTimeout(240_000);
+  const investor = await as(browser, info, 'personal_demo');
+  await investor.goto('/process/apply?appId=550004&nodeId=apply');
+  await fillTransfer(investor, 500);
+  const bizSn = await submit(investor);
+  await tipDialog(investor).getByRole('button', { name: '是' }).click();
+  // fifteen looks, a second apart, then the notice and the list
+  await expect(investor.getByText('流程未办结，暂时无法打印凭证')).toBeVisible({ timeout: 25_000 });
+  await expect(investor).toHaveURL(/\/queryPage\/bizApplication2$/);
+
+  const first = await as(browser, info, 'staff_first');
+  await review(first, bizSn, '驳回', '不符合转让条件');
+
+  await investor.goto(`/process/ywlsDetail?bizSn=${bizSn}`);
+  await expect(investor.getByTestId('detail-status')).toHaveText('已驳回');
+  await expect(investor.getByTestId('detail-chain-hash')).toHaveCount(0);
+  await expect(investor.getByTestId('history-entry').filter({ hasText: '不符合转让条件' })).toHaveCount(1);
+  await expect(investor.getByTestId('executed-path').locator('.ant-steps-item-error')).toHaveCount(1);
+  await shot(investor, 'detail-rejected');
+});
