@@ -26,8 +26,10 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
     }
     let tokens = TokenKeys::load(config.auth.token_secret.as_deref(), &config.data_dir)?;
     let files = LocalStore::open(config.data_dir.join("files"))?;
-    let forms = FormLibrary::load(&config.definitions_dir)?;
-    let flows = FlowLibrary::load(&config.definitions_dir)?;
+    // The definitions are read from disk once and shared by both libraries.
+    let sources = crate::definitions::read_sources(&config.definitions_dir)?;
+    let forms = FormLibrary::load(&sources)?;
+    let flows = FlowLibrary::load(&sources)?;
     Ok(AppState {
         pool,
         config: Arc::new(config),

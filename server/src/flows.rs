@@ -1,18 +1,19 @@
 //! The published flow definitions the server runs: read from the repository's `flows/` at
 //! start (refusing to start on a bad one) into the engine's registry of immutable versions.
 
-use std::{path::Path, sync::Arc};
+use std::sync::Arc;
 
-use engine::{DefinitionRegistry, FlowDef, Instance, Sandbox};
+use engine::{repository::SourceFile, DefinitionRegistry, FlowDef, Instance, Sandbox};
 
 pub struct FlowLibrary {
     registry: DefinitionRegistry,
 }
 
 impl FlowLibrary {
-    pub fn load(root: &Path) -> anyhow::Result<FlowLibrary> {
+    /// Checks the repository's files and publishes every flow.
+    pub fn load(files: &[SourceFile]) -> anyhow::Result<FlowLibrary> {
         let sandbox = Arc::new(Sandbox::default());
-        let report = crate::definitions::load(root, &sandbox)?;
+        let report = engine::repository::check(files, crate::definitions::EFFECTS, &sandbox);
         if let Some(problem) = report.problems.first() {
             anyhow::bail!(
                 "{} problem(s) in the definitions, the first: {problem}",

@@ -4,7 +4,6 @@
 
 use std::{
     collections::{BTreeMap, HashMap},
-    path::Path,
     sync::{Arc, Mutex},
 };
 
@@ -17,7 +16,7 @@ use engine::{
 };
 use serde_json::Value;
 
-use crate::definitions::read_sources;
+use engine::repository::SourceFile;
 
 type CompiledKey = (String, String, TaskState);
 type ValidatorKey = (String, String, TaskState, String);
@@ -35,12 +34,11 @@ pub struct FormLibrary {
 }
 
 impl FormLibrary {
-    /// Reads `forms/*.json` and `forms/fragments/*.json` under `root`.
-    pub fn load(root: &Path) -> anyhow::Result<FormLibrary> {
-        let files = read_sources(root)?;
+    /// Takes `forms/*.json` and `forms/fragments/*.json` from the repository's files.
+    pub fn load(files: &[SourceFile]) -> anyhow::Result<FormLibrary> {
         let mut fragments = Fragments::new();
         let mut forms = Vec::new();
-        for file in &files {
+        for file in files {
             let is_fragment = file.path.starts_with("forms/fragments/");
             let is_form = file.path.starts_with("forms/") && file.path.matches('/').count() == 1;
             if !is_fragment && !is_form {

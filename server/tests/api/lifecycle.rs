@@ -37,6 +37,14 @@ async fn submit(app: &TestApp, token: &str, body: Value) -> Answer {
     app.post_json(SUBMIT, Some(token), &body).await
 }
 
+/// Submits an application and answers its uuid.
+async fn submitted(app: &TestApp, token: &str, body: Value) -> String {
+    submit(app, token, body).await.assert_ok()["uuid"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
 async fn decide(app: &TestApp, token: &str, uuid: &str, action: &str, memo: &str) -> Answer {
     app.post_json(
         COMPLETE,
@@ -138,16 +146,12 @@ async fn an_approved_transfer_moves_shares_and_is_stamped_on_the_chain() {
 async fn a_returned_application_is_revised_resubmitted_and_completed() {
     let app = TestApp::spawn().await;
     let p = people(&app).await;
-    let uuid = submit(
+    let uuid = submitted(
         &app,
         &p.investor,
         json!({ "appId": "550004", "formData": transfer(5000) }),
     )
-    .await
-    .assert_ok()["uuid"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    .await;
     let returned = decide(&app, &p.first, &uuid, "return", "转让数量有误，请修改").await;
     assert_eq!(returned.assert_ok()["currentNode"], "UpdateApplyApprove");
     let todo = app.post_json(TASKS, Some(&p.investor), &json!({})).await;
@@ -180,16 +184,12 @@ async fn a_returned_application_is_revised_resubmitted_and_completed() {
 async fn a_rejected_application_changes_nothing() {
     let app = TestApp::spawn().await;
     let p = people(&app).await;
-    let uuid = submit(
+    let uuid = submitted(
         &app,
         &p.investor,
         json!({ "appId": "550004", "formData": transfer(1000) }),
     )
-    .await
-    .assert_ok()["uuid"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    .await;
     let rejected = decide(&app, &p.first, &uuid, "reject", "不符合转让条件").await;
     assert_eq!(rejected.assert_ok()["status"], "rejected");
     assert_eq!(volume(&app, "h-zhangwei-1", "p-100001"), 100_000);
@@ -202,16 +202,12 @@ async fn a_rejected_application_changes_nothing() {
 async fn an_approval_needs_a_memo() {
     let app = TestApp::spawn().await;
     let p = people(&app).await;
-    let uuid = submit(
+    let uuid = submitted(
         &app,
         &p.investor,
         json!({ "appId": "550004", "formData": transfer(1000) }),
     )
-    .await
-    .assert_ok()["uuid"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    .await;
     decide(&app, &p.first, &uuid, "approve", "  ")
         .await
         .assert_failure(400, "审批意见为必填项");
@@ -221,16 +217,12 @@ async fn an_approval_needs_a_memo() {
 async fn only_the_role_a_node_names_may_act_on_its_task() {
     let app = TestApp::spawn().await;
     let p = people(&app).await;
-    let uuid = submit(
+    let uuid = submitted(
         &app,
         &p.investor,
         json!({ "appId": "550004", "formData": transfer(1000) }),
     )
-    .await
-    .assert_ok()["uuid"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    .await;
     decide(&app, &p.recheck, &uuid, "approve", "同意")
         .await
         .assert_failure(403, "无权处理该任务");
@@ -243,16 +235,12 @@ async fn only_the_role_a_node_names_may_act_on_its_task() {
 async fn of_two_approvals_at_once_exactly_one_wins() {
     let app = TestApp::spawn().await;
     let p = people(&app).await;
-    let uuid = submit(
+    let uuid = submitted(
         &app,
         &p.investor,
         json!({ "appId": "550004", "formData": transfer(1000) }),
     )
-    .await
-    .assert_ok()["uuid"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    .await;
     let other_first = app.access_token("staff_first").await;
     let (a, b) = futures_util::future::join(
         decide(&app, &p.first, &uuid, "approve", "同意"),
@@ -297,10 +285,7 @@ async fn a_transfer_beyond_the_free_volume_is_refused_and_the_task_stays_open() 
     let body = json!({ "appId": "550004", "formData": { "transfersType": "2", "productCode": "100001",
         "accountNumberOut": "1000000001", "accountNumberIn": "2000000001", "transferVolume": 400_001 } });
     let org = app.access_token("orgholder_demo").await;
-    let uuid = submit(&app, &org, body).await.assert_ok()["uuid"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let uuid = submitted(&app, &org, body).await;
     decide(&app, &p.first, &uuid, "approve", "同意")
         .await
         .assert_ok();
@@ -368,16 +353,12 @@ async fn a_holder_whose_rights_are_unconfirmed_cannot_transfer() {
 async fn the_applicant_may_withdraw_while_the_application_waits_on_them() {
     let app = TestApp::spawn().await;
     let p = people(&app).await;
-    let uuid = submit(
+    let uuid = submitted(
         &app,
         &p.investor,
         json!({ "appId": "550004", "formData": transfer(1000) }),
     )
-    .await
-    .assert_ok()["uuid"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    .await;
     app.post_json(WITHDRAW, Some(&p.investor), &json!({ "uuid": uuid }))
         .await
         .assert_failure(409, "该申请已进入审核，不能撤回");
@@ -396,10 +377,7 @@ async fn an_investor_registration_opens_an_account() {
     let p = people(&app).await;
     let body = json!({ "appId": "550130", "formData": { "holderName": "王芳", "organType": "2", "idType": "1",
         "idNumber": "11010519491231002X", "mobile": "13800138000" } });
-    let uuid = submit(&app, &p.investor, body).await.assert_ok()["uuid"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let uuid = submitted(&app, &p.investor, body).await;
     decide(&app, &p.first, &uuid, "approve", "同意")
         .await
         .assert_ok();
@@ -429,16 +407,12 @@ async fn chain_verification_names_the_first_edited_record() {
     let app = TestApp::spawn().await;
     let p = people(&app).await;
     for volume in [100, 200] {
-        let uuid = submit(
+        let uuid = submitted(
             &app,
             &p.investor,
             json!({ "appId": "550004", "formData": transfer(volume) }),
         )
-        .await
-        .assert_ok()["uuid"]
-            .as_str()
-            .unwrap()
-            .to_owned();
+        .await;
         decide(&app, &p.first, &uuid, "approve", "同意")
             .await
             .assert_ok();
