@@ -12,21 +12,7 @@ use engine::script::Inputs;
 use engine::{FlowDef, Sandbox};
 use serde_json::{json, Map, Value};
 
-const EFFECTS: &[&str] = &[
-    "registerCompany",
-    "transferShares",
-    "pledgeShares",
-    "openInvestorAccount",
-    "recordRiskAssessment",
-    "publishShowcase",
-    "enterSpecialisedBoard",
-    "endService",
-    "fileBond",
-    "registerMember",
-    "recordTotalValue",
-    "chargeBusiness",
-    "completeApplication",
-];
+use engine::repository::EFFECTS;
 const NOW: Timestamp = Timestamp(1_717_200_000_000);
 
 fn files() -> Vec<SourceFile> {

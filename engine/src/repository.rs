@@ -25,6 +25,25 @@ pub const FOLDERS: [(&str, &str); 6] = [
 ];
 
 /// The JSON Schema every form definition must match.
+/// The effects a service task may name: the server carries each out inside the transaction of
+/// the step that reaches it (`server/src/register`), and a definition naming another is refused.
+pub const EFFECTS: &[&str] = &[
+    "registerCompany",
+    "transferShares",
+    "pledgeShares",
+    "freezeShares",
+    "openInvestorAccount",
+    "recordRiskAssessment",
+    "publishShowcase",
+    "enterSpecialisedBoard",
+    "endService",
+    "fileBond",
+    "registerMember",
+    "recordTotalValue",
+    "chargeBusiness",
+    "completeApplication",
+];
+
 pub const FORM_DSL_SCHEMA: &str = "forms/schema/form.schema.json";
 
 /// A file of the repository: its path relative to the root, and its text.

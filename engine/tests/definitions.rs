@@ -17,6 +17,7 @@ fn every_definition_in_the_repository_passes_its_checks() {
     for app in [
         "550001", "550114", "550004", "550066", "550008", "550095", "550067", "550130", "550131",
         "550132", "550136", "550026", "550091", "550092", "550200", "550082", "550012", "550115",
+        "550140",
     ] {
         assert!(apps.contains(&app), "missing flow {app}");
     }
@@ -29,6 +30,7 @@ fn the_review_flows_share_the_fragment_and_name_their_effect() {
         ("550001", "registerCompany"),
         ("550004", "transferShares"),
         ("550008", "pledgeShares"),
+        ("550140", "freezeShares"),
         ("550130", "openInvestorAccount"),
         ("550026", "recordRiskAssessment"),
         ("550092", "publishShowcase"),

@@ -728,7 +728,7 @@ fn the_instance_round_trips_through_json() {
     let (inst, _) = submit(
         &def,
         &inst,
-        json!({"pledgeVolume": 10, "agreementAmount": "12.30"}),
+        json!({"pledgeList": [{"pledgeShares": 10}], "agreementAmount": "12.30"}),
         &json!({"company": {"companyType": 2}}),
     )
     .unwrap();

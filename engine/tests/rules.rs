@@ -569,15 +569,16 @@ fn the_pledge_base_is_the_largest_of_agreement_assessed_and_par_value() {
     let joint = json!({"company": {"companyType": "2"}});
     let cases = [
         (
-            json!({"pledgeVolume": 100, "faceValue": 1, "agreementAmount": "500.25", "assessedValue": "300"}),
+            json!({"pledgeList": [{"pledgeShares": 100}], "faceValue": 1, "agreementAmount": "500.25", "assessedValue": "300"}),
             "500.25",
         ),
         (
-            json!({"pledgeVolume": 100, "faceValue": 1, "agreementAmount": "50", "assessedValue": "300.10"}),
+            json!({"pledgeList": [{"pledgeShares": 100}], "faceValue": 1, "agreementAmount": "50", "assessedValue": "300.10"}),
             "300.10",
         ),
         (
-            json!({"pledgeVolume": 1000, "agreementAmount": "50", "assessedValue": "300"}),
+            // every declared row counts: 600 + 400 shares at face value 1
+            json!({"pledgeList": [{"pledgeShares": 600}, {"pledgeShares": 400}], "agreementAmount": "50", "assessedValue": "300"}),
             "1000",
         ),
     ];
@@ -595,7 +596,7 @@ fn the_pledge_base_is_the_largest_of_agreement_assessed_and_par_value() {
         charge_of(
             "550008",
             json!({"company": {"companyType": 1}}),
-            json!({"pledgeVolume": 1000, "agreementAmount": "50"})
+            json!({"pledgeList": [{"pledgeShares": 1000}], "agreementAmount": "50"})
         ),
         Some(d("50"))
     );

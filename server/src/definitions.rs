@@ -8,23 +8,7 @@ use std::sync::Arc;
 use engine::repository::{self, Report, SourceFile};
 use engine::Sandbox;
 
-/// The effects a service task may name. Each is carried out by the server inside the
-/// transaction of the step that reaches it.
-pub const EFFECTS: &[&str] = &[
-    "registerCompany",
-    "transferShares",
-    "pledgeShares",
-    "openInvestorAccount",
-    "recordRiskAssessment",
-    "publishShowcase",
-    "enterSpecialisedBoard",
-    "endService",
-    "fileBond",
-    "registerMember",
-    "recordTotalValue",
-    "chargeBusiness",
-    "completeApplication",
-];
+pub use engine::repository::EFFECTS;
 
 /// Reads every definition file under `root`, sorted by path.
 pub fn read_sources(root: &Path) -> std::io::Result<Vec<SourceFile>> {

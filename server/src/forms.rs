@@ -75,6 +75,11 @@ impl FormLibrary {
         }
     }
 
+    /// A form's definition, for callers that read its items (labels, choices).
+    pub fn definition(&self, form_id: &str) -> Option<Arc<FormDef>> {
+        self.defs.get(form_id).cloned()
+    }
+
     pub fn contains(&self, form_id: &str) -> bool {
         self.defs.contains_key(form_id)
     }

@@ -18,6 +18,7 @@ pub mod register;
 pub mod routes;
 pub mod schema;
 pub mod seed;
+pub mod seed_declarations;
 pub mod seed_regions;
 pub mod seed_register;
 pub mod seed_showcase;

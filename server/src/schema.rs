@@ -140,6 +140,7 @@ diesel::table! {
         authority -> Text,
         volume -> BigInt,
         created_at -> BigInt,
+        declaration -> Text,
     }
 }
 
@@ -247,6 +248,7 @@ diesel::table! {
         pledgee -> Text,
         volume -> BigInt,
         created_at -> BigInt,
+        declaration -> Text,
     }
 }
 
@@ -324,6 +326,20 @@ diesel::table! {
         status -> Integer,
         product_type -> Integer,
         sort -> Integer,
+    }
+}
+
+diesel::table! {
+    risk_assessments (id) {
+        id -> Text,
+        tenant_id -> Text,
+        account_uuid -> Text,
+        risk_type -> Integer,
+        score -> Integer,
+        risk_level -> Text,
+        answers -> Text,
+        biz_sn -> Text,
+        tested_at -> BigInt,
     }
 }
 
@@ -430,6 +446,8 @@ diesel::joinable!(param_biz -> tenants (tenant_id));
 diesel::joinable!(pledges -> applications (application_id));
 diesel::joinable!(pledges -> holder_accounts (account_uuid));
 diesel::joinable!(pledges -> products (product_id));
+diesel::joinable!(risk_assessments -> holder_accounts (account_uuid));
+diesel::joinable!(risk_assessments -> tenants (tenant_id));
 diesel::joinable!(policies -> tenants (tenant_id));
 diesel::joinable!(positions -> holder_accounts (account_uuid));
 diesel::joinable!(positions -> products (product_id));
@@ -474,6 +492,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     regions,
     role_menus,
     sectors,
+    risk_assessments,
     sessions,
     show_plates,
     tasks,

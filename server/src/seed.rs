@@ -36,6 +36,10 @@ const SEEDS: &[(&str, Seed)] = &[
     ("regions", crate::seed_regions::seed),
     ("register", crate::seed_register::seed),
     ("showcase", crate::seed_showcase::seed),
+    // Entries added to foundation's lists after databases had loaded it: blockchain.isOpen
+    // and the chain_verify button. A later addition names a new set running the same function.
+    ("foundation-additions-1", foundation_additions),
+    ("declarations", crate::seed_declarations::seed),
 ];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {
@@ -458,6 +462,15 @@ const MENUS: &[(&str, Option<&str>, &str, &str, &str, i32, &[&str])] = &[
         INVESTORS,
     ),
     (
+        "my_holdings",
+        Some("account"),
+        "我的持股信息",
+        "/gd/wdcgxx",
+        "PieChartOutlined",
+        2,
+        INVESTORS,
+    ),
+    (
         "share_positions",
         Some("account"),
         "持仓明细",
@@ -571,6 +584,16 @@ const BUTTONS: &[(&str, &str, &[&str])] = &[
         &[roles::FIRST_REVIEWER, roles::RECHECK_REVIEWER],
     ),
     ("definition_publish", "发布流程与表单", &[roles::ANALYST]),
+    // the callers blockChain/verify accepts
+    (
+        "chain_verify",
+        "存证校验",
+        &[
+            roles::FIRST_REVIEWER,
+            roles::RECHECK_REVIEWER,
+            roles::ADMINISTRATOR,
+        ],
+    ),
     ("tenant_manage", "租户管理", &[roles::ADMINISTRATOR]),
 ];
 
@@ -639,6 +662,8 @@ const PARAMS: &[(&str, &str, &str, &str)] = &[
     (MAIN_TENANT, "freeze.notice.switch", "1", "冻结公告开关"),
     (MAIN_TENANT, "pledge.notice.switch", "1", "质押公告开关"),
     (MAIN_TENANT, "platform.hotline", "029-88888888", "服务热线"),
+    (MAIN_TENANT, "blockchain.isOpen", "true", "区块链存证开关"),
+    (DALIAN_TENANT, "blockchain.isOpen", "true", "区块链存证开关"),
     (DALIAN_TENANT, "freeze.notice.switch", "0", "冻结公告开关"),
     (DALIAN_TENANT, "pledge.notice.switch", "0", "质押公告开关"),
     (
@@ -756,14 +781,7 @@ fn foundation(conn: &mut DbConn) -> anyhow::Result<()> {
                 .execute(conn)?;
         }
     }
-    for &(tenant, key, value, name) in PARAMS {
-        let param = Param {
-            id: format!("{tenant}-{key}"),
-            tenant_id: tenant.into(),
-            param_key: key.into(),
-            param_value: value.into(),
-            param_name: name.into(),
-        };
+    for param in params() {
         diesel::insert_into(param_biz::table)
             .values(&param)
             .execute(conn)?;
@@ -771,38 +789,88 @@ fn foundation(conn: &mut DbConn) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn seed_menus(conn: &mut DbConn) -> anyhow::Result<()> {
-    let entries = MENUS
+fn params() -> impl Iterator<Item = Param> {
+    PARAMS.iter().map(|&(tenant, key, value, name)| Param {
+        id: format!("{tenant}-{key}"),
+        tenant_id: tenant.into(),
+        param_key: key.into(),
+        param_value: value.into(),
+        param_name: name.into(),
+    })
+}
+
+/// The menus and buttons with the roles that see them.
+fn menu_entries() -> impl Iterator<Item = (Menu, &'static [&'static str])> {
+    let menus = MENUS
         .iter()
         .map(|&(code, parent, name, path, icon, sort, roles)| {
             (code, parent, name, path, icon, sort, CATEGORY_MENU, roles)
+        });
+    let buttons = BUTTONS.iter().enumerate().map(|(i, &(code, name, roles))| {
+        (code, None, name, "", "", i as i32, CATEGORY_BUTTON, roles)
+    });
+    menus
+        .chain(buttons)
+        .map(|(code, parent, name, path, icon, sort, category, roles)| {
+            let menu = Menu {
+                id: format!("m-{code}"),
+                parent_id: parent.map(|p| format!("m-{p}")),
+                code: code.into(),
+                name: name.into(),
+                alias: code.into(),
+                path: path.into(),
+                source: icon.into(),
+                sort,
+                category,
+                is_open: 1,
+            };
+            (menu, roles)
         })
-        .chain(BUTTONS.iter().enumerate().map(|(i, &(code, name, roles))| {
-            (code, None, name, "", "", i as i32, CATEGORY_BUTTON, roles)
-        }));
-    for (code, parent, name, path, icon, sort, category, roles) in entries {
-        let menu = Menu {
-            id: format!("m-{code}"),
-            parent_id: parent.map(|p| format!("m-{p}")),
-            code: code.into(),
-            name: name.into(),
-            alias: code.into(),
-            path: path.into(),
-            source: icon.into(),
-            sort,
-            category,
-            is_open: 1,
-        };
-        diesel::insert_into(menus::table)
-            .values(&menu)
+}
+
+fn seed_menus(conn: &mut DbConn) -> anyhow::Result<()> {
+    for (menu, roles) in menu_entries() {
+        insert_menu(conn, &menu, roles)?;
+    }
+    Ok(())
+}
+
+fn insert_menu(conn: &mut DbConn, menu: &Menu, roles: &[&str]) -> QueryResult<()> {
+    diesel::insert_into(menus::table)
+        .values(menu)
+        .execute(conn)?;
+    for role in roles {
+        diesel::insert_into(role_menus::table)
+            .values((
+                role_menus::role_name.eq(role),
+                role_menus::menu_id.eq(&menu.id),
+            ))
             .execute(conn)?;
-        for role in roles {
-            diesel::insert_into(role_menus::table)
-                .values((
-                    role_menus::role_name.eq(role),
-                    role_menus::menu_id.eq(&menu.id),
-                ))
+    }
+    Ok(())
+}
+
+/// Inserts the parameters, menus and buttons of foundation's lists that a database seeded
+/// before they were added lacks; a database seeded since has them all and is left alone.
+fn foundation_additions(conn: &mut DbConn) -> anyhow::Result<()> {
+    for param in params() {
+        let present: i64 = param_biz::table
+            .filter(param_biz::id.eq(&param.id))
+            .count()
+            .get_result(conn)?;
+        if present == 0 {
+            diesel::insert_into(param_biz::table)
+                .values(&param)
                 .execute(conn)?;
+        }
+    }
+    for (menu, roles) in menu_entries() {
+        let present: i64 = menus::table
+            .filter(menus::id.eq(&menu.id))
+            .count()
+            .get_result(conn)?;
+        if present == 0 {
+            insert_menu(conn, &menu, roles)?;
         }
     }
     Ok(())

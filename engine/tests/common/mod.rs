@@ -10,22 +10,7 @@ use engine::repository::{self, Report, SourceFile};
 use engine::{FlowDef, Sandbox};
 use serde_json::{json, Map, Value};
 
-/// The effects the server implements (kept equal to server::definitions::EFFECTS).
-pub const EFFECTS: &[&str] = &[
-    "registerCompany",
-    "transferShares",
-    "pledgeShares",
-    "openInvestorAccount",
-    "recordRiskAssessment",
-    "publishShowcase",
-    "enterSpecialisedBoard",
-    "endService",
-    "fileBond",
-    "registerMember",
-    "recordTotalValue",
-    "chargeBusiness",
-    "completeApplication",
-];
+pub use engine::repository::EFFECTS;
 
 pub const NOW: Timestamp = Timestamp(1_717_200_000_000); // 2024-06-01 08:00 Beijing
 

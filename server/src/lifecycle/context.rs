@@ -9,6 +9,8 @@ use crate::{
 
 /// The form fields that name the holders doing the business.
 const HOLDER_FIELDS: [&str; 2] = ["accountNumberOut", "accountNumber"];
+/// The declaration tables whose rows name holders (`securityAccountNo`).
+const DECLARATION_TABLES: [&str; 2] = ["pledgeList", "freezeList"];
 
 pub fn build(conn: &mut DbConn, me: &CurrentUser, form: &Value) -> Result<Value, ApiError> {
     let mut numbers: Vec<String> = HOLDER_FIELDS
@@ -16,13 +18,24 @@ pub fn build(conn: &mut DbConn, me: &CurrentUser, form: &Value) -> Result<Value,
         .filter_map(|f| form.get(*f).and_then(Value::as_str))
         .map(|s| s.trim().to_owned())
         .collect();
+    for table in DECLARATION_TABLES {
+        let rows = form.get(table).and_then(Value::as_array);
+        numbers.extend(
+            rows.into_iter()
+                .flatten()
+                .filter_map(|row| row.get("securityAccountNo").and_then(Value::as_str))
+                .map(|s| s.trim().to_owned()),
+        );
+    }
+    let mut current = None;
     if let Some(uuid) = &me.session.current_holder_uuid {
         let own: Option<String> = holder_accounts::table
             .find(uuid)
             .select(holder_accounts::account_number)
             .first(conn)
             .optional()?;
-        numbers.extend(own);
+        numbers.extend(own.clone());
+        current = own;
     }
     numbers.sort();
     numbers.dedup();
@@ -34,6 +47,7 @@ pub fn build(conn: &mut DbConn, me: &CurrentUser, form: &Value) -> Result<Value,
         .get_result(conn)?;
     Ok(json!({
         "unconfirmedHolders": unconfirmed,
+        "accountNumber": current,
         "orgType": me.user.org_type,
         "isCertified": me.user.is_certified,
     }))

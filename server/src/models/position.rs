@@ -75,6 +75,46 @@ impl Position {
         Ok(changed == 1)
     }
 
+    /// Pledges `volume` of the account's free volume, only if that much is free (one
+    /// statement, like [`Position::debit_free`]).
+    pub fn pledge_free(
+        conn: &mut DbConn,
+        account: &str,
+        product: &str,
+        volume: i64,
+    ) -> QueryResult<bool> {
+        let changed = diesel::update(
+            positions::table
+                .find((account, product))
+                .filter((positions::volume - positions::pledged - positions::frozen).ge(volume)),
+        )
+        .set(positions::pledged.eq(positions::pledged + volume))
+        .execute(conn)?;
+        Ok(changed == 1)
+    }
+
+    /// Freezes `volume` of the account's free volume, only if that much is free.
+    pub fn freeze_free(
+        conn: &mut DbConn,
+        account: &str,
+        product: &str,
+        volume: i64,
+    ) -> QueryResult<bool> {
+        let changed = diesel::update(
+            positions::table
+                .find((account, product))
+                .filter((positions::volume - positions::pledged - positions::frozen).ge(volume)),
+        )
+        .set(positions::frozen.eq(positions::frozen + volume))
+        .execute(conn)?;
+        Ok(changed == 1)
+    }
+
+    /// The free volume of a position (0 when the account holds none of the product).
+    pub fn free(conn: &mut DbConn, account: &str, product: &str) -> QueryResult<i64> {
+        Ok(Position::find(conn, account, product)?.map_or(0, |p| p.volume - p.pledged - p.frozen))
+    }
+
     pub fn credit(conn: &mut DbConn, account: &str, product: &str, volume: i64) -> QueryResult<()> {
         let changed = diesel::update(positions::table.find((account, product)))
             .set(positions::volume.eq(positions::volume + volume))

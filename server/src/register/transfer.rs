@@ -4,10 +4,10 @@
 use crate::{
     db::DbConn,
     error::ApiError,
-    models::{holder_account::HolderAccount, position::Position, product::Product},
+    models::{position::Position, product::Product},
 };
 
-use super::EffectInput;
+use super::{declaration::usable_account as account, EffectInput};
 
 pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let tenant = input.tenant();
@@ -32,28 +32,4 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     }
     Position::credit(conn, &into.uuid, &product.id, volume)?;
     Ok(())
-}
-
-/// The account of a party, which must exist and be usable (status 1 normal).
-fn account(
-    conn: &mut DbConn,
-    tenant: &str,
-    number: Option<&str>,
-    party: &str,
-) -> Result<HolderAccount, ApiError> {
-    let number = number.ok_or_else(|| ApiError::bad_request(format!("请填写{party}登记账号")))?;
-    let account = HolderAccount::find_by_number(conn, tenant, number)?
-        .ok_or_else(|| ApiError::bad_request(format!("{party}登记账号{number}不存在")))?;
-    match account.holder_account_status {
-        1 => Ok(account),
-        0 => Err(ApiError::bad_request(format!(
-            "{party}登记账号{number}未开户"
-        ))),
-        2 => Err(ApiError::bad_request(format!(
-            "{party}登记账号{number}已销户"
-        ))),
-        _ => Err(ApiError::bad_request(format!(
-            "{party}登记账号{number}已冻结"
-        ))),
-    }
 }

@@ -50,7 +50,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(registration::switch_company::switch_company)
         .service(registration::user_accounts::user_accounts)
         .service(registration::switch_holder::switch_holder)
-        .service(registration::holder_query_by_page::holder_query_by_page);
+        .service(registration::holder_query_by_page::holder_query_by_page)
+        .service(registration::risk_assessment_results::risk_assessment_results)
+        .service(registration::holder_query_holdings::holder_query_holdings)
+        .service(registration::holder_account_overview::holder_account_overview);
     cfg.service(resource::put_file_attach::put_file_attach)
         .service(resource::put_model_file_attach::put_model_file_attach)
         .service(resource::download_file::download_file)

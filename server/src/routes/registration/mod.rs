@@ -1,6 +1,9 @@
 pub mod current_user_info;
+pub mod holder_account_overview;
 pub mod holder_query_by_page;
+pub mod holder_query_holdings;
 pub mod query_all_ref_company;
+pub mod risk_assessment_results;
 pub mod switch_company;
 pub mod switch_holder;
 pub mod user_accounts;

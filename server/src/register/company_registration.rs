@@ -1,0 +1,323 @@
+//! 550001/550114 registration and custody: the enterprise is taken into custody with its
+//! equity product and its shareholder register. Holders are deduplicated by organType,
+//! holderName, certificateNo, certType and accountNumber (02 §3); each is credited on its
+//! existing account or on a new one (rights not yet confirmed). The register's volumes must add
+//! up to the product's total shares, which every later effect conserves.
+
+use std::collections::BTreeMap;
+
+use diesel::prelude::*;
+use rust_decimal::Decimal;
+use serde_json::{Map, Value};
+
+use crate::{
+    db::DbConn,
+    error::ApiError,
+    models::{holder_account::HolderAccount, position::Position, product::Product},
+    schema::{companies, dict_biz, holder_accounts, products, user_companies, users},
+};
+
+use super::{cell, cell_volume, EffectInput};
+
+/// The identity of a holder in the register (02 §3).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct HolderKey {
+    organ_type: i32,
+    holder_name: String,
+    certificate_no: String,
+    cert_type: String,
+    account_number: Option<String>,
+}
+
+/// The register rows merged by holder, in first-seen order, with their total volumes.
+fn holders(rows: &[&Map<String, Value>]) -> Result<Vec<(HolderKey, i64)>, ApiError> {
+    let mut order = Vec::new();
+    let mut volumes = BTreeMap::<HolderKey, i64>::new();
+    for (index, row) in rows.iter().enumerate() {
+        let line = index + 1;
+        let missing = |what: &str| ApiError::bad_request(format!("股东名册第{line}行请填写{what}"));
+        let key = HolderKey {
+            organ_type: cell(row, "organType")
+                .and_then(|t| t.parse().ok())
+                .filter(|t| (1..=3).contains(t))
+                .ok_or_else(|| missing("股东类型"))?,
+            holder_name: cell(row, "holderName")
+                .ok_or_else(|| missing("股东名称"))?
+                .to_owned(),
+            certificate_no: cell(row, "certificateNo")
+                .ok_or_else(|| missing("证件号码"))?
+                .to_owned(),
+            cert_type: cell(row, "certType")
+                .ok_or_else(|| missing("证件类型"))?
+                .to_owned(),
+            account_number: cell(row, "accountNumber").map(str::to_owned),
+        };
+        let volume = cell_volume(row, "volume").ok_or_else(|| missing("持股数量"))?;
+        let total = volumes.entry(key.clone()).or_insert_with(|| {
+            order.push(key);
+            0
+        });
+        *total = total
+            .checked_add(volume)
+            .ok_or_else(|| ApiError::bad_request("持股数量超出范围"))?;
+    }
+    Ok(order
+        .into_iter()
+        .map(|key| {
+            let volume = volumes[&key];
+            (key, volume)
+        })
+        .collect())
+}
+
+/// Yuan with at most two decimals, as integer fen.
+fn fen(amount: &str) -> Option<i64> {
+    let value: Decimal = amount.trim().parse().ok()?;
+    let fen = value.checked_mul(Decimal::ONE_HUNDRED)?;
+    (fen.fract().is_zero() && !fen.is_sign_negative()).then(|| i64::try_from(fen).ok())?
+}
+
+pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
+    let tenant = input.tenant();
+    let name = input
+        .text("name")
+        .ok_or_else(|| ApiError::bad_request("请填写企业名称"))?;
+    let id_type = input
+        .text("idType")
+        .ok_or_else(|| ApiError::bad_request("请选择证件类型"))?;
+    let id_number = input
+        .text("idNumber")
+        .ok_or_else(|| ApiError::bad_request("请填写证件号码"))?;
+    let existing: Option<(String, Option<String>)> = companies::table
+        .filter(companies::tenant_id.eq(tenant))
+        .filter(companies::name.eq(name).or(companies::id_number.eq(id_number)))
+        .select((companies::id, companies::custody_date))
+        .first(conn)
+        .optional()?;
+    if let Some((_, Some(_))) = existing {
+        let label: Option<String> = dict_biz::table
+            .filter(dict_biz::tenant_id.eq(tenant))
+            .filter(dict_biz::code.eq("organTypeValidator"))
+            .filter(dict_biz::dict_key.eq(id_type))
+            .select(dict_biz::dict_value)
+            .first(conn)
+            .optional()?;
+        return Err(ApiError::bad_request(format!(
+            "该企业【{name}（{}）（{id_number}）】已托管",
+            label.as_deref().unwrap_or(id_type)
+        )));
+    }
+    let code = input
+        .text("productCode")
+        .ok_or_else(|| ApiError::bad_request("请填写产品代码"))?;
+    if Product::find_by_code(conn, tenant, code)?.is_some() {
+        return Err(ApiError::bad_request(format!("产品代码{code}已存在")));
+    }
+    let face_value: Decimal = input
+        .text("faceValue")
+        .unwrap_or("1")
+        .parse()
+        .ok()
+        .filter(|v: &Decimal| *v > Decimal::ZERO)
+        .ok_or_else(|| ApiError::bad_request("请输入正确的每股面值"))?;
+    let total_shares = input.volume("totalShares")?;
+    let holders = holders(&input.rows("shareHolderList"))?;
+    if holders.is_empty() {
+        return Err(ApiError::bad_request("请填写股东名册"));
+    }
+    let registered: i64 = holders.iter().map(|(_, v)| v).sum();
+    if registered != total_shares {
+        return Err(ApiError::bad_request(format!(
+            "股东名册持股数量合计{registered}股，与总股本{total_shares}股不一致"
+        )));
+    }
+    let capital = match input.text("registeredCapital") {
+        Some(amount) => {
+            Some(fen(amount).ok_or_else(|| ApiError::bad_request("请输入正确的注册资本"))?)
+        }
+        None => None,
+    };
+    let company_type: Option<i32> = input.text("companyType").and_then(|t| t.parse().ok());
+    let today = crate::forms::today(input.now).to_string();
+    let doc = Value::Object(input.form.clone()).to_string();
+    let company_id = match existing {
+        Some((id, None)) => {
+            diesel::update(companies::table.find(&id))
+                .set((
+                    companies::short_name.eq(input.text("shortName")),
+                    companies::code.eq(code),
+                    companies::company_type.eq(company_type),
+                    companies::registered_capital_fen.eq(capital),
+                    companies::custody_date.eq(&today),
+                    companies::id_type.eq(id_type),
+                    companies::id_number.eq(id_number),
+                    companies::register_doc.eq(&doc),
+                ))
+                .execute(conn)?;
+            id
+        }
+        _ => {
+            let id = uuid::Uuid::new_v4().to_string();
+            diesel::insert_into(companies::table)
+                .values((
+                    companies::id.eq(&id),
+                    companies::tenant_id.eq(tenant),
+                    companies::name.eq(name),
+                    companies::short_name.eq(input.text("shortName")),
+                    companies::code.eq(code),
+                    companies::company_type.eq(company_type),
+                    companies::registered_capital_fen.eq(capital),
+                    companies::register_date.eq(input.text("registryDate")),
+                    companies::custody_date.eq(&today),
+                    companies::id_type.eq(id_type),
+                    companies::id_number.eq(id_number),
+                    companies::register_doc.eq(&doc),
+                ))
+                .execute(conn)?;
+            id
+        }
+    };
+    let product_id = uuid::Uuid::new_v4().to_string();
+    diesel::insert_into(products::table)
+        .values((
+            products::id.eq(&product_id),
+            products::tenant_id.eq(tenant),
+            products::company_id.eq(&company_id),
+            products::product_code.eq(code),
+            products::name.eq(input.text("shortName").unwrap_or(name)),
+            products::face_value.eq(face_value.normalize().to_string()),
+            products::total_shares.eq(total_shares),
+        ))
+        .execute(conn)?;
+    for (holder, volume) in holders {
+        let account = holder_account(conn, tenant, &holder)?;
+        Position::credit(conn, &account, &product_id, volume)?;
+    }
+    bind_applicant(conn, &input.application.applicant_id, &company_id)
+}
+
+/// The account a holder of the register is credited on: the one it names, or its open account,
+/// or a new one whose rights are still to be confirmed.
+fn holder_account(conn: &mut DbConn, tenant: &str, holder: &HolderKey) -> Result<String, ApiError> {
+    if let Some(number) = &holder.account_number {
+        let account = super::declaration::usable_account(conn, tenant, Some(number), "股东")?;
+        if account.holder_name != holder.holder_name {
+            return Err(ApiError::bad_request(format!(
+                "股东登记账号{number}与股东名称{}不一致",
+                holder.holder_name
+            )));
+        }
+        return Ok(account.uuid);
+    }
+    let open: Option<String> = holder_accounts::table
+        .filter(holder_accounts::tenant_id.eq(tenant))
+        .filter(holder_accounts::organ_type.eq(holder.organ_type))
+        .filter(holder_accounts::holder_name.eq(&holder.holder_name))
+        .filter(holder_accounts::cert_type.eq(&holder.cert_type))
+        .filter(holder_accounts::certificate_no.eq(&holder.certificate_no))
+        .filter(holder_accounts::holder_account_status.eq(1))
+        .select(holder_accounts::uuid)
+        .first(conn)
+        .optional()?;
+    if let Some(uuid) = open {
+        return Ok(uuid);
+    }
+    let uuid = uuid::Uuid::new_v4().to_string();
+    diesel::insert_into(holder_accounts::table)
+        .values((
+            holder_accounts::uuid.eq(&uuid),
+            holder_accounts::tenant_id.eq(tenant),
+            holder_accounts::account_number
+                .eq(HolderAccount::next_number(conn, tenant, holder.organ_type)?),
+            holder_accounts::holder_name.eq(&holder.holder_name),
+            holder_accounts::organ_type.eq(holder.organ_type),
+            holder_accounts::holder_account_status.eq(1),
+            holder_accounts::investor_expire_status.eq(0),
+            holder_accounts::cert_type.eq(&holder.cert_type),
+            holder_accounts::certificate_no.eq(&holder.certificate_no),
+            holder_accounts::rights_confirmed.eq(false),
+        ))
+        .execute(conn)?;
+    Ok(uuid)
+}
+
+/// An enterprise user who registers their enterprise is bound to it.
+fn bind_applicant(conn: &mut DbConn, applicant: &str, company: &str) -> Result<(), ApiError> {
+    let mode: String = users::table
+        .find(applicant)
+        .select(users::landing_mode)
+        .first(conn)?;
+    if mode != "org" {
+        return Ok(());
+    }
+    let bound: i64 = user_companies::table
+        .filter(user_companies::user_id.eq(applicant))
+        .filter(user_companies::company_id.eq(company))
+        .count()
+        .get_result(conn)?;
+    if bound == 0 {
+        diesel::insert_into(user_companies::table)
+            .values((
+                user_companies::user_id.eq(applicant),
+                user_companies::company_id.eq(company),
+            ))
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    fn row(organ: &str, name: &str, cert: &str, account: Option<&str>, volume: i64) -> Value {
+        json!({"organType": organ, "holderName": name, "certType": "1", "certificateNo": cert,
+               "accountNumber": account, "volume": volume})
+    }
+
+    #[test]
+    fn the_same_holder_twice_is_one_holder_with_both_volumes() {
+        let rows = [
+            row("2", "张三", "110101199001011234", None, 100),
+            row("1", "某公司", "91110000MA01", None, 50),
+            row("2", "张三", "110101199001011234", None, 25),
+        ];
+        let rows: Vec<_> = rows.iter().map(|r| r.as_object().unwrap()).collect();
+        let merged = holders(&rows).unwrap();
+        assert_eq!(merged.len(), 2);
+        assert_eq!(merged[0].0.holder_name, "张三");
+        assert_eq!(merged[0].1, 125);
+        assert_eq!(merged[1].1, 50);
+    }
+
+    #[test]
+    fn holders_differing_in_any_key_field_stay_apart() {
+        let rows = [
+            row("2", "张三", "110101199001011234", None, 1),
+            row("2", "张三", "110101199001011234", Some("2000000009"), 1),
+            row("2", "张三", "110101199001019999", None, 1),
+            row("1", "张三", "110101199001011234", None, 1),
+        ];
+        let rows: Vec<_> = rows.iter().map(|r| r.as_object().unwrap()).collect();
+        assert_eq!(holders(&rows).unwrap().len(), 4);
+    }
+
+    #[test]
+    fn a_row_without_a_volume_names_its_line() {
+        let rows = [row("2", "张三", "1", None, 1), json!({"organType": "2", "holderName": "李四",
+            "certType": "1", "certificateNo": "2"})];
+        let rows: Vec<_> = rows.iter().map(|r| r.as_object().unwrap()).collect();
+        let err = holders(&rows).unwrap_err();
+        assert!(err.to_string().contains("第2行请填写持股数量"), "{err}");
+    }
+
+    #[test]
+    fn capital_is_exact_fen() {
+        assert_eq!(fen("1234.56"), Some(123456));
+        assert_eq!(fen("10000000"), Some(1_000_000_000));
+        assert_eq!(fen("1.234"), None);
+        assert_eq!(fen("-1"), None);
+    }
+}
