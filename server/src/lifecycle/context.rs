@@ -4,7 +4,11 @@ use diesel::prelude::*;
 use serde_json::{json, Value};
 
 use crate::{
-    auth::current_user::CurrentUser, db::DbConn, error::ApiError, schema::holder_accounts,
+    auth::current_user::CurrentUser,
+    db::DbConn,
+    error::ApiError,
+    models::holder_account::HolderAccount,
+    schema::{holder_accounts, user_companies},
 };
 
 /// The form fields that name the holders doing the business.
@@ -45,7 +49,24 @@ pub fn build(conn: &mut DbConn, me: &CurrentUser, form: &Value) -> Result<Value,
         .filter(holder_accounts::rights_confirmed.eq(false))
         .count()
         .get_result(conn)?;
+    let own: Vec<String> = HolderAccount::of_user(conn, &me.user.id)?
+        .into_iter()
+        .map(|a| a.account_number)
+        .chain(
+            holder_accounts::table
+                .inner_join(
+                    user_companies::table.on(user_companies::company_id
+                        .nullable()
+                        .eq(holder_accounts::company_id)),
+                )
+                .filter(user_companies::user_id.eq(&me.user.id))
+                .filter(holder_accounts::organ_type.eq(1))
+                .select(holder_accounts::account_number)
+                .load::<String>(conn)?,
+        )
+        .collect();
     Ok(json!({
+        "ownAccounts": own,
         "unconfirmedHolders": unconfirmed,
         "accountNumber": current,
         "orgType": me.user.org_type,

@@ -90,7 +90,11 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         .ok_or_else(|| ApiError::bad_request("请填写证件号码"))?;
     let existing: Option<(String, Option<String>)> = companies::table
         .filter(companies::tenant_id.eq(tenant))
-        .filter(companies::name.eq(name).or(companies::id_number.eq(id_number)))
+        .filter(
+            companies::name
+                .eq(name)
+                .or(companies::id_number.eq(id_number)),
+        )
         .select((companies::id, companies::custody_date))
         .first(conn)
         .optional()?;
@@ -227,8 +231,11 @@ fn holder_account(conn: &mut DbConn, tenant: &str, holder: &HolderKey) -> Result
         .values((
             holder_accounts::uuid.eq(&uuid),
             holder_accounts::tenant_id.eq(tenant),
-            holder_accounts::account_number
-                .eq(HolderAccount::next_number(conn, tenant, holder.organ_type)?),
+            holder_accounts::account_number.eq(HolderAccount::next_number(
+                conn,
+                tenant,
+                holder.organ_type,
+            )?),
             holder_accounts::holder_name.eq(&holder.holder_name),
             holder_accounts::organ_type.eq(holder.organ_type),
             holder_accounts::holder_account_status.eq(1),
@@ -306,8 +313,11 @@ mod tests {
 
     #[test]
     fn a_row_without_a_volume_names_its_line() {
-        let rows = [row("2", "张三", "1", None, 1), json!({"organType": "2", "holderName": "李四",
-            "certType": "1", "certificateNo": "2"})];
+        let rows = [
+            row("2", "张三", "1", None, 1),
+            json!({"organType": "2", "holderName": "李四",
+            "certType": "1", "certificateNo": "2"}),
+        ];
         let rows: Vec<_> = rows.iter().map(|r| r.as_object().unwrap()).collect();
         let err = holders(&rows).unwrap_err();
         assert!(err.to_string().contains("第2行请填写持股数量"), "{err}");

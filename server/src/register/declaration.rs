@@ -96,8 +96,8 @@ pub fn declared_product(
     tenant: &str,
     row: &Map<String, Value>,
 ) -> Result<Product, ApiError> {
-    let code = super::cell(row, "securityCode")
-        .ok_or_else(|| ApiError::bad_request("请填写证券代码"))?;
+    let code =
+        super::cell(row, "securityCode").ok_or_else(|| ApiError::bad_request("请填写证券代码"))?;
     Product::find_by_code(conn, tenant, code)?
         .ok_or_else(|| ApiError::bad_request(format!("证券代码{code}不存在")))
 }

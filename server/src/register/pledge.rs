@@ -5,12 +5,7 @@
 
 use diesel::prelude::*;
 
-use crate::{
-    db::DbConn,
-    error::ApiError,
-    models::position::Position,
-    schema::pledges,
-};
+use crate::{db::DbConn, error::ApiError, models::position::Position, schema::pledges};
 
 use super::{cell, cell_volume, declaration, EffectInput};
 

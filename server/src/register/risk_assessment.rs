@@ -7,10 +7,7 @@ use diesel::prelude::*;
 use serde_json::{json, Value};
 
 use crate::{
-    db::DbConn,
-    error::ApiError,
-    models::holder_account::HolderAccount,
-    schema::risk_assessments,
+    db::DbConn, error::ApiError, models::holder_account::HolderAccount, schema::risk_assessments,
 };
 
 use super::EffectInput;

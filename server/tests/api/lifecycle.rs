@@ -8,10 +8,9 @@ use server::{
     schema::{chain_entries, holder_accounts},
 };
 
-use crate::helpers::{Answer, TestApp};
+use crate::helpers::TestApp;
+use crate::support::{decide, people, submit, submitted, total, volume};
 
-const SUBMIT: &str = "/api/rem-registrationbizweb/application/submit";
-const COMPLETE: &str = "/api/rem-registrationbizweb/taskItem/complete";
 const WITHDRAW: &str = "/api/rem-registrationbizweb/application/withdraw";
 const TASKS: &str = "/api/rem-registrationbizweb/taskItem/getUserTasks";
 const DETAIL: &str = "/api/rem-registrationbizweb/application/detail";
@@ -19,53 +18,6 @@ const DETAIL: &str = "/api/rem-registrationbizweb/application/detail";
 fn transfer(volume: i64) -> Value {
     json!({ "transfersType": "2", "productCode": "100001", "accountNumberOut": "2000000001",
             "accountNumberIn": "1000000001", "transferVolume": volume })
-}
-
-fn volume(app: &TestApp, account: &str, product: &str) -> i64 {
-    let mut conn = app.state.pool.get().unwrap();
-    Position::find(&mut conn, account, product)
-        .unwrap()
-        .map_or(0, |p| p.volume)
-}
-
-fn total(app: &TestApp, product: &str) -> i64 {
-    let mut conn = app.state.pool.get().unwrap();
-    Position::total(&mut conn, product).unwrap()
-}
-
-async fn submit(app: &TestApp, token: &str, body: Value) -> Answer {
-    app.post_json(SUBMIT, Some(token), &body).await
-}
-
-/// Submits an application and answers its uuid.
-async fn submitted(app: &TestApp, token: &str, body: Value) -> String {
-    submit(app, token, body).await.assert_ok()["uuid"]
-        .as_str()
-        .unwrap()
-        .to_owned()
-}
-
-async fn decide(app: &TestApp, token: &str, uuid: &str, action: &str, memo: &str) -> Answer {
-    app.post_json(
-        COMPLETE,
-        Some(token),
-        &json!({ "uuid": uuid, "action": action, "memo": memo }),
-    )
-    .await
-}
-
-struct People {
-    investor: String,
-    first: String,
-    recheck: String,
-}
-
-async fn people(app: &TestApp) -> People {
-    People {
-        investor: app.access_token("personal_demo").await,
-        first: app.access_token("staff_first").await,
-        recheck: app.access_token("staff_recheck").await,
-    }
 }
 
 #[actix_rt::test]

@@ -53,10 +53,7 @@ pub async fn risk_assessment_results(
             Ok(RiskAssessment::of_account(conn, &account.uuid)?)
         })
         .await?;
-    let rows: Vec<Value> = rows
-        .iter()
-        .map(|row| view(row, form.as_deref()))
-        .collect();
+    let rows: Vec<Value> = rows.iter().map(|row| view(row, form.as_deref())).collect();
     Ok(ok(rows))
 }
 

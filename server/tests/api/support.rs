@@ -1,0 +1,87 @@
+//! What the lifecycle and effect tests share: submitting, deciding, the demo people, and
+//! reading the register.
+
+use serde_json::{json, Value};
+use server::models::position::Position;
+
+use crate::helpers::{Answer, TestApp};
+
+pub const SUBMIT: &str = "/api/rem-registrationbizweb/application/submit";
+pub const COMPLETE: &str = "/api/rem-registrationbizweb/taskItem/complete";
+
+pub fn volume(app: &TestApp, account: &str, product: &str) -> i64 {
+    let mut conn = app.state.pool.get().unwrap();
+    Position::find(&mut conn, account, product)
+        .unwrap()
+        .map_or(0, |p| p.volume)
+}
+
+pub fn total(app: &TestApp, product: &str) -> i64 {
+    let mut conn = app.state.pool.get().unwrap();
+    Position::total(&mut conn, product).unwrap()
+}
+
+pub async fn submit(app: &TestApp, token: &str, body: Value) -> Answer {
+    app.post_json(SUBMIT, Some(token), &body).await
+}
+
+/// Submits an application and answers its uuid.
+pub async fn submitted(app: &TestApp, token: &str, body: Value) -> String {
+    submit(app, token, body).await.assert_ok()["uuid"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+pub async fn decide(app: &TestApp, token: &str, uuid: &str, action: &str, memo: &str) -> Answer {
+    app.post_json(
+        COMPLETE,
+        Some(token),
+        &json!({ "uuid": uuid, "action": action, "memo": memo }),
+    )
+    .await
+}
+
+pub struct People {
+    pub investor: String,
+    pub first: String,
+    pub recheck: String,
+}
+
+pub async fn people(app: &TestApp) -> People {
+    People {
+        investor: app.access_token("personal_demo").await,
+        first: app.access_token("staff_first").await,
+        recheck: app.access_token("staff_recheck").await,
+    }
+}
+
+/// Submits an application and has both reviewers approve it; answers the last answer.
+pub async fn approved(app: &TestApp, p: &People, applicant: &str, body: Value) -> Answer {
+    let uuid = submitted(app, applicant, body).await;
+    decide(app, &p.first, &uuid, "approve", "同意")
+        .await
+        .assert_ok();
+    decide(app, &p.recheck, &uuid, "approve", "同意").await
+}
+
+/// The sum of a product's pledged and frozen volumes over every account.
+pub fn encumbered(app: &TestApp, product: &str) -> (i64, i64) {
+    use diesel::prelude::*;
+    use server::schema::positions;
+    let mut conn = app.state.pool.get().unwrap();
+    let rows: Vec<(i64, i64)> = positions::table
+        .filter(positions::product_id.eq(product))
+        .select((positions::pledged, positions::frozen))
+        .load(&mut conn)
+        .unwrap();
+    rows.iter().fold((0, 0), |(p, f), (a, b)| (p + a, f + b))
+}
+
+/// One account's position of a product: (volume, pledged, frozen).
+pub fn position(app: &TestApp, account: &str, product: &str) -> (i64, i64, i64) {
+    let mut conn = app.state.pool.get().unwrap();
+    Position::find(&mut conn, account, product)
+        .unwrap()
+        .map_or((0, 0, 0), |p| (p.volume, p.pledged, p.frozen))
+}
