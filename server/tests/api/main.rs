@@ -1,11 +1,14 @@
 //! The API as its users see it, over real HTTP, on SQLite or PostgreSQL (see `helpers`).
 
+mod effects;
 mod files;
 mod forms;
 mod helpers;
+mod holdings;
 mod lifecycle;
 mod public_site;
 mod register;
 mod session;
 mod sign_in;
+mod support;
 mod system;

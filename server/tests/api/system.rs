@@ -55,7 +55,15 @@ async fn each_role_gets_its_own_menu_and_buttons() {
     let answer = app
         .get("/api/blade-system/menu/buttons", Some(&staff))
         .await;
-    assert_eq!(answer.assert_ok().as_array().unwrap().len(), 3);
+    let buttons: Vec<_> = answer
+        .assert_ok()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["code"].clone())
+        .collect();
+    assert_eq!(buttons.len(), 4, "{buttons:?}");
+    assert!(buttons.contains(&"chain_verify".into()), "{buttons:?}");
 }
 
 #[actix_rt::test]
@@ -296,4 +304,77 @@ async fn regions_open_one_level_at_a_time() {
     app.get("/api/blade-system/region/lazy-tree", None)
         .await
         .assert_failure(401, "用户未登录，请重新登录");
+}
+
+#[actix_rt::test]
+async fn a_database_seeded_before_blockchain_is_open_existed_gets_it_and_the_verify_button() {
+    use diesel::prelude::*;
+    use server::schema::{demo_seeds, menus, param_biz, role_menus};
+    let app = TestApp::spawn().await;
+    let token = app.access_token("org_demo").await;
+    let answer = app
+        .get(
+            "/api/blade-system/param-biz/detail?paramKey=blockchain.isOpen",
+            Some(&token),
+        )
+        .await;
+    assert_eq!(answer.assert_ok()["paramValue"], "true");
+
+    // as a database looked before the additions: no parameter, no button, set not recorded
+    {
+        let mut conn = app.state.pool.get().unwrap();
+        diesel::delete(param_biz::table.filter(param_biz::param_key.eq("blockchain.isOpen")))
+            .execute(&mut *conn)
+            .unwrap();
+        diesel::delete(role_menus::table.filter(role_menus::menu_id.eq("m-chain_verify")))
+            .execute(&mut *conn)
+            .unwrap();
+        diesel::delete(menus::table.filter(menus::id.eq("m-chain_verify")))
+            .execute(&mut *conn)
+            .unwrap();
+        diesel::delete(demo_seeds::table.filter(demo_seeds::name.eq("foundation-additions-1")))
+            .execute(&mut *conn)
+            .unwrap();
+    }
+    app.get(
+        "/api/blade-system/param-biz/detail?paramKey=blockchain.isOpen",
+        Some(&token),
+    )
+    .await
+    .assert_failure(404, "参数不存在");
+
+    // the next start loads the additions and nothing twice
+    {
+        let mut conn = app.state.pool.get().unwrap();
+        server::seed::run(&mut conn).unwrap();
+    }
+    let answer = app
+        .get(
+            "/api/blade-system/param-biz/detail?paramKey=blockchain.isOpen",
+            Some(&token),
+        )
+        .await;
+    assert_eq!(answer.assert_ok()["paramValue"], "true");
+    let staff = app.access_token("staff_first").await;
+    let answer = app
+        .get("/api/blade-system/menu/buttons", Some(&staff))
+        .await;
+    let buttons = answer.assert_ok().as_array().unwrap().clone();
+    assert_eq!(
+        buttons
+            .iter()
+            .filter(|b| b["code"] == "chain_verify")
+            .count(),
+        1
+    );
+    let investor = app.access_token("personal_demo").await;
+    let answer = app
+        .get("/api/blade-system/menu/buttons", Some(&investor))
+        .await;
+    assert!(!answer
+        .assert_ok()
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|b| b["code"] == "chain_verify"));
 }
