@@ -23,3 +23,4 @@ pub mod seed_regions;
 pub mod seed_register;
 pub mod seed_showcase;
 pub mod state;
+pub mod voucher;

@@ -322,6 +322,26 @@ fn step_error(error: StepError) -> ApiError {
     }
 }
 
+/// Who may read an application: its applicant, whoever acted on one of its tasks or holds a
+/// role one of them names, and the administrator.
+pub fn ensure_may_view(
+    app: &Application,
+    tasks: &[crate::models::application::TaskRow],
+    me: &CurrentUser,
+) -> Result<(), ApiError> {
+    let (user, role) = (&me.user.id, &me.user.role_name);
+    let involved = app.applicant_id == *user
+        || tasks.iter().any(|t| {
+            t.closed_by.as_deref() == Some(user.as_str())
+                || t.assignee_roles.contains(&format!(",{role},"))
+        });
+    if involved || role == crate::auth::role::roles::ADMINISTRATOR {
+        Ok(())
+    } else {
+        Err(ApiError::forbidden("无权查看该申请"))
+    }
+}
+
 /// The status word of an instance.
 pub fn status_of(instance: &Instance) -> &'static str {
     match instance.status {

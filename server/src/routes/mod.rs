@@ -29,6 +29,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(flow::chain_entries::chain_detail)
         .service(flow::final_node::final_node)
         .service(flow::uuid_by_biz_sn::uuid_by_biz_sn)
+        .service(flow::voucher::voucher)
         .service(flow::workflowform_detail::workflowform_detail)
         .service(openapi::openapi_json)
         .service(auth::captcha::captcha)

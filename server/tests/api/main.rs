@@ -12,3 +12,4 @@ mod session;
 mod sign_in;
 mod support;
 mod system;
+mod voucher;

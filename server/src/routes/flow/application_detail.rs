@@ -37,20 +37,12 @@ pub async fn application_detail(
 ) -> ApiResult {
     let biz_sn = body.into_inner().biz_sn;
     let tenant = me.user.tenant_id.clone();
-    let (user, role) = (me.user.id.clone(), me.user.role_name.clone());
     let detail = state
         .db(move |conn| {
             let app = Application::find_by_biz_sn(conn, &tenant, &biz_sn)?
                 .ok_or_else(|| ApiError::not_found("申请不存在"))?;
             let tasks = TaskRow::of_application(conn, &app.id)?;
-            let involved = app.applicant_id == user
-                || tasks.iter().any(|t| {
-                    t.closed_by.as_deref() == Some(&user)
-                        || t.assignee_roles.contains(&format!(",{role},"))
-                });
-            if !involved && role != crate::auth::role::roles::ADMINISTRATOR {
-                return Err(ApiError::forbidden("无权查看该申请"));
-            }
+            crate::lifecycle::ensure_may_view(&app, &tasks, &me)?;
             let instance = crate::lifecycle::instance_of(&app)?;
             let chain = ChainEntry::find_by_biz_sn(conn, &app.biz_sn)?;
             let mut view = application_view(&app, &instance);

@@ -10,4 +10,5 @@ pub mod form_validate;
 pub mod task_complete;
 pub mod user_tasks;
 pub mod uuid_by_biz_sn;
+pub mod voucher;
 pub mod workflowform_detail;

@@ -1,0 +1,297 @@
+//! The voucher of a completed business (02 §2, §4; issue 5): what it shows is gathered here from
+//! the application, its form definition, the register and the chain; `render` writes it with
+//! the handlebars template `server/templates/voucher.hbs`.
+
+mod render;
+
+use std::collections::HashMap;
+
+use diesel::prelude::*;
+use engine::{
+    form::{
+        columns,
+        model::{DataType, Item, ItemType},
+        FormDef,
+    },
+    validate::{capital_amount, thousands},
+};
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use crate::{
+    db::DbConn,
+    error::ApiError,
+    models::{application::Application, chain::ChainEntry, publication::beijing_time},
+    schema::{dict_biz, holder_accounts, tenants, users},
+};
+
+pub use render::render;
+
+/// Everything the template shows.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Voucher {
+    pub platform: String,
+    pub biz_sn: String,
+    pub biz_type_name: String,
+    pub applicant: String,
+    pub submitted_at: String,
+    pub completed_at: String,
+    pub sections: Vec<VoucherSection>,
+    pub charge: Option<Money>,
+    pub chain_hash: String,
+    pub chain_seq: i64,
+    pub stamped_at: String,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VoucherSection {
+    pub title: String,
+    pub lines: Vec<Line>,
+    pub tables: Vec<VoucherTable>,
+}
+
+/// One filled field; amounts carry their capital numerals.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Line {
+    pub label: String,
+    pub value: String,
+    pub capital: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VoucherTable {
+    pub label: String,
+    pub columns: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+}
+
+/// An amount in figures (thousands, two decimals) and in Chinese capital numerals.
+#[derive(Debug, Serialize)]
+pub struct Money {
+    pub figures: String,
+    pub capital: String,
+}
+
+impl Money {
+    pub fn of(amount: &str) -> Option<Money> {
+        Some(Money {
+            figures: thousands(amount)?,
+            capital: capital_amount(amount).ok()?,
+        })
+    }
+}
+
+/// The sections the voucher leaves out: the reviewer's memo is the history's, not the
+/// business's.
+const LEFT_OUT: [&str; 3] = ["memo", "checkResult", "confirmText"];
+
+/// Labels of the fields' chosen values: a form's static choices and the tenant's dictionaries.
+struct Labels {
+    dictionaries: HashMap<(String, String), String>,
+    holders: HashMap<String, String>,
+}
+
+impl Labels {
+    fn load(conn: &mut DbConn, tenant: &str) -> Result<Labels, ApiError> {
+        let entries: Vec<(String, String, String)> = dict_biz::table
+            .filter(dict_biz::tenant_id.eq(tenant))
+            .select((dict_biz::code, dict_biz::dict_key, dict_biz::dict_value))
+            .load(conn)?;
+        Ok(Labels {
+            dictionaries: entries.into_iter().map(|(c, k, v)| ((c, k), v)).collect(),
+            holders: HashMap::new(),
+        })
+    }
+
+    /// A field's value as people read it.
+    fn show(&self, item: &Item, value: &Value) -> Option<String> {
+        let text = match value {
+            Value::Null => return None,
+            Value::String(s) if s.trim().is_empty() => return None,
+            Value::String(s) => s.trim().to_owned(),
+            Value::Bool(b) => (if *b { "是" } else { "否" }).to_owned(),
+            Value::Number(n) => n.to_string(),
+            Value::Array(files) if item.kind == ItemType::Upload => {
+                let names: Vec<&str> = files
+                    .iter()
+                    .filter_map(|f| f.get("originalName").and_then(Value::as_str))
+                    .collect();
+                if names.is_empty() {
+                    return None;
+                }
+                names.join("、")
+            }
+            other => other.to_string(),
+        };
+        let label = item
+            .inside_data
+            .as_ref()
+            .and_then(|data| match data.data_type {
+                DataType::Static => data
+                    .data_list
+                    .iter()
+                    .flatten()
+                    .find(|c| c.value == *value || c.value.as_str() == Some(text.as_str()))
+                    .map(|c| c.label.clone()),
+                DataType::Dic => data.dic_key_word.as_ref().and_then(|code| {
+                    self.dictionaries
+                        .get(&(code.clone(), text.clone()))
+                        .cloned()
+                }),
+                _ => None,
+            });
+        if let Some(label) = label {
+            return Some(label);
+        }
+        // An account number shows its holder's name beside it.
+        match self.holders.get(&text) {
+            Some(name) => Some(format!("{text}（{name}）")),
+            None => Some(text),
+        }
+    }
+}
+
+/// The account numbers a form names, with their holders' names.
+fn holder_names(
+    conn: &mut DbConn,
+    tenant: &str,
+    form: &Map<String, Value>,
+) -> Result<HashMap<String, String>, ApiError> {
+    let mut numbers = Vec::new();
+    let mut collect = |map: &Map<String, Value>| {
+        for (key, value) in map {
+            let named = key.starts_with("accountNumber") || key == "securityAccountNo";
+            if let (true, Some(text)) = (named, value.as_str()) {
+                numbers.push(text.trim().to_owned());
+            }
+        }
+    };
+    collect(form);
+    for value in form.values() {
+        for row in value.as_array().into_iter().flatten() {
+            if let Some(row) = row.as_object() {
+                collect(row);
+            }
+        }
+    }
+    if numbers.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let pairs: Vec<(String, String)> = holder_accounts::table
+        .filter(holder_accounts::tenant_id.eq(tenant))
+        .filter(holder_accounts::account_number.eq_any(&numbers))
+        .select((
+            holder_accounts::account_number,
+            holder_accounts::holder_name,
+        ))
+        .load(conn)?;
+    Ok(pairs.into_iter().collect())
+}
+
+fn section(
+    labels: &Labels,
+    title: &str,
+    items: &[Item],
+    form: &Map<String, Value>,
+) -> VoucherSection {
+    let mut lines = Vec::new();
+    let mut tables = Vec::new();
+    for item in items {
+        if LEFT_OUT.contains(&item.prop.as_str()) || !item.kind.holds_value() {
+            continue;
+        }
+        let Some(value) = form.get(&item.prop) else {
+            continue;
+        };
+        if item.kind == ItemType::Table {
+            let columns: Vec<&Item> = columns(item)
+                .filter(|c| c.kind != ItemType::Upload)
+                .collect();
+            let rows: Vec<Vec<String>> = value
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(Value::as_object)
+                .map(|row| {
+                    columns
+                        .iter()
+                        .map(|c| {
+                            row.get(&c.prop)
+                                .and_then(|v| labels.show(c, v))
+                                .unwrap_or_default()
+                        })
+                        .collect()
+                })
+                .collect();
+            if !rows.is_empty() {
+                tables.push(VoucherTable {
+                    label: item.label.clone(),
+                    columns: columns.iter().map(|c| c.label.clone()).collect(),
+                    rows,
+                });
+            }
+            continue;
+        }
+        let Some(shown) = labels.show(item, value) else {
+            continue;
+        };
+        let capital = (item.kind == ItemType::Amount)
+            .then(|| Money::of(&shown))
+            .flatten();
+        lines.push(Line {
+            label: item.label.clone(),
+            value: capital.as_ref().map_or(shown, |m| m.figures.clone()),
+            capital: capital.map(|m| m.capital),
+        });
+    }
+    VoucherSection {
+        title: title.to_owned(),
+        lines,
+        tables,
+    }
+}
+
+/// The voucher of a completed, stamped business.
+pub fn build(
+    conn: &mut DbConn,
+    app: &Application,
+    form_def: &FormDef,
+    form: &Map<String, Value>,
+    charge: Option<String>,
+) -> Result<Voucher, ApiError> {
+    let entry = ChainEntry::find_by_biz_sn(conn, &app.biz_sn)?
+        .ok_or_else(|| ApiError::bad_request("流程未办结，暂时无法打印凭证"))?;
+    let mut labels = Labels::load(conn, &app.tenant_id)?;
+    labels.holders = holder_names(conn, &app.tenant_id, form)?;
+    let applicant: String = users::table
+        .find(&app.applicant_id)
+        .select(users::name)
+        .first(conn)?;
+    let platform: String = tenants::table
+        .find(&app.tenant_id)
+        .select(tenants::tenant_name)
+        .first(conn)?;
+    let sections = form_def
+        .sections
+        .iter()
+        .map(|s| section(&labels, &s.title, &s.items, form))
+        .filter(|s| !s.lines.is_empty() || !s.tables.is_empty())
+        .collect();
+    Ok(Voucher {
+        platform,
+        biz_sn: app.biz_sn.clone(),
+        biz_type_name: app.biz_type_name.clone(),
+        applicant,
+        submitted_at: beijing_time(app.created_at),
+        completed_at: app.completed_at.map(beijing_time).unwrap_or_default(),
+        sections,
+        charge: charge.as_deref().and_then(Money::of),
+        chain_hash: entry.hash,
+        chain_seq: entry.seq,
+        stamped_at: beijing_time(entry.created_at),
+    })
+}
