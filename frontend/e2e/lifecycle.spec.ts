@@ -4,8 +4,8 @@ import { screenshotDir, signIn } from './helpers';
 /**
  * Issue 5, the application lifecycle in the browser: personal_demo applies for a share transfer
  * (550004), staff_first returns it, the investor revises and resubmits, both reviewers approve
- * and the detail shows the completed business with its chain hash; and a rejection. The
- * refused entry (unconfirmed holder) is covered by the server's tests.
+ * and the detail shows the completed business with its chain hash; a rejection; and the
+ * refused entry of heir_demo, whose rights are not confirmed yet.
  */
 
 const transfer = { productCode: '100001', accountNumberOut: '2000000001', accountNumberIn: '1000000001' };
@@ -162,4 +162,22 @@ test('a rejected share transfer ends rejected; 是 without a voucher says 流程
   await expect(investor.getByTestId('history-entry').filter({ hasText: '不符合转让条件' })).toHaveCount(1);
   await expect(investor.getByTestId('executed-path').locator('.ant-steps-item-error')).toHaveCount(1);
   await shot(investor, 'detail-rejected');
+});
+
+test('a holder whose rights are unconfirmed is refused with the spec message and keeps the form', async ({ browser }, info) => {
+  const heir = await as(browser, info, 'heir_demo');
+  await heir.goto('/process/apply?appId=550004&nodeId=apply');
+  await heir.locator('#root_transfersType').click();
+  await heir.locator('.ant-select-item-option[title="协议转让"]').click();
+  await heir.locator('#root_productCode').fill(transfer.productCode);
+  await heir.locator('#root_accountNumberOut').fill('2000000003');
+  await heir.locator('#root_accountNumberIn').fill(transfer.accountNumberIn);
+  await heir.locator('#root_transferVolume').fill('100');
+  const refused = heir.waitForResponse((r) => r.url().endsWith('/application/submit'));
+  await heir.getByTestId('submit-button').click();
+  expect((await refused).status()).toBe(400);
+  await expect(tipDialog(heir)).toContainText('1条股东信息未确权,需确权后方能办理业务');
+  await shot(heir, 'refused-unconfirmed');
+  await answer(heir, '确定');
+  await expect(heir.locator('#root_transferVolume')).toHaveValue('100');
 });

@@ -19,6 +19,7 @@ pub mod routes;
 pub mod schema;
 pub mod seed;
 pub mod seed_declarations;
+pub mod seed_heir;
 pub mod seed_regions;
 pub mod seed_register;
 pub mod seed_showcase;

@@ -40,6 +40,7 @@ const SEEDS: &[(&str, Seed)] = &[
     // and the chain_verify button. A later addition names a new set running the same function.
     ("foundation-additions-1", foundation_additions),
     ("declarations", crate::seed_declarations::seed),
+    ("unconfirmed-heir", crate::seed_heir::seed),
 ];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {

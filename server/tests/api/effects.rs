@@ -377,7 +377,7 @@ async fn only_staff_declare_a_judicial_freeze_and_never_beyond_the_free_volume()
     let p = people(&app).await;
     submit(&app, &p.investor, freeze("2000000001", "张伟", 10))
         .await
-        .assert_failure(400, "该业务仅限登记机构工作人员办理");
+        .assert_failure(400, "当前身份不能办理该业务");
     let staff = app.access_token("admin").await;
     let uuid = submitted(&app, &staff, freeze("2000000001", "张伟", 100_001)).await;
     decide(&app, &p.first, &uuid, "approve", "同意")
