@@ -62,7 +62,7 @@ fn benches(c: &mut Criterion) {
     // 550004: two guards (holder confirmation, listed block), a charge, the memo check on each
     // review: the busiest of the first definitions.
     let def = flow("550004");
-    let applicant = actor("a", "org", &[]);
+    let applicant = actor("a", "personalholder", &[]);
     let reviewer = actor("r", "org", &["first_reviewer"]);
     let rechecker = actor("c", "org", &["recheck_reviewer"]);
     let ctx = json!({"unconfirmedHolders": 0, "account": 0, "company": {"companyType": 2, "isListing": 0}});

@@ -296,6 +296,13 @@ pub enum StepError {
     NotCandidate { actor: String, node: String },
     #[error("cannot return from `{node}` to `{to}`")]
     BadReturnTarget { node: String, to: String },
+    /// The flow names the landing modes that may start it (`starters`) and the actor's is
+    /// not among them.
+    #[error("{}", NOT_A_STARTER)]
+    NotStarter {
+        app_id: String,
+        landing_mode: String,
+    },
     /// A guard refused, with the spec's message.
     #[error("{message}")]
     Refused {
@@ -317,6 +324,21 @@ pub enum StepError {
 }
 
 const MAX_MOVES: u32 = 10_000;
+
+/// What a user is told when their landing mode may not start a flow.
+pub const NOT_A_STARTER: &str = "当前身份不能办理该业务";
+
+/// Refuses an actor whose landing mode the flow's `starters` do not name.
+fn ensure_starter(def: &FlowDef, actor: &Actor) -> Result<(), StepError> {
+    if def.may_start(&actor.landing_mode) {
+        Ok(())
+    } else {
+        Err(StepError::NotStarter {
+            app_id: def.app_id.clone(),
+            landing_mode: actor.landing_mode.clone(),
+        })
+    }
+}
 
 fn actor_dynamic(actor: &Actor) -> Dynamic {
     let mut map = Map::new();
@@ -757,7 +779,7 @@ fn is_candidate(instance: &Instance, task: &Task, actor: &Actor) -> bool {
 }
 
 /// Runs the entry guards of the applicant's first node, as the apply page does before it
-/// shows the form.
+/// shows the form; a landing mode the flow's `starters` do not name is refused first.
 pub fn entry_guards(
     def: &FlowDef,
     actor: &Actor,
@@ -765,6 +787,12 @@ pub fn entry_guards(
     form: &serde_json::Map<String, Value>,
     now: Timestamp,
 ) -> Result<GuardOutcome, StepError> {
+    if !def.may_start(&actor.landing_mode) {
+        return Ok(GuardOutcome::Refuse {
+            message: NOT_A_STARTER.to_owned(),
+            redirect: None,
+        });
+    }
     let mut run = Run::new(def, blank(def, actor), actor, ctx, now);
     run.next.form.clone_from(form);
     run.refresh_form();
@@ -812,8 +840,9 @@ fn blank(def: &FlowDef, actor: &Actor) -> Instance {
     }
 }
 
-/// Starts an instance on `def`: defaults, then the given data, then the entry guards, then
-/// the applicant's first task opens.
+/// Starts an instance on `def`: the actor's landing mode must be one of the flow's
+/// `starters` (when it names any), then defaults, the given data, the entry guards, and the
+/// applicant's first task opens.
 pub fn start(
     def: &FlowDef,
     actor: &Actor,
@@ -822,6 +851,7 @@ pub fn start(
     confirmed: bool,
     now: Timestamp,
 ) -> Result<(Instance, Vec<Effect>), StepError> {
+    ensure_starter(def, actor)?;
     let mut run = Run::new(def, blank(def, actor), actor, ctx, now);
     run.at(def.entry, ActionKind::Start, "");
     let defaults = run.defaults(def.entry)?;

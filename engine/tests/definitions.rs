@@ -306,3 +306,130 @@ fn a_broken_repository_is_reported_per_file() {
     );
     assert!(first.ends_with("field `nosuch`: reads form field `nosuch`, which form `company_registration` does not have") || first.contains("field `nosuch`"), "{first}");
 }
+
+// Who may start a flow (`starters`) and where the catalogue lists it (`category`).
+
+#[test]
+fn starters_and_category_are_read_and_a_flow_without_starters_lets_anyone_start() {
+    let (catalogue, mut flow) = base();
+    let sandbox = Arc::new(Sandbox::default());
+    let open = FlowDef::parse(&flow.to_string(), &catalogue, &sandbox).unwrap();
+    assert_eq!(
+        (open.starters.as_ref(), open.category.as_ref()),
+        (None, None)
+    );
+    for mode in engine::flow::LANDING_MODES {
+        assert!(open.may_start(mode), "{mode}");
+    }
+    flow["starters"] = json!(["org", "mgr"]);
+    flow["category"] = json!("企业业务");
+    let def = FlowDef::parse(&flow.to_string(), &catalogue, &sandbox).unwrap();
+    assert_eq!(def.starters, Some(vec!["org".to_owned(), "mgr".to_owned()]));
+    assert_eq!(def.category.as_deref(), Some("企业业务"));
+    assert!(def.may_start("org") && def.may_start("mgr"));
+    assert!(!def.may_start("personalholder") && !def.may_start(""));
+}
+
+#[test]
+fn an_unknown_landing_mode_in_starters_is_refused_naming_the_modes() {
+    let (catalogue, mut flow) = base();
+    flow["starters"] = json!(["org", "investor"]);
+    assert_eq!(
+        refused(&catalogue, &flow),
+        ["flow 999001, field `starters`: `starters` names an unknown landing mode `investor`; the modes are org, member, personalholder, orgholder, productholder, holderVisitor, mgr"]
+    );
+    // Modes are spelled as the sign-in gives them.
+    flow["starters"] = json!(["holdervisitor"]);
+    assert_eq!(refused(&catalogue, &flow).len(), 1);
+}
+
+#[test]
+fn empty_starters_a_repeated_mode_and_a_blank_category_are_refused() {
+    let (catalogue, mut flow) = base();
+    flow["starters"] = json!([]);
+    assert_eq!(
+        refused(&catalogue, &flow),
+        ["flow 999001, field `starters`: `starters` is empty, so no one could start the flow; leave it out to let anyone start it"]
+    );
+    flow["starters"] = json!(["mgr", "org", "mgr"]);
+    flow["category"] = json!("  ");
+    assert_eq!(
+        refused(&catalogue, &flow),
+        [
+            "flow 999001, field `starters`: `starters` names `mgr` twice",
+            "flow 999001, field `category`: `category` is blank; name the group or leave it out"
+        ]
+    );
+    flow["starters"] = json!("org");
+    let problems = refused(&catalogue, &flow);
+    assert!(
+        problems[0].contains("not a valid flow definition"),
+        "{problems:?}"
+    );
+}
+
+#[test]
+fn the_repository_check_reports_an_unknown_starter_in_its_file() {
+    let sandbox = Arc::new(Sandbox::default());
+    let mut files = repo_files();
+    for f in &mut files {
+        if f.path == "flows/550001.json" {
+            f.text = f.text.replacen("\"mgr\"", "\"manager\"", 1);
+        }
+    }
+    let report = engine::repository::check(&files, EFFECTS, &sandbox);
+    let problems: Vec<String> = report.problems.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        problems,
+        ["flows/550001.json: flow 550001, field `starters`: `starters` names an unknown landing mode `manager`; the modes are org, member, personalholder, orgholder, productholder, holderVisitor, mgr"]
+    );
+}
+
+#[test]
+fn the_repository_s_flows_name_their_starters_and_category() {
+    let registry = repo();
+    let starters = |app: &str| registry.latest(app).unwrap().starters.clone();
+    let modes = |list: &[&str]| Some(list.iter().map(|m| (*m).to_owned()).collect::<Vec<_>>());
+    let holders = ["personalholder", "orgholder", "productholder"];
+    for app in [
+        "550001", "550114", "550017", "550082", "550100", "550113", "550120", "550200", "550901",
+    ] {
+        assert_eq!(starters(app), modes(&["org", "mgr"]), "{app}");
+    }
+    for app in ["550004", "550066"] {
+        assert_eq!(
+            starters(app),
+            modes(&[&holders[..], &["mgr"]].concat()),
+            "{app}"
+        );
+    }
+    for app in ["550008", "550095", "550067"] {
+        assert_eq!(
+            starters(app),
+            modes(&[&holders[..], &["org", "mgr"]].concat()),
+            "{app}"
+        );
+    }
+    for app in ["550130", "550131", "550132", "550136"] {
+        assert_eq!(
+            starters(app),
+            modes(&[&["holderVisitor"], &holders[..], &["mgr"]].concat()),
+            "{app}"
+        );
+    }
+    assert_eq!(starters("550026"), modes(&holders));
+    assert_eq!(starters("550091"), modes(&["orgholder", "productholder"]));
+    assert_eq!(starters("550140"), modes(&["mgr"]));
+    assert_eq!(starters("550012"), modes(&["member", "mgr"]));
+    // The showcase's entry rule speaks of members applying for a company.
+    assert_eq!(starters("550092"), modes(&["org", "member", "mgr"]));
+    assert_eq!(starters("550115"), None);
+    for app in registry.app_ids() {
+        let def = registry.latest(app).unwrap();
+        assert!(def.category.is_some(), "{app} has no category");
+    }
+    assert_eq!(
+        registry.latest("550140").unwrap().category.as_deref(),
+        Some("登记机构业务")
+    );
+}

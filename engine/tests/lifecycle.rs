@@ -120,7 +120,7 @@ fn save_keeps_the_task_open_and_the_data() {
 fn a_returned_application_can_be_corrected_and_resubmitted() {
     let def = flow("550130");
     let (inst, _) =
-        instance::start(&def, &applicant(), &no_ctx(), obj(json!({})), false, NOW).unwrap();
+        instance::start(&def, &starter(&def), &no_ctx(), obj(json!({})), false, NOW).unwrap();
     let (inst, _) = submit(&def, &inst, json!({"holderName": "张三"}), &no_ctx()).unwrap();
     let (inst, _) = approve(&def, &inst, &reviewer()).unwrap();
     let task = open_task(&inst);
@@ -169,7 +169,7 @@ fn a_returned_application_can_be_corrected_and_resubmitted() {
 fn the_recheck_may_return_to_the_first_review() {
     let def = flow("550136");
     let (inst, _) =
-        instance::start(&def, &applicant(), &no_ctx(), obj(json!({})), false, NOW).unwrap();
+        instance::start(&def, &starter(&def), &no_ctx(), obj(json!({})), false, NOW).unwrap();
     let (inst, _) = submit(&def, &inst, json!({}), &no_ctx()).unwrap();
     let (inst, _) = approve(&def, &inst, &reviewer()).unwrap();
     let task = open_task(&inst);
@@ -215,7 +215,7 @@ fn a_task_completed_once_cannot_be_completed_again() {
     let def = flow("550004");
     let (inst, _) = instance::start(
         &def,
-        &applicant(),
+        &investor(),
         &no_ctx(),
         obj(json!({"transfersType": "2"})),
         false,
@@ -274,8 +274,10 @@ fn a_task_completed_once_cannot_be_completed_again() {
 #[test]
 fn only_candidates_act_and_only_with_the_node_s_actions() {
     let def = flow("550026");
+    // The questionnaire is answered for the session's chosen registration account.
+    let ctx = json!({"accountNumber": "2000000001"});
     let (inst, _) =
-        instance::start(&def, &applicant(), &no_ctx(), obj(json!({})), false, NOW).unwrap();
+        instance::start(&def, &starter(&def), &ctx, obj(json!({})), false, NOW).unwrap();
     let task = open_task(&inst);
     let stranger = actor("u-other", "org", &[]);
     let err = engine::step(
@@ -317,7 +319,7 @@ fn only_candidates_act_and_only_with_the_node_s_actions() {
             node: "apply".into()
         }
     );
-    let (inst, _) = submit(&def, &inst, json!({}), &no_ctx()).unwrap();
+    let (inst, _) = submit(&def, &inst, json!({}), &ctx).unwrap();
     let task = open_task(&inst);
     assert!(instance::allowed_actions(&def, &inst, task, &applicant()).is_empty());
     assert_eq!(
@@ -434,7 +436,7 @@ fn sign(def: &FlowDef, inst: &engine::Instance, node: &str, yes: bool) -> engine
 
 fn submitted(def: &FlowDef) -> engine::Instance {
     let (inst, _) =
-        instance::start(def, &applicant(), &no_ctx(), obj(json!({})), false, NOW).unwrap();
+        instance::start(def, &starter(def), &no_ctx(), obj(json!({})), false, NOW).unwrap();
     let (inst, effects) = submit(def, &inst, json!({}), &no_ctx()).unwrap();
     assert_eq!(
         effects
@@ -736,4 +738,92 @@ fn the_instance_round_trips_through_json() {
     assert!(text.contains("\"charge\":\"12.30\""), "{text}");
     let back: engine::Instance = serde_json::from_str(&text).unwrap();
     assert_eq!(back, inst);
+}
+
+#[test]
+fn a_landing_mode_the_flow_does_not_name_in_starters_cannot_start_it() {
+    // 550140 (judicial freeze) is started by the registration agency's staff only.
+    let freeze = flow("550140");
+    let err = instance::start(
+        &freeze,
+        &actor("u-investor", "personalholder", &[]),
+        &no_ctx(),
+        obj(json!({})),
+        false,
+        NOW,
+    )
+    .unwrap_err();
+    assert_eq!(
+        err,
+        StepError::NotStarter {
+            app_id: "550140".into(),
+            landing_mode: "personalholder".into()
+        }
+    );
+    assert_eq!(err.to_string(), "当前身份不能办理该业务");
+    assert_eq!(instance::NOT_A_STARTER, "当前身份不能办理该业务");
+    instance::start(&freeze, &manager(), &no_ctx(), obj(json!({})), false, NOW).unwrap();
+
+    // Company registration: enterprises and staff, not investors; refused before any guard
+    // or default runs, and the apply page's entry guards answer the same.
+    let registration = flow("550001");
+    let err = instance::start(
+        &registration,
+        &investor(),
+        &no_ctx(),
+        obj(json!({})),
+        false,
+        NOW,
+    )
+    .unwrap_err();
+    assert!(matches!(err, StepError::NotStarter { .. }), "{err:?}");
+    assert_eq!(
+        instance::entry_guards(&registration, &investor(), &no_ctx(), &obj(json!({})), NOW)
+            .unwrap(),
+        engine::script::GuardOutcome::Refuse {
+            message: "当前身份不能办理该业务".into(),
+            redirect: None
+        }
+    );
+    assert_eq!(
+        instance::entry_guards(&registration, &applicant(), &no_ctx(), &obj(json!({})), NOW)
+            .unwrap(),
+        engine::script::GuardOutcome::Allow
+    );
+
+    // Share transfer: investors and staff, not enterprises.
+    let transfer = flow("550004");
+    let data = || obj(json!({"transfersType": "2"}));
+    assert!(matches!(
+        instance::start(&transfer, &applicant(), &no_ctx(), data(), false, NOW),
+        Err(StepError::NotStarter { .. })
+    ));
+    for mode in ["personalholder", "orgholder", "productholder", "mgr"] {
+        instance::start(
+            &transfer,
+            &actor("u", mode, &[]),
+            &no_ctx(),
+            data(),
+            false,
+            NOW,
+        )
+        .unwrap_or_else(|e| panic!("{mode}: {e}"));
+    }
+}
+
+#[test]
+fn a_flow_without_starters_may_be_started_by_any_landing_mode() {
+    let def = flow("550115");
+    assert!(def.starters.is_none());
+    for mode in engine::flow::LANDING_MODES {
+        instance::start(
+            &def,
+            &actor("u", mode, &[]),
+            &no_ctx(),
+            obj(json!({})),
+            false,
+            NOW,
+        )
+        .unwrap_or_else(|e| panic!("{mode}: {e}"));
+    }
 }

@@ -74,7 +74,7 @@ fn actors() -> Vec<Actor> {
 }
 
 fn ctx() -> serde_json::Value {
-    json!({"company": {"companyType": 2, "showStatus": 0, "hitechStatus": 0}, "unconfirmedHolders": 0})
+    json!({"company": {"companyType": 2, "showStatus": 0, "hitechStatus": 0}, "unconfirmedHolders": 0, "accountNumber": "2000000001"})
 }
 
 /// The invariants that hold after every step.
@@ -128,7 +128,7 @@ fn drive_to_end(def: &FlowDef, mut inst: Instance) -> Instance {
                     data: obj(json!({})),
                     confirmed: true,
                 },
-                applicant(),
+                starter(def),
             ),
             Assignee::Roles(roles) => (
                 Action::Approve {
@@ -157,7 +157,7 @@ proptest! {
         let defs = definitions();
         let def = &defs[def_index % defs.len()];
         let actors = actors();
-        let (mut inst, _) = instance::start(def, &applicant(), &ctx(), obj(json!({})), false, NOW).unwrap();
+        let (mut inst, _) = instance::start(def, &starter(def), &ctx(), obj(json!({})), false, NOW).unwrap();
         for (pick, kind, who, target, with_data) in ops {
             if !inst.is_running() {
                 break;
@@ -196,7 +196,7 @@ proptest! {
                 actors[who].clone()
             } else {
                 match &inst.task(task).unwrap().assignee {
-                    Assignee::Applicant => applicant(),
+                    Assignee::Applicant => starter(def),
                     Assignee::Roles(roles) => actor("candidate", "org", &[roles[0].as_str()]),
                 }
             };

@@ -108,7 +108,7 @@ fn share_transfer_checks_holders_only_for_transfer_types_1_4_5_6_11_12() {
     let ctx = json!({"unconfirmedHolders": 1});
     for t in ["1", "4", "5", "6", "11", "12"] {
         for app in ["550004", "550066"] {
-            let err = start_err(app, &applicant(), ctx.clone(), json!({"transfersType": t}));
+            let err = start_err(app, &investor(), ctx.clone(), json!({"transfersType": t}));
             assert_eq!(
                 err.to_string(),
                 "1条股东信息未确权,需确权后方能办理业务",
@@ -120,7 +120,7 @@ fn share_transfer_checks_holders_only_for_transfer_types_1_4_5_6_11_12() {
         let def = flow("550004");
         instance::start(
             &def,
-            &applicant(),
+            &investor(),
             &ctx,
             obj(json!({"transfersType": t})),
             false,
@@ -129,7 +129,7 @@ fn share_transfer_checks_holders_only_for_transfer_types_1_4_5_6_11_12() {
         .unwrap();
     }
     // An integer type counts the same as its text.
-    let err = start_err("550066", &applicant(), ctx, json!({"transfersType": 11}));
+    let err = start_err("550066", &investor(), ctx, json!({"transfersType": 11}));
     assert!(matches!(err, StepError::Refused { .. }));
 }
 
@@ -422,7 +422,7 @@ fn organisation_investors_certify_first_at_550032() {
     instance::start(
         &def,
         &org,
-        &json!({"orgType": 2, "isCertified": 1}),
+        &json!({"orgType": 2, "isCertified": 1, "accountNumber": "1000000001"}),
         obj(json!({})),
         false,
         NOW,
@@ -450,7 +450,7 @@ fn product_holders_certify_first_at_550138() {
     instance::start(
         &def,
         &product,
-        &json!({"isProductCertificateApply": 1}),
+        &json!({"isProductCertificateApply": 1, "accountNumber": "3000000001"}),
         obj(json!({})),
         false,
         NOW,
@@ -497,12 +497,7 @@ fn a_listed_company_is_sent_to_the_counter_for_increases_decreases_and_transfers
         ),
         GuardOutcome::Allow
     );
-    let err = start_err(
-        "550004",
-        &applicant(),
-        listed,
-        json!({"transfersType": "2"}),
-    );
+    let err = start_err("550004", &investor(), listed, json!({"transfersType": "2"}));
     assert_eq!(err.to_string(), "贵企业已挂牌，需到柜台端办理份额过户业务");
 }
 
@@ -510,7 +505,8 @@ fn a_listed_company_is_sent_to_the_counter_for_increases_decreases_and_transfers
 
 fn charge_of(app: &str, ctx: Value, data: Value) -> Option<Decimal> {
     let def = flow(app);
-    let (inst, _) = instance::start(&def, &applicant(), &ctx, obj(json!({})), false, NOW).unwrap();
+    let (inst, _) =
+        instance::start(&def, &starter(&def), &ctx, obj(json!({})), false, NOW).unwrap();
     let (next, effects) = submit(&def, &inst, data, &ctx).unwrap();
     let from_effect = effects.iter().find_map(|e| match e {
         Effect::Charge { base } => Some(*base),
@@ -689,7 +685,7 @@ fn other_flows_return_to_my_applications_or_to_my_todos() {
 fn an_approval_without_a_memo_is_refused() {
     let def = flow("550012");
     let (inst, _) =
-        instance::start(&def, &applicant(), &no_ctx(), obj(json!({})), false, NOW).unwrap();
+        instance::start(&def, &starter(&def), &no_ctx(), obj(json!({})), false, NOW).unwrap();
     let (inst, _) = submit(&def, &inst, json!({}), &no_ctx()).unwrap();
     let task = open_task(&inst);
     let err = engine::step(

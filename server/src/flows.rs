@@ -33,6 +33,16 @@ impl FlowLibrary {
         self.registry.latest(app_id)
     }
 
+    /// The latest version of every flow a user of `landing_mode` may start (its `starters`
+    /// name the mode, or it names none), by appId.
+    pub fn startable(&self, landing_mode: &str) -> Vec<Arc<FlowDef>> {
+        self.registry
+            .app_ids()
+            .filter_map(|app_id| self.registry.latest(app_id))
+            .filter(|def| def.may_start(landing_mode))
+            .collect()
+    }
+
     /// The version an application started on, which it completes on.
     pub fn of(&self, instance: &Instance) -> Option<Arc<FlowDef>> {
         self.registry.for_instance(instance)

@@ -17,6 +17,17 @@ use crate::script::{FailureKind, Inputs, Sandbox, Script};
 pub use model::RawFlow;
 pub use problem::{DefinitionError, Problem};
 
+/// The landing modes a user signs in with (spec 01 §1): the values `starters` may name.
+pub const LANDING_MODES: [&str; 7] = [
+    "org",
+    "member",
+    "personalholder",
+    "orgholder",
+    "productholder",
+    "holderVisitor",
+    "mgr",
+];
+
 /// What a user does to a task (`Start` is the creation of the instance, for hooks only).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -190,6 +201,10 @@ pub struct FlowDef {
     pub name: String,
     pub version: u32,
     pub form: Arc<FormInfo>,
+    /// The landing modes that may start the flow; `None`: anyone.
+    pub starters: Option<Vec<String>>,
+    /// The catalogue's group, e.g. 企业业务.
+    pub category: Option<String>,
     pub nodes: Vec<Node>,
     /// Outgoing arrows per node.
     pub edges: Vec<Vec<Edge>>,
@@ -221,6 +236,13 @@ impl FlowDef {
 
     pub fn sandbox(&self) -> &Sandbox {
         &self.sandbox
+    }
+
+    /// Whether a user of this landing mode may start the flow.
+    pub fn may_start(&self, landing_mode: &str) -> bool {
+        self.starters
+            .as_ref()
+            .is_none_or(|modes| modes.iter().any(|m| m == landing_mode))
     }
 
     pub fn user_task(&self, index: usize) -> Option<&UserTask> {
@@ -260,6 +282,13 @@ impl FlowDef {
 
         if raw.version == 0 {
             problems.push(Problem::new(&app, "`version` starts at 1"));
+        }
+        check_starters(&app, raw.starters.as_deref(), &mut problems);
+        if raw.category.as_deref().is_some_and(|c| c.trim().is_empty()) {
+            problems.push(
+                Problem::new(&app, "`category` is blank; name the group or leave it out")
+                    .field("category"),
+            );
         }
         let form = match catalogue.forms.get(&raw.form) {
             Some(f) => f.clone(),
@@ -635,6 +664,8 @@ impl FlowDef {
             name: raw.name,
             version: raw.version,
             form,
+            starters: raw.starters,
+            category: raw.category,
             nodes,
             edges,
             hooks,
@@ -649,6 +680,40 @@ impl FlowDef {
             sandbox: sandbox.clone(),
             index,
         })
+    }
+}
+
+/// `starters` names known landing modes, each once, and at least one.
+fn check_starters(app: &str, starters: Option<&[String]>, problems: &mut Vec<Problem>) {
+    let Some(starters) = starters else {
+        return;
+    };
+    if starters.is_empty() {
+        problems.push(
+            Problem::new(
+                app,
+                "`starters` is empty, so no one could start the flow; leave it out to let anyone start it",
+            )
+            .field("starters"),
+        );
+    }
+    for (i, mode) in starters.iter().enumerate() {
+        if !LANDING_MODES.contains(&mode.as_str()) {
+            problems.push(
+                Problem::new(
+                    app,
+                    format!(
+                        "`starters` names an unknown landing mode `{mode}`; the modes are {}",
+                        LANDING_MODES.join(", ")
+                    ),
+                )
+                .field("starters"),
+            );
+        } else if starters[..i].contains(mode) {
+            problems.push(
+                Problem::new(app, format!("`starters` names `{mode}` twice")).field("starters"),
+            );
+        }
     }
 }
 

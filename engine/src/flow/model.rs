@@ -16,6 +16,13 @@ pub struct RawFlow {
     pub version: u32,
     /// The form id the flow fills.
     pub form: String,
+    /// The landing modes that may start the flow (`org`, `member`, `personalholder`,
+    /// `orgholder`, `productholder`, `holderVisitor`, `mgr`); absent: anyone.
+    #[serde(default)]
+    pub starters: Option<Vec<String>>,
+    /// Where the business catalogue lists the flow, e.g. 企业业务, 投资者业务.
+    #[serde(default)]
+    pub category: Option<String>,
     /// Fragments it is built from, in order; its own nodes replace theirs by id.
     #[serde(default)]
     pub uses: Vec<RawUse>,

@@ -75,6 +75,22 @@ pub fn applicant() -> Actor {
     actor("u-applicant", "org", &[])
 }
 
+/// The applicant (`u-applicant`, the id `submit` acts as) in the first landing mode the flow's
+/// `starters` name, `org` when it names none.
+pub fn starter(def: &FlowDef) -> Actor {
+    let mode = def
+        .starters
+        .as_ref()
+        .and_then(|modes| modes.first())
+        .map_or("org", String::as_str);
+    actor("u-applicant", mode, &[])
+}
+
+/// The applicant as a personal investor (the share-transfer flows' starter).
+pub fn investor() -> Actor {
+    actor("u-applicant", "personalholder", &[])
+}
+
 pub fn manager() -> Actor {
     actor("u-applicant", "mgr", &[])
 }

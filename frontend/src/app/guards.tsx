@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useMenuRoutes } from '@/api/get-menu-routes';
 import { findMenuTrail } from '@/lib/menu-tree';
+import { isHolderMode } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
 import { loseEfficacyLogin, paths } from './paths';
 
@@ -43,4 +44,14 @@ export function MenuRouteOrNotFound({ shell }: { shell: ReactNode }) {
   if (menu.isLoading) return <Spin fullscreen />;
   if (findMenuTrail(menu.data, pathname).length === 0) return <Navigate to={paths.notFound} replace />;
   return shell;
+}
+
+/**
+ * A page of the investor zones (personalholder, orgholder, productholder): other landing modes
+ * see `otherwise` (the holdings pages are the investor's own; an enterprise's page at the same
+ * path is not built yet).
+ */
+export function InvestorOnly({ children, otherwise }: { children: ReactNode; otherwise: ReactNode }) {
+  const landingMode = useSessionStore((s) => s.landingMode);
+  return isHolderMode(landingMode) ? children : otherwise;
 }

@@ -20,6 +20,7 @@ export const paths = {
   stepsList: '/workbench/stepsList',
   securityCenter: '/securityCenter',
   process: '/process',
+  /** 业务办理: the businesses the user's landing mode may start, each opening its apply page. */
   processIndex: '/process/index',
   /** Default return after a submit, and where a timeout sends the user. */
   bizApplication: '/queryPage/bizApplication2',
@@ -31,12 +32,22 @@ export const paths = {
   approve: '/process/approve',
   /** The business detail with its history: ?bizSn= (issue 5). */
   businessDetail: '/process/ywlsDetail',
-  /** The voucher print page: ?uuid= (not built yet). */
+  /** The chain (区块链存证) entries of the tenant, paged, with the verify button. */
+  blockChain: '/blockChain',
+  /** One chain entry by its hash (spec §2 /areaBlockChainDetail/{transHash}). */
+  blockChainDetail: '/areaBlockChainDetail/:transHash',
+  /** The voucher print page: ?uuid= (spec 02 §4: opened after a submit once the business completed). */
   processPdf: '/process_pdf',
+  /** 账户总览: the investor's current registration account and its totals (issue 5). */
+  capital: '/capital',
+  /** 我的持股信息: what the investor's current registration account holds (issue 5). */
+  myHoldings: '/gd/wdcgxx',
   /** A compiled form rendered for a node: ?formId=&nodeId=&taskItemState= (issue 4). */
   formPreview: '/formPreview',
   /** The generated 250-field form the Chromium benchmark measures; needs no server. */
   formBench: '/formBench',
+  /** The risk-assessment results of an account: ?accountNumber= (default the current holder account). */
+  riskAnswer: '/550026/answer',
 } as const;
 
 /** The first tag of the page tabs: the workbench. */
@@ -58,6 +69,7 @@ export const links = {
   approve: (q: { uuid: string; bizSn: string; taskNo: string; nodeId: string }) => withQuery(paths.approve, q),
   businessDetail: (bizSn: string) => withQuery(paths.businessDetail, { bizSn }),
   processPdf: (uuid: string) => withQuery(paths.processPdf, { uuid }),
+  blockChainDetail: (transHash: string) => paths.blockChainDetail.replace(':transHash', encodeURIComponent(transHash)),
   /** Where a submit returns: the to-do list when opened from there, else my applications. */
   returnTarget: (src: string | null) => (src === 'bjotcTaskItem2' ? paths.todoList : paths.bizApplication),
 };
@@ -94,7 +106,7 @@ export const publicPendingPaths: readonly string[] = [
   '/skillEvaluate', '/register', '/myiframe/:routerPath', '/formDesign', '/officialWebsiteMapChart',
   '/officialWebsiteTables', '/officialWebsiteMemberList', '/officialWebsiteCompanyList',
   '/officialWebsiteGpList', '/officialWebsiteInformation', '/equityExchangeServiceCenter',
-  '/serviceCenterBlankPage', '/companyInfoBase', '/process_pdf',
+  '/serviceCenterBlankPage', '/companyInfoBase',
 ];
 
 /**
@@ -104,15 +116,15 @@ export const publicPendingPaths: readonly string[] = [
 export const shellPendingPaths: readonly string[] = [
   '/process/changeDetial',
   '/shareholderDetail', '/smjjApply', '/businessApply', '/smApply', '/privateCBApply', '/xpApply',
-  '/work/claim', '/work/todo', '/ipoKnowledgeBase', '/investmentInstitution', '/capital',
+  '/work/claim', '/work/todo', '/ipoKnowledgeBase', '/investmentInstitution',
   '/queryPage/:pageKey', '/queryConfig/edit/:pageKey', '/queryConfig/add', '/companyAdmin',
-  '/blockChain', '/areaBlockChainDetail/:transHash', '/singleShareholderDetail/:uuid', '/confimation',
-  '/sharePositionDetail', '/gd/wdcgxx', '/process/gdgl/gdxxDetail/:uuid/:id',
+  '/singleShareholderDetail/:uuid', '/confimation',
+  '/sharePositionDetail', '/process/gdgl/gdxxDetail/:uuid/:id',
   '/companyAdmin/companyManage1/detail/:id', '/companyAdmin/companyManage1/edit/:id',
   '/companyAdmin/companyManage2/detail/:id', '/companyAdmin/companyManage2/edit/:id',
   '/sealAdmin', '/assessment', '/gpcpglManagenment/edit/:id', '/gpcpglManagenment/detail/:id',
   '/550023/detail', '/550024/detail', '/550081/detail', '/550081/compile', '/bondInfoDetail',
-  '/550026/apply', '/550026/answer', '/investor/:flowkey', '/newInvestor/:flowkey', '/550052/detail',
+  '/550026/apply', '/investor/:flowkey', '/newInvestor/:flowkey', '/550052/detail',
   '/investorInfo', '/companyHitechApply', '/companyHitechInfo', '/process/550100detail',
   '/process/550115detail', '/process/550115result', '/companyServiceApply',
   '/process/centralizedQquotation', '/process/550224detail', '/biddingDetail',
@@ -125,7 +137,7 @@ export const shellPendingPaths: readonly string[] = [
   '/detail/:processInstanceId/:businessId', '/success/:msg',
   // process group children
   ...[
-    'index', 'detial', 'listedApplys', 'listedDetails', 'listedApproves',
+    'detial', 'listedApplys', 'listedDetails', 'listedApproves',
     'listedTrustApply', 'listedTrustDetails', 'listedTrustApprove', 'memberExplain', 'memberApplys',
     'memberApproves', 'memberDetial', 'memberReviseApplys', 'memberReviseApproves',
     'memberReviseDetail', 'rgqDetail2',
@@ -146,7 +158,11 @@ export const frontPaths = {
   memberList: '/memberList',
   memberDetails: '/memberDetails',
   specializationNewList: '/specializationNewList',
+  /** One specialised-and-new enterprise: ?tenantId=&uuid=, from /specializationNewList. */
+  specializationNewInfo: '/specializationNewInfo',
   privateEquityFund: '/privateEquityFund',
+  /** The investment zone (投资专区) of the front top menu. */
+  private: '/private',
   gplistT: '/gplistT',
   gplistG: '/gplistG',
   gplistZ: '/gplistZ',
@@ -159,6 +175,7 @@ export const frontPaths = {
 export const frontIndexAliases: readonly string[] = [
   'companyList', 'information', 'pledgeList', 'pledgeDetail', 'frozenList', 'frozenDetail', 'policiesShow',
   'memberList', 'specializationNewList', 'privateEquityFund', 'gpListT', 'gpListG', 'gpListZ',
+  'specializationNewInfo', 'private',
 ].map((p) => `/index/${p}`);
 
 /** Pending public paths the front pages now answer (router paths match case-insensitively). */

@@ -69,9 +69,104 @@ describe('route guard and route table', () => {
     },
   );
 
-  it.each(['/home/companyDetial', '/invest', '/index/companyListNew', '/specializationNewInfo'])('shows 建设中.... at public %s', async (path) => {
+  it.each(['/home/companyDetial', '/invest', '/index/companyListNew', '/rubanDetail'])('shows 建设中.... at public %s', async (path) => {
     at(path);
     expect(await screen.findByTestId('under-construction')).toHaveTextContent('建设中....');
+  });
+
+  it.each([
+    ['/private', 'investment-zone-page'],
+    ['/index/private', 'investment-zone-page'],
+    ['/specializationNewInfo', 'specialisation-info-page'],
+    ['/index/specializationNewInfo', 'specialisation-info-page'],
+  ])('builds the public page %s', async (path, testId) => {
+    const empty = () => ({ data: { records: [], total: 0, current: 1, size: 5 } });
+    fakeApi(
+      shellHandlers(userInfo('mgr', 1), {
+        'POST /api/rem-registrationbizweb/nonds/company/selectCompanyPage': empty,
+        'GET /api/rem-registrationbizweb/nonds/company/specializationNewPage': empty,
+        'GET /api/rem-registrationbizweb/nonds/privateFund/page': empty,
+        'GET /api/blade-system/nonds/param/getBizTopMenuStatus': () => ({ data: [] }),
+        'GET /api/rem-registrationbizweb/nonds/sharePledge/enable': () => ({ data: false }),
+        'GET /api/blade-system/nonDSClient/param-biz-value': () => ({ data: '0' }),
+        'GET /api/blade-system/nonds/dict-biz/dictionary': () => ({ data: [] }),
+      }),
+    );
+    at(path);
+    expect(await screen.findByTestId(testId)).toBeInTheDocument();
+    expect(screen.queryByTestId('under-construction')).toBeNull();
+  });
+
+  it.each([
+    ['/blockChain', 'block-chain-page'],
+    ['/areaBlockChainDetail/abc', 'block-chain-detail'],
+  ])('builds the chain page %s inside the shell', async (path, testId) => {
+    fakeApi(
+      shellHandlers(userInfo('mgr', 1), {
+        'GET /api/rem-registrationbizweb/blockChain/list': () => ({ data: { records: [], total: 0, current: 1, size: 10 } }),
+        'GET /api/rem-registrationbizweb/blockChain/detail': () => ({
+          data: { seq: 1, bizSn: 'B1', appId: '550004', transHash: 'abc', chainHash: 'abc', prevHash: '0'.repeat(64), createdAt: 1_700_000_000, record: {} },
+        }),
+      }),
+    );
+    signedIn();
+    at(path);
+    expect(await screen.findByTestId(testId)).toBeInTheDocument();
+    expect(screen.queryByTestId('under-construction')).toBeNull();
+  });
+
+  it('builds the voucher print page /process_pdf inside the shell', async () => {
+    fakeApi(
+      shellHandlers(userInfo('mgr', 1), {
+        'GET /api/rem-registrationbizweb/statement/voucher': () => ({
+          data: { uuid: 'u1', bizSn: 'B1', bizTypeName: '股份转让', chainHash: 'abc', html: '<p>B1</p>' },
+        }),
+      }),
+    );
+    signedIn();
+    at('/process_pdf?uuid=u1');
+    expect(await screen.findByTestId('voucher-page')).toBeInTheDocument();
+    expect(screen.getByTestId('landing-mode-label')).toHaveTextContent('管理端');
+    expect(screen.queryByTestId('under-construction')).toBeNull();
+  });
+
+  it('sends /process to the business catalogue /process/index inside the shell', async () => {
+    fakeApi(
+      shellHandlers(userInfo('mgr', 1), {
+        'GET /api/rem-registrationbizweb/flow/listStartable': () => ({ data: [{ appId: '550140', name: '司法冻结', category: '登记机构业务' }] }),
+      }),
+    );
+    signedIn();
+    const router = at('/process');
+    await waitFor(() => expect(location(router)).toBe('/process/index'));
+    expect(await screen.findByTestId('catalogue-550140')).toHaveTextContent('司法冻结');
+    expect(screen.queryByTestId('under-construction')).toBeNull();
+  });
+
+  it.each([
+    ['/capital', 'account-overview'],
+    ['/gd/wdcgxx', 'my-holdings'],
+  ])('builds the investor page %s inside the shell, under construction for other zones', async (path, testId) => {
+    const account = {
+      holderUuid: 'h-silk-road', accountNumber: '1000000001', holderName: '陕西丝路投资管理有限公司', holderAccountStatus: 1,
+      companyId: 'c-qinchuang', productId: 'p-100001', organType: 1, organTypeId: null,
+    };
+    fakeApi(
+      shellHandlers(userInfo('orgholder', 1, { shareAccountInfo: account }), {
+        'GET /api/rem-registrationbizweb/holder/queryAccountOverview': () => ({
+          data: { account, totals: { productCount: 0, volume: 0, pledged: 0, frozen: 0, freeVolume: 0, marketValue: '0' } },
+        }),
+        'POST /api/rem-registrationbizweb/holder/queryHoldings': () => ({ data: { records: [], total: 0, pageNo: 1, pageSize: 10 } }),
+      }),
+    );
+    signedIn('orgholder');
+    const view = renderRoutes(routes, path);
+    expect(await screen.findByTestId(testId)).toBeInTheDocument();
+    expect(screen.queryByTestId('under-construction')).toBeNull();
+    view.unmount();
+    signedIn('org');
+    at(path);
+    expect(await screen.findByTestId('under-construction')).toBeInTheDocument();
   });
 
   it('generates the pending routes from one table without duplicates', () => {

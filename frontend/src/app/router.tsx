@@ -2,14 +2,18 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ApplicationListPage } from '@/features/applications/components/application-list-page';
 import { ApplyPage } from '@/features/applications/components/apply-page';
 import { ApprovePage } from '@/features/applications/components/approve-page';
+import { BusinessCataloguePage } from '@/features/applications/components/business-catalogue-page';
 import { BusinessDetailPage } from '@/features/applications/components/business-detail-page';
 import { TodoListPage } from '@/features/applications/components/todo-list-page';
 import { LoginPage } from '@/features/auth/components/login-page';
+import { BlockChainDetailPage } from '@/features/block-chain/components/block-chain-detail-page';
+import { BlockChainPage } from '@/features/block-chain/components/block-chain-page';
 import { LockPage } from '@/features/lock/components/lock-page';
 import { CompanyDetailPage } from '@/features/public-site/components/company-detail-page';
 import { CompanyListPage } from '@/features/public-site/components/company-list-page';
 import { FrontLayout } from '@/features/public-site/components/front-layout';
 import { InformationPage } from '@/features/public-site/components/information-page';
+import { InvestmentZonePage } from '@/features/public-site/components/investment-zone-page';
 import { MemberDetailPage } from '@/features/public-site/components/member-detail-page';
 import { MembersPage } from '@/features/public-site/components/members-page';
 import { NoticeDetailPage } from '@/features/public-site/components/notice-detail-page';
@@ -19,17 +23,22 @@ import { PolicyDetailPage } from '@/features/public-site/components/policy-detai
 import { PrivateEquityFundPage } from '@/features/public-site/components/private-equity-fund-page';
 import { PublicLayout } from '@/features/public-site/components/public-layout';
 import { ReportDetailPage } from '@/features/public-site/components/report-detail-page';
+import { SpecialisationInfoPage } from '@/features/public-site/components/specialisation-info-page';
 import { SpecialisationPage } from '@/features/public-site/components/specialisation-page';
 import { SecurityCenterPage } from '@/features/security-center/components/security-center-page';
 import { MainLayout } from '@/features/shell/components/main-layout';
 import { FormBenchPage } from '@/features/form-bench/components/form-bench-page';
 import { FormPreviewPage } from '@/features/form-preview/components/form-preview-page';
+import { AccountOverviewPage } from '@/features/holdings/components/account-overview-page';
+import { MyHoldingsPage } from '@/features/holdings/components/my-holdings-page';
+import { RiskAnswerPage } from '@/features/risk-assessment/components/risk-answer-page';
 import { ErrorPage } from '@/features/status-pages/components/error-page';
 import { UnderConstructionPage } from '@/features/status-pages/components/under-construction-page';
+import { VoucherPage } from '@/features/voucher/components/voucher-page';
 import { WorkbenchPage } from '@/features/workbench/components/workbench-page';
 import type { ReactElement } from 'react';
 import type { LocaleKey } from '@/locales/zh-CN';
-import { LockRoute, LoginRoute, MenuRouteOrNotFound, RequireAuth } from './guards';
+import { InvestorOnly, LockRoute, LoginRoute, MenuRouteOrNotFound, RequireAuth } from './guards';
 import { frontPaths, isBuiltFrontPath, paths, publicPendingPaths, shellPendingPaths } from './paths';
 
 /** Route metadata read by the shell (tab titles). */
@@ -72,6 +81,8 @@ export const routes: RouteObject[] = [
       ...front(frontPaths.memberList, <MembersPage />),
       { path: frontPaths.memberDetails, element: <MemberDetailPage /> },
       ...front(frontPaths.specializationNewList, <SpecialisationPage />),
+      ...front(frontPaths.specializationNewInfo, <SpecialisationInfoPage />),
+      ...front(frontPaths.private, <InvestmentZonePage />),
       ...front(frontPaths.privateEquityFund, <PrivateEquityFundPage />),
       ...front(frontPaths.gplistT, <CompanyDetailPage type={1} />),
       ...front(frontPaths.gplistG, <CompanyDetailPage type={2} />),
@@ -100,11 +111,26 @@ export const routes: RouteObject[] = [
       { path: paths.workbench, element: <WorkbenchPage />, handle: { titleKey: 'wel.title' } satisfies RouteHandle },
       { path: paths.securityCenter, element: <SecurityCenterPage />, handle: { titleKey: 'security.title' } satisfies RouteHandle },
       { path: paths.formPreview, element: <FormPreviewPage />, handle: { titleKey: 'form.preview.title' } satisfies RouteHandle },
+      { path: paths.processIndex, element: <BusinessCataloguePage />, handle: { titleKey: 'catalogue.title' } satisfies RouteHandle },
       { path: paths.apply, element: <ApplyPage />, handle: { titleKey: 'process.apply.title' } satisfies RouteHandle },
       { path: paths.approve, element: <ApprovePage />, handle: { titleKey: 'process.approve.title' } satisfies RouteHandle },
       { path: paths.businessDetail, element: <BusinessDetailPage />, handle: { titleKey: 'process.detail.title' } satisfies RouteHandle },
       { path: paths.bizApplication, element: <ApplicationListPage />, handle: { titleKey: 'myApps.title' } satisfies RouteHandle },
       { path: paths.todoList, element: <TodoListPage />, handle: { titleKey: 'todo.title' } satisfies RouteHandle },
+      { path: paths.blockChain, element: <BlockChainPage />, handle: { titleKey: 'chain.title' } satisfies RouteHandle },
+      { path: paths.blockChainDetail, element: <BlockChainDetailPage />, handle: { titleKey: 'chain.detailTitle' } satisfies RouteHandle },
+      { path: paths.processPdf, element: <VoucherPage />, handle: { titleKey: 'voucher.title' } satisfies RouteHandle },
+      { path: paths.riskAnswer, element: <RiskAnswerPage />, handle: { titleKey: 'risk.title' } satisfies RouteHandle },
+      {
+        path: paths.capital,
+        element: <InvestorOnly otherwise={<UnderConstructionPage />}><AccountOverviewPage /></InvestorOnly>,
+        handle: { titleKey: 'capital.title' } satisfies RouteHandle,
+      },
+      {
+        path: paths.myHoldings,
+        element: <InvestorOnly otherwise={<UnderConstructionPage />}><MyHoldingsPage /></InvestorOnly>,
+        handle: { titleKey: 'holdings.title' } satisfies RouteHandle,
+      },
       ...shellPendingPaths.map(underConstruction),
     ],
   },

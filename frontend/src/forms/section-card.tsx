@@ -39,7 +39,8 @@ function sectionRegistry(validator: FormValidator, rootSchema: RJSFSchema): Regi
       ObjectFieldTemplate: SectionObjectTemplate,
     },
     rootSchema,
-    formContext,
+    // fields read the form's messages from here (a row-dialog table's minItems message)
+    formContext: { ...formContext, messages: validator.model.form.messages ?? {} },
     schemaUtils: createSchemaUtils(validator.rjsf, rootSchema, defaultsBehaviour),
   };
 }

@@ -17,7 +17,8 @@
  *
  * Fields (objects, arrays or no value; `ui:widget` or `ui:field` both accepted):
  * - `table`         array of rows: `minRows`, `maxRows`, `fixedRows`, `uniqueBy` (or the
- *                   schema's `minItems`, `maxItems`, `x-uniqueBy`); columns in `items`
+ *                   schema's `minItems`, `maxItems`, `x-uniqueBy`); columns in `items`;
+ *                   `rowDialog`: rows listed by their first four columns, edited in a dialog
  * - `upload`        [{attachId, originalName}]: `accept` (extensions), `maxSize` (MB, 50),
  *                   `maxCount`, `other` (other supplementary material)
  * - `area`          {province, city, district} codes from the region lazy tree

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasButton, isLandingMode, landingModes, shellAccess, type LandingMode } from './permissions';
+import { hasButton, isHolderMode, isLandingMode, landingModes, shellAccess, type LandingMode } from './permissions';
 
 const entries = (mode: LandingMode | null, orgType: number | null, tenantId = '000000', domainTenantId = '000000') => {
   const a = shellAccess({ landingMode: mode, orgType, tenantId, domainTenantId });
@@ -63,5 +63,12 @@ describe('isLandingMode', () => {
     expect(isLandingMode('orgholder')).toBe(true);
     expect(isLandingMode('visitor')).toBe(false);
     expect(isLandingMode(undefined)).toBe(false);
+  });
+});
+
+describe('isHolderMode', () => {
+  it('is true for the three investor zones only', () => {
+    expect(landingModes.filter((m) => isHolderMode(m))).toEqual(['personalholder', 'orgholder', 'productholder']);
+    expect(isHolderMode(null)).toBe(false);
   });
 });

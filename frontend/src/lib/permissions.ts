@@ -18,6 +18,11 @@ export const specialTenantTheme = 'theme-bule';
 const holderModes: readonly LandingMode[] = ['orgholder', 'personalholder', 'productholder'];
 const enterpriseModes: readonly LandingMode[] = ['org', 'member'];
 
+/** The three investor zones, which work in a registration account (spec §6). */
+export function isHolderMode(landingMode: LandingMode | null | undefined): boolean {
+  return landingMode != null && holderModes.includes(landingMode);
+}
+
 export interface ShellAccessInput {
   landingMode: LandingMode | null;
   orgType: number | string | null | undefined;

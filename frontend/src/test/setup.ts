@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor wait up to 5 s (default 1 s): on the loaded 2-core machine a first antd render
+// alone can take longer than a second, which failed tests that were right
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd reads these browser APIs that jsdom lacks
 Object.defineProperty(window, 'matchMedia', {

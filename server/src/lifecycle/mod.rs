@@ -299,6 +299,8 @@ fn millis(now: i64) -> EngineTime {
 fn step_error(error: StepError) -> ApiError {
     match error {
         StepError::Refused { message, .. } => ApiError::BadRequest(message),
+        // 400, not 403: the apply page shows the message (a 403 would leave for /403).
+        StepError::NotStarter { .. } => ApiError::bad_request(error.to_string()),
         StepError::NeedsConfirmation { message } => ApiError::NeedsConfirmation(message),
         StepError::Invalid { errors } => ApiError::Invalid(
             errors

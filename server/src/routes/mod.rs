@@ -28,6 +28,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(flow::chain_entries::chain_list)
         .service(flow::chain_entries::chain_detail)
         .service(flow::final_node::final_node)
+        .service(flow::list_startable::list_startable)
         .service(flow::uuid_by_biz_sn::uuid_by_biz_sn)
         .service(flow::voucher::voucher)
         .service(flow::workflowform_detail::workflowform_detail)

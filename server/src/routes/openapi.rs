@@ -28,6 +28,7 @@ use crate::envelope::Failure;
         flow::chain_entries::chain_list,
         flow::chain_entries::chain_detail,
         flow::final_node::final_node,
+        flow::list_startable::list_startable,
         flow::uuid_by_biz_sn::uuid_by_biz_sn,
         flow::voucher::voucher,
         flow::workflowform_detail::workflowform_detail,

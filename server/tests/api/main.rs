@@ -1,5 +1,6 @@
 //! The API as its users see it, over real HTTP, on SQLite or PostgreSQL (see `helpers`).
 
+mod catalogue;
 mod effects;
 mod files;
 mod forms;

@@ -4,6 +4,8 @@ import { Alert, App, Button } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
 import { duplicateRows } from '../form-validator';
+import { columnOrder } from './table-columns';
+import { RowDialogTable } from './table-row-dialog';
 
 type Row = Record<string, unknown>;
 /** A table line: rows are keyed by position, so editing a cell never remounts its input. */
@@ -30,13 +32,6 @@ const TableRow = memo(function TableRow({ index, row, columns }: { index: number
     </tr>
   );
 });
-
-function columnOrder(rowSchema: RJSFSchema, itemsUi: UiSchema): string[] {
-  const props = Object.keys(rowSchema.properties ?? {});
-  const order = itemsUi['ui:order'];
-  if (!Array.isArray(order)) return props;
-  return [...order.filter((c: string) => props.includes(c)), ...props.filter((p) => !order.includes(p))];
-}
 
 interface TableCellProps {
   registry: FieldProps['registry'];
@@ -83,9 +78,16 @@ const noop = () => undefined;
 /**
  * `table`: an editable table of rows. Rows are added and removed (never below `minRows` or
  * above `maxRows`, not at all with `fixedRows`); cells are the columns' own widgets; rows that
- * repeat one another on the `uniqueBy` columns are reported with their numbers.
+ * repeat one another on the `uniqueBy` columns are reported with their numbers. With
+ * `rowDialog` the table lists a summary of each row and edits a row in a dialog.
  */
 export function TableField(props: FieldProps) {
+  const rowDialog = Boolean((getUiOptions(props.uiSchema) as Record<string, unknown>).rowDialog);
+  return rowDialog ? <RowDialogTable {...props} /> : <InlineTable {...props} />;
+}
+
+/** The table with every cell editable in place. */
+function InlineTable(props: FieldProps) {
   const { schema, uiSchema = {}, formData, errorSchema, idSchema, onChange, registry, readonly, disabled } = props;
   const t = useT();
   const { message } = App.useApp();

@@ -37,6 +37,7 @@ pub async fn application_detail(
 ) -> ApiResult {
     let biz_sn = body.into_inner().biz_sn;
     let tenant = me.user.tenant_id.clone();
+    let shared = state.clone();
     let detail = state
         .db(move |conn| {
             let app = Application::find_by_biz_sn(conn, &tenant, &biz_sn)?
@@ -46,6 +47,8 @@ pub async fn application_detail(
             let instance = crate::lifecycle::instance_of(&app)?;
             let chain = ChainEntry::find_by_biz_sn(conn, &app.biz_sn)?;
             let mut view = application_view(&app, &instance);
+            // The screens render the business's own form, whatever flow version it runs on.
+            view["formId"] = json!(shared.flows.of(&instance).map(|def| def.form.id.clone()));
             view["tasks"] = json!(tasks
                 .iter()
                 .map(|t| json!({

@@ -7,6 +7,7 @@ pub mod chain_verify;
 pub mod final_node;
 pub mod form_compiled;
 pub mod form_validate;
+pub mod list_startable;
 pub mod task_complete;
 pub mod user_tasks;
 pub mod uuid_by_biz_sn;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
 import { signedIn } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
@@ -11,8 +11,9 @@ import { detailOf, shareTransferForm, transferData } from './lifecycle-fakes';
 const SUBMIT = 'POST /api/rem-registrationbizweb/application/submit';
 const answer = { uuid: 'u-1', bizSn: 'BIZ0001', status: 'running', currentNode: 'PreliminaryApprove', navigate: null };
 
-function server(submit: (body: Record<string, unknown>) => FakeAnswer, detail = detailOf()) {
+function server(submit: (body: Record<string, unknown>) => FakeAnswer, detail = detailOf(), extra: Record<string, () => FakeAnswer> = {}) {
   return fakeApi({
+    ...extra,
     'GET /api/rem-registrationbizweb/otc-flow/form/compiled': () => ({ data: shareTransferForm('apply') }),
     'POST /api/rem-registrationbizweb/application/detail': () => ({ data: detail }),
     [SUBMIT]: (config) => submit(JSON.parse(String(config.data)) as Record<string, unknown>),
@@ -100,5 +101,36 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     await userEvent.click(within(await dialog('提交成功，是否需要打印凭证？')).getByRole('button', { name: '是' }));
     expect(await screen.findByTestId('voucher')).toBeInTheDocument();
     expect(view.router.state.location.search).toBe('?uuid=u-1');
+  });
+
+  describe('the blockchain notice (spec 02 §4)', () => {
+    const PARAM = 'GET /api/blade-system/param-biz/detail';
+    const param = (paramValue: string) => ({ [PARAM]: () => ({ data: { paramKey: 'blockchain.isOpen', paramValue, paramName: '区块链存证开关' } }) });
+
+    it('shows 业务申请成功办结后，将会进行区块链存证 when blockchain.isOpen is "true"', async () => {
+      const api = server(() => ({ data: answer }), detailOf(), param('true'));
+      open('appId=550004&nodeId=apply');
+      expect(await screen.findByTestId('blockchain-notice')).toHaveTextContent('业务申请成功办结后，将会进行区块链存证');
+      expect(api.of(PARAM)[0].params).toEqual({ paramKey: 'blockchain.isOpen' });
+    });
+
+    it('shows nothing for any other value', async () => {
+      const api = server(() => ({ data: answer }), detailOf(), param('false'));
+      open('appId=550004&nodeId=apply');
+      await screen.findByTestId('form-title');
+      await waitFor(() => expect(api.of(PARAM)).toHaveLength(1));
+      expect(screen.queryByTestId('blockchain-notice')).toBeNull();
+    });
+
+    it('a missing parameter is a switch left off: no notice and no error dialog', async () => {
+      const tip = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+      const api = server(() => ({ data: answer }), detailOf(), { [PARAM]: () => ({ status: 404, msg: '参数不存在' }) });
+      open('appId=550004&nodeId=apply');
+      await screen.findByTestId('form-title');
+      await waitFor(() => expect(api.of(PARAM)).toHaveLength(1));
+      expect(screen.queryByTestId('blockchain-notice')).toBeNull();
+      expect(tip).not.toHaveBeenCalled();
+      tip.mockRestore();
+    });
   });
 });

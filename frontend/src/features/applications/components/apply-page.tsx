@@ -1,6 +1,7 @@
 import { Alert, App, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useParamDetail } from '@/api/get-param-detail';
 import { links } from '@/app/paths';
 import { useCompiledForm } from '@/forms/api/get-compiled-form';
 import { FormRenderer, scrollToField, type FormRendererHandle } from '@/forms/form-renderer';
@@ -35,6 +36,7 @@ export function ApplyPage() {
   const afterSubmit = useAfterSubmit();
   const renderer = useRef<FormRendererHandle>(null);
   const busy = useRef(false);
+  const chain = useParamDetail(blockchainParam);
 
   if (!appId || !formId) return <Result status="warning" title={t('apply.unknownApp', { appId })} />;
   if (compiled.isLoading || stored.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -106,11 +108,17 @@ export function ApplyPage() {
           </Button>
         </Space>
         {nodeId === nodes.updateApply && <ReturnMemo memo={lastReturnMemo(stored.data)} />}
+        {chain.data?.paramValue === 'true' && (
+          <Alert style={{ marginTop: 12 }} type="info" showIcon message={t('apply.blockchainNotice')} data-testid="blockchain-notice" />
+        )}
       </Card>
       <FormRenderer key={`${form.formId}/${form.nodeId}/${form.version}/${uuid ?? ''}`} ref={renderer} form={form} initialData={stored.data?.formData} />
     </div>
   );
 }
+
+/** The parameter that switches the blockchain notice on: its value "true" shows it (spec 02 §4). */
+export const blockchainParam = 'blockchain.isOpen';
 
 /** The memo of the latest return: its task's memo, else the history entry's. */
 function lastReturnMemo(detail: ApplicationDetail | undefined): string | null {

@@ -1,16 +1,19 @@
 import { Layout } from 'antd';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useTenantInfo } from '@/api/get-tenant-info';
 import { LanguageDropdown } from '@/components/language-dropdown';
 import { useT } from '@/lib/i18n';
 import { FrontTopMenu } from './front-top-menu';
 import { PublicFooter } from './public-footer';
+import { infoNoticeTab } from './showcase-rules';
 
 const selectedByPath: Record<string, string> = {
   '/companyList': 'companyList',
   '/memberList': 'memberList',
   '/policiesShow': 'policiesShow',
   '/specializationNewList': 'specializationNewList',
+  '/specializationNewInfo': 'specializationNewList',
+  '/private': 'private',
   '/privateEquityFund': 'privateEquityFund',
   '/information': 'information',
   '/pledgeList': 'pledgeList',
@@ -22,7 +25,9 @@ export function FrontLayout() {
   const t = useT();
   const { pathname } = useLocation();
   const tenant = useTenantInfo();
-  const selected = selectedByPath[pathname.replace(/^\/index/, '')];
+  const [search] = useSearchParams();
+  const path = pathname.replace(/^\/index/, '');
+  const selected = path === '/information' && search.get('tab') === infoNoticeTab ? 'infoNotice' : selectedByPath[path];
   return (
     <Layout className="public-layout front-layout">
       <Layout.Header className="public-header">

@@ -20,7 +20,15 @@ export function PrivateEquityFundPage() {
       <div className="front-body">
         <div className="list-toolbar">
           <span />
-          <Input.Search placeholder={t('fund.search')} allowClear onSearch={(v) => setKey(v.trim())} style={{ width: 320 }} />
+          <Input.Search
+            placeholder={t('fund.search')}
+            allowClear
+            onSearch={(v) => {
+              setKey(v.trim());
+              setPage((p) => ({ ...p, current: 1 }));
+            }}
+            style={{ width: 320 }}
+          />
         </div>
         <Table<PrivateFundItem>
           rowKey="id"

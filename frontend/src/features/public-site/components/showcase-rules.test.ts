@@ -8,6 +8,7 @@ import {
   formatDate,
   frontMenuEntries,
   labelsOf,
+  specialisationInfoHref,
   splitFrontMenu,
   visibleSectors,
 } from './showcase-rules';
@@ -79,7 +80,13 @@ describe('front top menu', () => {
     const both = frontMenuEntries({ ...base, pledgeNotice: true, freezeNotice: true }).find((e) => e.key === 'disclosure');
     expect(both?.children?.map((c) => c.label)).toEqual(['front.pledgeList', 'front.infoNotice', 'front.frozenList']);
     const freeze = frontMenuEntries({ ...base, freezeNotice: true }).find((e) => e.key === 'disclosure');
-    expect(freeze?.children?.map((c) => c.key)).toEqual(['information', 'frozenList']);
+    expect(freeze?.children?.map((c) => c.key)).toEqual(['infoNotice', 'frozenList']);
+    // 信息公告 opens the notice tab of the disclosure page
+    expect(freeze?.children?.[0].path).toBe('/information?tab=notice');
+  });
+
+  it('links a specialised enterprise to its detail with tenant and uuid', () => {
+    expect(specialisationInfoHref('000000', 'sc-00000')).toBe('/specializationNewInfo?tenantId=000000&uuid=sc-00000');
   });
 
   it('leaves out entries switched off', () => {

@@ -61,6 +61,11 @@ export function detailHref(type: ShowcaseType, tenantId: string, uuid: string): 
   return `${detailPath(type)}?${new URLSearchParams({ tenantId, uuid }).toString()}`;
 }
 
+/** The detail of a specialised-and-new enterprise (/specializationNewInfo), opened in a new tab. */
+export function specialisationInfoHref(tenantId: string, uuid: string): string {
+  return `/specializationNewInfo?${new URLSearchParams({ tenantId, uuid }).toString()}`;
+}
+
 /** The showcase type and preselection the page's query asks for (key, isListing, sectorName, isRegister). */
 export function entryFromQuery(search: URLSearchParams): { type: ShowcaseType; key: string; sectorName: string } {
   const type: ShowcaseType = search.get('isListing') === '1' ? 2 : 1;
@@ -80,6 +85,10 @@ export interface FrontMenuEntry {
   path?: string;
   children?: FrontMenuEntry[];
 }
+
+/** The information notices (信息公告): the notice tab of the disclosure page. */
+export const infoNoticeTab = 'notice';
+export const infoNoticePath = `/information?tab=${infoNoticeTab}`;
 
 export const investmentModes: readonly LandingMode[] = ['personalholder', 'orgholder', 'productholder', 'holderVisitor'];
 
@@ -105,7 +114,7 @@ export function frontMenuEntries(options: {
     if (options.pledgeNotice || options.freezeNotice) {
       const children: FrontMenuEntry[] = [];
       if (options.pledgeNotice) children.push({ key: 'pledgeList', label: 'front.pledgeList', path: '/pledgeList' });
-      children.push({ key: 'information', label: 'front.infoNotice', path: '/information' });
+      children.push({ key: 'infoNotice', label: 'front.infoNotice', path: infoNoticePath });
       if (options.freezeNotice) children.push({ key: 'frozenList', label: 'front.frozenList', path: '/frozenList' });
       entries.push({ key: 'disclosure', label: 'front.information', children });
     } else {

@@ -5,9 +5,9 @@ import { useSpecialisationPage } from '../api/get-specialisation-page';
 import type { ShowcaseCompany } from '../api/showcase-types';
 import { usePublicTenant } from '../hooks/use-public-tenant';
 import { PageBanner } from './page-banner';
-import { detailHref, formatAmount, formatDate } from './showcase-rules';
+import { formatAmount, formatDate, specialisationInfoHref } from './showcase-rules';
 
-/** /specializationNewList: custodied enterprises recognised as specialised and new (专精特新). */
+/** /specializationNewList: custodied enterprises recognised as specialised and new (专精特新); a name opens /specializationNewInfo. */
 export function SpecialisationPage() {
   const t = useT();
   const tenantId = usePublicTenant();
@@ -20,7 +20,15 @@ export function SpecialisationPage() {
       <div className="front-body">
         <div className="list-toolbar">
           <span />
-          <Input.Search placeholder={t('showcase.searchPlaceholder')} allowClear onSearch={(v) => setKey(v.trim())} style={{ width: 320 }} />
+          <Input.Search
+            placeholder={t('showcase.searchPlaceholder')}
+            allowClear
+            onSearch={(v) => {
+              setKey(v.trim());
+              setPage((p) => ({ ...p, current: 1 }));
+            }}
+            style={{ width: 320 }}
+          />
         </div>
         <Table<ShowcaseCompany>
           rowKey="uuid"
@@ -32,7 +40,7 @@ export function SpecialisationPage() {
               title: t('showcase.name'),
               dataIndex: 'name',
               render: (name: string, c) => (
-                <a href={detailHref(1, tenantId, c.uuid)} target="_blank" rel="noopener noreferrer">
+                <a href={specialisationInfoHref(tenantId, c.uuid)} target="_blank" rel="noopener noreferrer" data-testid="specialisation-name">
                   {name}
                 </a>
               ),

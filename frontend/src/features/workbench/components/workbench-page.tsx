@@ -1,5 +1,5 @@
-import { BankOutlined, CarryOutOutlined, IdcardOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Col, Empty, Row, Skeleton, Tag, Typography } from 'antd';
+import { AppstoreAddOutlined, BankOutlined, CarryOutOutlined, IdcardOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Card, Col, Row, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUserInfo } from '@/api/get-current-user-info';
@@ -42,7 +42,7 @@ export function WorkbenchPage() {
   const account = data?.loginAccountInfo;
   const mode = isLandingMode(data?.landingMode) ? data.landingMode : null;
   const certified = data?.isCertified === true || data?.isCertified === 1;
-  const entries = menuLeaves(menu.data).filter((m) => m.path !== paths.workbench);
+  const entries = menuLeaves(menu.data).filter((m) => m.path !== paths.workbench && m.path !== paths.processIndex);
   const none = <Typography.Text type="secondary">{t('wel.none')}</Typography.Text>;
   const share = data?.shareAccountInfo;
 
@@ -102,20 +102,23 @@ export function WorkbenchPage() {
       </Row>
 
       <Card bordered={false} title={t('wel.quickEntries')} style={{ marginTop: 16 }} loading={menu.isLoading}>
-        {entries.length === 0 ? (
-          <Empty description={t('wel.noEntries')} />
-        ) : (
-          <div className="wel-entries" data-testid="wel-entries">
-            {entries.map((m) => (
-              <button type="button" key={String(m.id)} className="wel-entry" onClick={() => navigate(m.path)}>
-                <span className="wel-entry-icon">
-                  <MenuIcon source={m.source} />
-                </span>
-                <span className="wel-entry-name">{m.name}</span>
-              </button>
-            ))}
-          </div>
-        )}
+        <div className="wel-entries" data-testid="wel-entries">
+          {/* the business catalogue comes first for everyone; the menu's own entries follow */}
+          <button type="button" className="wel-entry" onClick={() => navigate(paths.processIndex)} data-testid="wel-catalogue">
+            <span className="wel-entry-icon">
+              <AppstoreAddOutlined />
+            </span>
+            <span className="wel-entry-name">{t('wel.catalogue')}</span>
+          </button>
+          {entries.map((m) => (
+            <button type="button" key={String(m.id)} className="wel-entry" onClick={() => navigate(m.path)}>
+              <span className="wel-entry-icon">
+                <MenuIcon source={m.source} />
+              </span>
+              <span className="wel-entry-name">{m.name}</span>
+            </button>
+          ))}
+        </div>
       </Card>
     </div>
   );

@@ -1,0 +1,108 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoPassword, screenshotDir, signIn } from './helpers';
+
+/**
+ * The chain (区块链存证) pages against the real server: two share transfers are applied for
+ * and approved twice through the API, then /blockChain lists them, an entry opens at
+ * /areaBlockChainDetail/:transHash and links to its business, staff verify the chain, and the
+ * apply page carries the notice of blockchain.isOpen.
+ */
+
+const basic = 'Basic c2FiZXI6c2FiZXJfc2VjcmV0';
+
+async function tokenOf(request: APIRequestContext, account: string): Promise<string> {
+  const answer = await request.post('/api/blade-auth/oauth/token', {
+    headers: { Authorization: basic, 'Tenant-Id': '000000' },
+    form: { grant_type: 'password', username: account, password: demoPassword, scope: 'all', tenantId: '000000' },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+async function call(request: APIRequestContext, token: string, path: string, body: unknown) {
+  const answer = await request.post(path, { headers: { Authorization: basic, 'Blade-Auth': `bearer ${token}` }, data: body });
+  const json = (await answer.json()) as { success: boolean; msg: string; data: Record<string, unknown> };
+  expect(json.success, `${path}: ${json.msg}`).toBe(true);
+  return json.data;
+}
+
+/** A share transfer submitted by personal_demo and approved by both reviewers; its bizSn. */
+async function completedTransfer(request: APIRequestContext, volume: number): Promise<string> {
+  const [investor, first, recheck] = await Promise.all(['personal_demo', 'staff_first', 'staff_recheck'].map((a) => tokenOf(request, a)));
+  const formData = { transfersType: '2', productCode: '100001', accountNumberOut: '2000000001', accountNumberIn: '1000000001', transferVolume: volume };
+  const submitted = await call(request, investor, '/api/rem-registrationbizweb/application/submit', { appId: '550004', formData });
+  const uuid = String(submitted.uuid);
+  await call(request, first, '/api/rem-registrationbizweb/taskItem/complete', { uuid, action: 'approve', memo: '材料齐全，同意' });
+  const done = await call(request, recheck, '/api/rem-registrationbizweb/taskItem/complete', { uuid, action: 'approve', memo: '同意' });
+  expect(done.status).toBe('approved');
+  return String(submitted.bizSn);
+}
+
+async function shot(page: Page, name: string, fullPage = false) {
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 8_000 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${screenshotDir}chain-${name}.png`, fullPage });
+}
+
+const bizSns: string[] = [];
+
+test.beforeAll(async ({ request }) => {
+  bizSns.push(await completedTransfer(request, 100));
+  bizSns.push(await completedTransfer(request, 200));
+});
+
+test('an investor sees the stamped businesses, opens an entry and its business; no verify button', async ({ page }) => {
+  await signIn(page, 'personal_demo');
+  // choose an account, so that the dialog does not come back on the next page load
+  const dialog = page.getByRole('dialog', { name: '选择登记账号' });
+  await dialog.getByRole('row').filter({ hasText: '2000000001' }).getByRole('button', { name: '选择' }).click();
+  await expect(page.getByTestId('wel-account')).toContainText('2000000001');
+
+  // the apply page tells that a completed business is stamped (blockchain.isOpen is "true")
+  await page.goto('/process/apply?appId=550004&nodeId=apply');
+  await expect(page.getByTestId('blockchain-notice')).toHaveText('业务申请成功办结后，将会进行区块链存证');
+  await shot(page, 'apply-notice');
+
+  await page.goto('/blockChain');
+  const list = page.getByTestId('block-chain-page');
+  await expect(list.getByRole('link', { name: bizSns[1] })).toBeVisible();
+  await expect(list.getByRole('link', { name: bizSns[0] })).toBeVisible();
+  await expect(page.getByTestId('chain-verify')).toHaveCount(0);
+  const newest = list.getByRole('row').filter({ hasText: bizSns[1] });
+  await expect(newest).toContainText('股份转让');
+  await expect(newest).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  await shot(page, 'list');
+
+  // the newest entry's previous hash is the entry before it
+  await newest.getByRole('link', { name: '详情' }).click();
+  await expect(page).toHaveURL(/\/areaBlockChainDetail\/[0-9a-f]{64}$/);
+  const hash = (await page.getByTestId('chain-trans-hash').innerText()).trim();
+  expect(page.url().endsWith(hash)).toBe(true);
+  await expect(page.getByTestId('chain-biz-link')).toHaveText(bizSns[1]);
+  await expect(page.getByTestId('chain-prev-hash')).toHaveText(/^[0-9a-f]{64}/);
+  const record = JSON.parse(await page.getByTestId('chain-record').innerText()) as { bizSn: string; form: { transferVolume: number } };
+  expect(record.bizSn).toBe(bizSns[1]);
+  expect(record.form.transferVolume).toBe(200);
+  await shot(page, 'detail', true);
+
+  // the serial number opens the business detail, whose chain hash is this entry's
+  await page.getByTestId('chain-biz-link').click();
+  await expect(page).toHaveURL(new RegExp(`/process/ywlsDetail\\?bizSn=${bizSns[1]}$`));
+  await expect(page.getByTestId('detail-chain-hash')).toHaveText(hash);
+});
+
+test('a reviewer verifies the chain: intact', async ({ page }) => {
+  await signIn(page, 'staff_first');
+  await page.goto('/blockChain');
+  await expect(page.getByTestId('block-chain-page').getByRole('link', { name: bizSns[0] })).toBeVisible();
+  await page.getByTestId('chain-verify').click();
+  await expect(page.getByTestId('chain-verify-result')).toHaveText('校验通过：区块链完整，全部存证记录与其哈希一致');
+  await expect(page.getByTestId('block-chain-page').getByRole('row').filter({ hasText: bizSns[0] })).toContainText('一致');
+  await shot(page, 'verified');
+});
+
+test('an unknown hash answers 存证记录不存在 on the detail page', async ({ page }) => {
+  await signIn(page, 'staff_first');
+  await page.goto(`/areaBlockChainDetail/${'0'.repeat(63)}1`);
+  await expect(page.getByTestId('chain-detail-error')).toContainText('存证记录不存在');
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { closeDialog, signIn, snap } from './helpers';
+
+/**
+ * Issue 5, the investor's holdings: 账户总览 (/capital) and 我的持股信息 (/gd/wdcgxx) read the
+ * register of the current registration account. Product 100003 is one no other browser test
+ * transfers, so its figures are exact; 100001 moves with the lifecycle tests, so only what no
+ * transfer changes (pledged shares, face value) is checked there.
+ */
+
+test('orgholder_demo opens its account overview from the menu, then its holdings', async ({ page }) => {
+  await signIn(page, 'orgholder_demo');
+  const menu = page.getByTestId('side-menu');
+  await menu.getByText('我的账户').click();
+  await menu.getByText('账户总览').click();
+  await expect(page).toHaveURL(/\/capital$/);
+  await expect(page.getByTestId('overview-account-number')).toHaveText('1000000001');
+  await expect(page.getByTestId('overview-holder-name')).toHaveText('陕西丝路投资管理有限公司');
+  await expect(page.getByTestId('overview-status')).toHaveText('正常');
+  await expect(page.getByTestId('total-products')).toHaveText('1');
+  await expect(page.getByTestId('total-pledged')).toHaveText('100,000');
+  await snap(page, 'holdings-capital-orgholder');
+
+  await page.getByTestId('view-holdings').click();
+  await expect(page).toHaveURL(/\/gd\/wdcgxx$/);
+  await expect(page.getByTestId('name-100001')).toHaveText('秦创智能');
+  await expect(page.getByTestId('pledged-100001')).toHaveText('100,000');
+  const row = page.getByRole('row').filter({ has: page.getByTestId('name-100001') });
+  await expect(row).toContainText('1.00');
+  await expect(page.getByTestId('holdings-account')).toContainText('1000000001');
+  await snap(page, 'holdings-orgholder');
+});
+
+test('personal_demo chooses an account and sees exactly what it holds', async ({ page }) => {
+  await signIn(page, 'personal_demo');
+  const dialog = page.getByRole('dialog', { name: '选择登记账号' });
+  await dialog.getByRole('row').filter({ hasText: '2000000002' }).getByRole('button', { name: '选择' }).click();
+  await expect(page.getByTestId('wel-account')).toContainText('2000000002');
+
+  await page.goto('/gd/wdcgxx');
+  await expect(page.getByTestId('name-100003')).toHaveText('西咸新能');
+  await expect(page.getByTestId('volume-100003')).toHaveText('50,000');
+  await expect(page.getByTestId('pledged-100003')).toHaveText('0');
+  await expect(page.getByTestId('frozen-100003')).toHaveText('10,000');
+  await expect(page.getByTestId('freeVolume-100003')).toHaveText('40,000');
+  // 50,000 shares at a face value of 1.5 yuan
+  await expect(page.getByTestId('market-100003')).toHaveText('75,000.00');
+  await expect(page.getByText('共 1 条')).toBeVisible();
+  await snap(page, 'holdings-personal');
+
+  await page.goto('/capital');
+  await expect(page.getByTestId('overview-account-number')).toHaveText('2000000002');
+  await expect(page.getByTestId('total-free')).toHaveText('40,000');
+  await expect(page.getByTestId('total-market-value')).toHaveText('75,000.00');
+});
+
+test('an enterprise at /gd/wdcgxx sees the page under construction', async ({ page }) => {
+  await signIn(page, 'org_demo');
+  await closeDialog(page, '切换企业');
+  await page.goto('/gd/wdcgxx');
+  await expect(page.getByTestId('under-construction')).toBeVisible();
+});

@@ -1,0 +1,335 @@
+import { DeleteOutlined, ExpandAltOutlined, PlusOutlined } from '@ant-design/icons';
+import { getUiOptions, type ErrorSchema, type FieldProps, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { Alert, App, Button, Col, Modal, Row } from 'antd';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useT } from '@/lib/i18n';
+import { duplicateRows } from '../form-validator';
+import { normaliseFieldUi } from '../ui-normalise';
+import { columnOrder } from './table-columns';
+
+type RowData = Record<string, unknown>;
+type Messages = Record<string, Record<string, string>>;
+
+/** How many columns the summary of a row shows. */
+export const summaryColumnCount = 4;
+
+/** The form's message for a field path and rule, as the renderer hands it to fields (`formContext.messages`). */
+export function formMessage(registry: Registry, path: string, rule: string): string | undefined {
+  const messages = (registry.formContext as { messages?: Messages } | undefined)?.messages;
+  return messages?.[path]?.[rule];
+}
+
+/** Does an error schema (a row's, a cell's) hold any error? */
+export function hasErrors(errors: ErrorSchema | undefined): boolean {
+  if (!errors || typeof errors !== 'object') return false;
+  return Object.entries(errors).some(([key, value]) =>
+    key === '__errors' ? Array.isArray(value) && value.length > 0 : hasErrors(value as ErrorSchema),
+  );
+}
+
+/** Widgets that take a whole line of the dialog; uploads take half, the rest a third. */
+const wideWidgets = new Set(['table', 'textarea', 'richText', 'multiLineSearch', 'dictCheckboxes', 'title', 'sectionTitle', 'image', 'imageBlock']);
+function dialogSpan(ui: UiSchema): number {
+  const options = (ui['ui:options'] ?? {}) as { span?: number };
+  if (typeof options.span === 'number') return options.span;
+  const name = ui['ui:field'] ?? ui['ui:widget'];
+  if (typeof name === 'string' && wideWidgets.has(name)) return 24;
+  if (name === 'upload' || name === 'area' || name === 'dateRange' || name === 'holderSearch') return 12;
+  return 8;
+}
+
+const noop = () => undefined;
+
+interface ColumnFieldProps {
+  registry: Registry;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  id: string;
+  col: string;
+  value: unknown;
+  errorSchema: ErrorSchema | undefined;
+  onFieldChange: (col: string, value: unknown) => void;
+  required: boolean;
+  readonly: boolean;
+  disabled: boolean;
+}
+
+/** One column of a row through rjsf's SchemaField: its own widget, label and errors. */
+const ColumnField = memo(function ColumnField(props: ColumnFieldProps) {
+  const { registry, schema, uiSchema, id, col, value, errorSchema, onFieldChange, required, readonly, disabled } = props;
+  const idSchema = useMemo(() => ({ $id: id }) as FieldProps['idSchema'], [id]);
+  const onChange = useCallback((next: unknown) => onFieldChange(col, next), [onFieldChange, col]);
+  const SchemaField = registry.fields.SchemaField;
+  return (
+    <SchemaField
+      name={col}
+      schema={schema}
+      uiSchema={uiSchema}
+      idSchema={idSchema}
+      formData={value}
+      errorSchema={errorSchema}
+      onChange={onChange}
+      onBlur={noop}
+      onFocus={noop}
+      registry={registry}
+      required={required}
+      readonly={readonly}
+      disabled={disabled}
+    />
+  );
+});
+
+interface Column {
+  name: string;
+  title: string;
+  schema: RJSFSchema;
+  /** The column's UI schema in the dialog (labelled form item). */
+  ui: UiSchema;
+  /** The column's UI schema in the summary: read-only text, no label. */
+  summaryUi: UiSchema;
+  required: boolean;
+}
+
+/** The row being edited: its position (rows.length for a new row) and the edits so far. */
+interface Editing {
+  index: number;
+  draft: RowData;
+  isNew: boolean;
+  /** Columns changed in the dialog: their old errors are no longer shown. */
+  touched: ReadonlySet<string>;
+}
+
+/**
+ * A `table` with `rowDialog`: each row shows the first four columns as read-only text, and
+ * 展开 opens a dialog titled with the table's label holding every column with its own widget;
+ * 保存 writes the row back, 取消 drops the edits. A new row is edited in the dialog first and
+ * joins the table when saved. Removing a row below the minimum is refused with the table's
+ * minItems message. Rows with errors are marked and the dialog shows their errors.
+ */
+export function RowDialogTable(props: FieldProps) {
+  const { schema, uiSchema = {}, formData, errorSchema, idSchema, onChange, registry, readonly, disabled, name } = props;
+  const t = useT();
+  const { message } = App.useApp();
+  const options = getUiOptions(uiSchema) as Record<string, unknown>;
+  const rowSchema = (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : {}) as RJSFSchema;
+  const itemsUi = (uiSchema.items ?? {}) as UiSchema;
+  const editable = !readonly && !disabled;
+  const minRows = Number(options.minRows ?? schema.minItems ?? 0);
+  const maxRows = options.maxRows ?? schema.maxItems;
+  const fixed = Boolean(options.fixedRows);
+  const uniqueBy = Array.isArray(options.uniqueBy) ? (options.uniqueBy as string[]) : ((schema as RowData)['x-uniqueBy'] as string[] | undefined);
+  const title = String(schema.title ?? options.label ?? name);
+  const rows = useMemo(() => (Array.isArray(formData) ? (formData as RowData[]) : []), [formData]);
+  const latest = useRef(rows);
+  latest.current = rows;
+  const id = idSchema.$id;
+  const [editing, setEditing] = useState<Editing | null>(null);
+
+  useEffect(() => {
+    if (editable && latest.current.length < minRows) {
+      onChange([...latest.current, ...Array.from({ length: minRows - latest.current.length }, () => ({}))]);
+    }
+    // pad to the minimum once, on mount
+  }, []);
+
+  const columns = useMemo<Column[]>(() => {
+    const required = (rowSchema.required ?? []) as string[];
+    return columnOrder(rowSchema, itemsUi).map((col) => {
+      const colSchema = (rowSchema.properties?.[col] ?? {}) as RJSFSchema;
+      const colUi = (itemsUi[col] ?? {}) as UiSchema;
+      const summary = normaliseFieldUi(colUi, colSchema, true);
+      return {
+        name: col,
+        title: String(colSchema.title ?? (colUi['ui:options'] as RowData | undefined)?.label ?? col),
+        schema: colSchema,
+        ui: colUi,
+        summaryUi: { ...summary, 'ui:options': { ...((summary['ui:options'] as object) ?? {}), label: false, cell: true } },
+        required: required.includes(col),
+      };
+    });
+  }, [rowSchema, itemsUi]);
+  const summary = columns.slice(0, summaryColumnCount);
+  const dialogRegistry = useMemo<Registry>(
+    () => ({ ...registry, formContext: { ...(registry.formContext ?? {}), labelCol: { span: 24 }, wrapperCol: { span: 24 }, colon: false } }),
+    [registry],
+  );
+
+  const errorsKey = JSON.stringify(errorSchema ?? {});
+  const rowErrors = useMemo(() => errorSchema as Record<number, ErrorSchema> | undefined, [errorsKey]);
+  const tableErrors = ((errorSchema as ErrorSchema | undefined)?.__errors ?? []) as string[];
+  const duplicates = uniqueBy && uniqueBy.length ? duplicateRows(rows, uniqueBy) : [];
+
+  const open = (index: number) => setEditing({ index, draft: { ...(latest.current[index] ?? {}) }, isNew: false, touched: new Set() });
+  const add = () => {
+    if (typeof maxRows === 'number' && latest.current.length >= maxRows) {
+      void message.warning(t('form.table.maxRows', { n: maxRows }));
+      return;
+    }
+    setEditing({ index: latest.current.length, draft: {}, isNew: true, touched: new Set() });
+  };
+  const remove = (index: number) => {
+    if (latest.current.length <= Math.max(minRows, 0)) {
+      void message.warning(formMessage(registry, name, 'minItems') ?? t('form.table.minRows', { n: minRows }));
+      return;
+    }
+    const next = latest.current.filter((_, i) => i !== index);
+    onChange(next.length ? next : undefined);
+  };
+  const close = () => setEditing(null);
+  const save = () => {
+    if (!editing) return;
+    const next = latest.current.slice();
+    if (editing.isNew) next.push(editing.draft);
+    else next[editing.index] = editing.draft;
+    latest.current = next;
+    onChange(next);
+    setEditing(null);
+  };
+  const setDraftField = useCallback((col: string, value: unknown) => {
+    setEditing((e) => (e ? { ...e, draft: { ...e.draft, [col]: value }, touched: new Set(e.touched).add(col) } : e));
+  }, []);
+
+  const editedErrors = editing && !editing.isNew ? rowErrors?.[editing.index] : undefined;
+  const shownErrors = editing && hasErrors(editedErrors) && columns.some((c) => !editing.touched.has(c.name) && hasErrors((editedErrors as Record<string, ErrorSchema>)?.[c.name]));
+  const colCount = summary.length + 2; // 序号 and 操作 around the summary
+
+  return (
+    <div id={id} className="form-table form-table-row-dialog">
+      <div className="form-table-head">
+        <span className={props.required && editable ? 'form-table-title form-table-required' : 'form-table-title'}>{title}</span>
+        {editable && !fixed && (
+          <Button size="small" icon={<PlusOutlined />} onClick={add}>
+            {t('form.table.add')}
+          </Button>
+        )}
+      </div>
+      <div className="form-table-scroll">
+        <table className="form-table-grid">
+          <thead>
+            <tr>
+              <th style={{ width: 64 }}>{t('form.table.index')}</th>
+              {summary.map((c) => (
+                <th key={c.name}>
+                  <span className={c.required && editable ? 'form-table-required' : undefined}>{c.title}</span>
+                </th>
+              ))}
+              <th style={{ width: 140 }}>{t('form.table.action')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={colCount} className="form-table-empty">
+                  {t('form.empty')}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row, index) => {
+                const invalid = hasErrors(rowErrors?.[index]);
+                return (
+                  <tr key={index} className={invalid ? 'form-table-row-invalid' : undefined} data-testid={`${id}-row-${index}`}>
+                    <td>{index + 1}</td>
+                    {summary.map((c) => (
+                      <td key={c.name}>
+                        <ColumnField
+                          registry={registry}
+                          schema={c.schema}
+                          uiSchema={c.summaryUi}
+                          id={`${id}_${index}_${c.name}_summary`}
+                          col={c.name}
+                          value={row?.[c.name]}
+                          errorSchema={undefined}
+                          onFieldChange={noop}
+                          required={false}
+                          readonly
+                          disabled={false}
+                        />
+                      </td>
+                    ))}
+                    <td className="form-table-row-actions">
+                      <Button type="link" size="small" icon={<ExpandAltOutlined />} onClick={() => open(index)} aria-label={`${t('form.table.expand')} ${index + 1}`}>
+                        {t('form.table.expand')}
+                      </Button>
+                      {editable && !fixed && (
+                        <Button
+                          type="link"
+                          danger
+                          size="small"
+                          icon={<DeleteOutlined />}
+                          onClick={() => remove(index)}
+                          aria-label={`${t('form.table.remove')} ${index + 1}`}
+                        >
+                          {t('form.table.remove')}
+                        </Button>
+                      )}
+                      {invalid && (
+                        <div className="form-table-row-error" role="alert">
+                          {t('form.table.rowInvalid')}
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      {duplicates.map((group) => (
+        <Alert key={group.join(',')} type="error" showIcon className="form-table-duplicates" message={t('form.table.duplicateRows', { rows: group.join('、') })} />
+      ))}
+      {tableErrors.length > 0 && !duplicates.length && (
+        <div className="form-widget-error" role="alert">
+          {tableErrors[0]}
+        </div>
+      )}
+      {editing && (
+        <Modal
+          open
+          title={title}
+          width={1000}
+          maskClosable={!editable}
+          onCancel={close}
+          className="form-row-dialog"
+          footer={
+            editable
+              ? [
+                  <Button key="cancel" onClick={close}>
+                    {t('form.table.cancel')}
+                  </Button>,
+                  <Button key="save" type="primary" onClick={save}>
+                    {t('form.table.save')}
+                  </Button>,
+                ]
+              : [
+                  <Button key="close" onClick={close}>
+                    {t('form.table.close')}
+                  </Button>,
+                ]
+          }
+        >
+          {shownErrors && <Alert type="error" showIcon className="form-row-dialog-errors" message={t('form.table.rowInvalid')} />}
+          <Row gutter={16} className="form-row-dialog-grid" data-testid={`${id}-dialog`}>
+            {columns.map((c) => (
+              <Col key={c.name} span={dialogSpan(c.ui)}>
+                <ColumnField
+                  registry={dialogRegistry}
+                  schema={c.schema}
+                  uiSchema={c.ui}
+                  id={`${id}_${editing.index}_${c.name}`}
+                  col={c.name}
+                  value={editing.draft[c.name]}
+                  errorSchema={editing.touched.has(c.name) ? undefined : (editedErrors as Record<string, ErrorSchema> | undefined)?.[c.name]}
+                  onFieldChange={setDraftField}
+                  required={c.required && editable}
+                  readonly={!editable}
+                  disabled={Boolean(disabled)}
+                />
+              </Col>
+            ))}
+          </Row>
+        </Modal>
+      )}
+    </div>
+  );
+}
