@@ -8,7 +8,7 @@ use crate::{
     db::DbConn,
     error::ApiError,
     models::holder_account::HolderAccount,
-    schema::{holder_accounts, user_companies},
+    schema::{companies, dict_biz, holder_accounts, user_companies},
 };
 
 /// The form fields that name the holders doing the business.
@@ -66,10 +66,55 @@ pub fn build(conn: &mut DbConn, me: &CurrentUser, form: &Value) -> Result<Value,
         )
         .collect();
     Ok(json!({
+        "custodied": custodied(conn, &me.user.tenant_id, form)?,
         "ownAccounts": own,
         "unconfirmedHolders": unconfirmed,
         "accountNumber": current,
         "orgType": me.user.org_type,
         "isCertified": me.user.is_certified,
+    }))
+}
+
+/// The enterprise a registration form names (by name or certificate number) when it is already
+/// in custody: `{name, idTypeName, idNumber}` for the message 该企业【…】已托管, else null.
+fn custodied(conn: &mut DbConn, tenant: &str, form: &Value) -> Result<Value, ApiError> {
+    let text = |field: &str| {
+        form.get(field)
+            .and_then(Value::as_str)
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(str::to_owned)
+    };
+    let (Some(name), Some(number)) = (text("name"), text("idNumber")) else {
+        return Ok(Value::Null);
+    };
+    let found: Option<(String, Option<String>, Option<String>)> = companies::table
+        .filter(companies::tenant_id.eq(tenant))
+        .filter(companies::custody_date.is_not_null())
+        .filter(
+            companies::name
+                .eq(&name)
+                .or(companies::id_number.eq(&number)),
+        )
+        .select((companies::name, companies::id_type, companies::id_number))
+        .first(conn)
+        .optional()?;
+    let Some((name, id_type, id_number)) = found else {
+        return Ok(Value::Null);
+    };
+    let type_name: Option<String> = match &id_type {
+        Some(key) => dict_biz::table
+            .filter(dict_biz::tenant_id.eq(tenant))
+            .filter(dict_biz::code.eq("organTypeValidator"))
+            .filter(dict_biz::dict_key.eq(key))
+            .select(dict_biz::dict_value)
+            .first(conn)
+            .optional()?,
+        None => None,
+    };
+    Ok(json!({
+        "name": name,
+        "idTypeName": type_name.or(id_type).unwrap_or_default(),
+        "idNumber": id_number.unwrap_or_default(),
     }))
 }

@@ -98,18 +98,8 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         .select((companies::id, companies::custody_date))
         .first(conn)
         .optional()?;
-    if let Some((_, Some(_))) = existing {
-        let label: Option<String> = dict_biz::table
-            .filter(dict_biz::tenant_id.eq(tenant))
-            .filter(dict_biz::code.eq("organTypeValidator"))
-            .filter(dict_biz::dict_key.eq(id_type))
-            .select(dict_biz::dict_value)
-            .first(conn)
-            .optional()?;
-        return Err(ApiError::bad_request(format!(
-            "该企业【{name}（{}）（{id_number}）】已托管",
-            label.as_deref().unwrap_or(id_type)
-        )));
+    if let Some((id, Some(_))) = &existing {
+        return Err(already_in_custody(conn, tenant, id)?);
     }
     let code = input
         .text("productCode")
@@ -198,6 +188,29 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         Position::credit(conn, &account, &product_id, volume)?;
     }
     bind_applicant(conn, &input.application.applicant_id, &company_id)
+}
+
+/// 该企业【名称（证件类型）（号码）】已托管, with the enterprise in custody as the register holds it.
+fn already_in_custody(conn: &mut DbConn, tenant: &str, id: &str) -> Result<ApiError, ApiError> {
+    let (name, id_type, id_number): (String, Option<String>, Option<String>) = companies::table
+        .find(id)
+        .select((companies::name, companies::id_type, companies::id_number))
+        .first(conn)?;
+    let label: Option<String> = match &id_type {
+        Some(key) => dict_biz::table
+            .filter(dict_biz::tenant_id.eq(tenant))
+            .filter(dict_biz::code.eq("organTypeValidator"))
+            .filter(dict_biz::dict_key.eq(key))
+            .select(dict_biz::dict_value)
+            .first(conn)
+            .optional()?,
+        None => None,
+    };
+    Ok(ApiError::bad_request(format!(
+        "该企业【{name}（{}）（{}）】已托管",
+        label.or(id_type).unwrap_or_default(),
+        id_number.unwrap_or_default()
+    )))
 }
 
 /// The account a holder of the register is credited on: the one it names, or its open account,

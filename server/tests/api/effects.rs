@@ -129,29 +129,24 @@ async fn a_company_already_in_custody_is_refused_with_its_name_and_certificate()
     let p = people(&app).await;
     let org = app.access_token("org_demo").await;
     let holders = || json!([holder("2", "李雷", "610102198001011111", 1000)]);
-    approved(
-        &app,
-        &p,
-        &org,
-        registration("陕西秦创新材料股份有限公司", "200123", holders()),
-    )
-    .await
-    .assert_ok();
-    let uuid = submitted(
-        &app,
-        &org,
-        registration("陕西秦创新材料股份有限公司", "200124", holders()),
-    )
-    .await;
-    decide(&app, &p.first, &uuid, "approve", "同意")
+    let name = "陕西秦创新材料股份有限公司";
+    // Two registrations of the same enterprise wait for review at once.
+    let first = submitted(&app, &org, registration(name, "200123", holders())).await;
+    let second = submitted(&app, &org, registration(name, "200124", holders())).await;
+    for uuid in [&first, &second] {
+        decide(&app, &p.first, uuid, "approve", "同意")
+            .await
+            .assert_ok();
+    }
+    decide(&app, &p.recheck, &first, "approve", "同意")
         .await
         .assert_ok();
-    decide(&app, &p.recheck, &uuid, "approve", "同意")
+    let message =
+        "该企业【陕西秦创新材料股份有限公司（统一社会信用代码）（91610000MA6T200124X）】已托管";
+    // The register refuses the second when it is carried out…
+    decide(&app, &p.recheck, &second, "approve", "同意")
         .await
-        .assert_failure(
-            400,
-            "该企业【陕西秦创新材料股份有限公司（统一社会信用代码）（91610000MA6T200124X）】已托管",
-        );
+        .assert_failure(400, &message.replace("200124", "200123"));
     let mut conn = app.state.pool.get().unwrap();
     let codes: i64 = products::table
         .filter(products::product_code.eq("200124"))
@@ -159,6 +154,16 @@ async fn a_company_already_in_custody_is_refused_with_its_name_and_certificate()
         .get_result(&mut conn)
         .unwrap();
     assert_eq!(codes, 0, "nothing of the refused registration is written");
+    drop(conn);
+    // …and a new application is refused at once, by name or by certificate number.
+    submit(&app, &org, registration(name, "200125", holders()))
+        .await
+        .assert_failure(400, &message.replace("200124", "200123"));
+    let mut other = registration("另一个名称有限公司", "200126", holders());
+    other["formData"]["idNumber"] = json!("91610000MA6T200123X");
+    submit(&app, &org, other)
+        .await
+        .assert_failure(400, &message.replace("200124", "200123"));
 }
 
 #[actix_rt::test]
