@@ -311,6 +311,20 @@ diesel::table! {
 }
 
 diesel::table! {
+    risk_assessments (id) {
+        id -> Text,
+        tenant_id -> Text,
+        account_uuid -> Text,
+        risk_type -> Integer,
+        score -> Integer,
+        risk_level -> Text,
+        answers -> Text,
+        biz_sn -> Text,
+        tested_at -> BigInt,
+    }
+}
+
+diesel::table! {
     role_menus (role_name, menu_id) {
         role_name -> Text,
         menu_id -> Text,
@@ -326,20 +340,6 @@ diesel::table! {
         status -> Integer,
         product_type -> Integer,
         sort -> Integer,
-    }
-}
-
-diesel::table! {
-    risk_assessments (id) {
-        id -> Text,
-        tenant_id -> Text,
-        account_uuid -> Text,
-        risk_type -> Integer,
-        score -> Integer,
-        risk_level -> Text,
-        answers -> Text,
-        biz_sn -> Text,
-        tested_at -> BigInt,
     }
 }
 
@@ -446,14 +446,14 @@ diesel::joinable!(param_biz -> tenants (tenant_id));
 diesel::joinable!(pledges -> applications (application_id));
 diesel::joinable!(pledges -> holder_accounts (account_uuid));
 diesel::joinable!(pledges -> products (product_id));
-diesel::joinable!(risk_assessments -> holder_accounts (account_uuid));
-diesel::joinable!(risk_assessments -> tenants (tenant_id));
 diesel::joinable!(policies -> tenants (tenant_id));
 diesel::joinable!(positions -> holder_accounts (account_uuid));
 diesel::joinable!(positions -> products (product_id));
 diesel::joinable!(private_funds -> tenants (tenant_id));
 diesel::joinable!(products -> companies (company_id));
 diesel::joinable!(products -> tenants (tenant_id));
+diesel::joinable!(risk_assessments -> holder_accounts (account_uuid));
+diesel::joinable!(risk_assessments -> tenants (tenant_id));
 diesel::joinable!(role_menus -> menus (menu_id));
 diesel::joinable!(sectors -> tenants (tenant_id));
 diesel::joinable!(sessions -> users (user_id));
@@ -490,9 +490,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     private_funds,
     products,
     regions,
+    risk_assessments,
     role_menus,
     sectors,
-    risk_assessments,
     sessions,
     show_plates,
     tasks,
