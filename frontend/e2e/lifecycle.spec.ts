@@ -140,6 +140,26 @@ test('a share transfer is returned, revised, resubmitted and approved twice; the
   const steps = investor.getByTestId('executed-path').locator('.ant-steps-item-title');
   await expect(steps).toHaveText(['申请', '初审', '修改申请', '初审', '复审', '办结']);
   await shot(investor, 'detail-approved');
+  const chainHash = (await investor.getByTestId('detail-chain-hash').innerText()).trim();
+
+  // the holdings of both accounts changed by the 800 shares
+  await investor.goto('/gd/wdcgxx');
+  await expect(investor.getByTestId('volume-100001')).toHaveText('99,200');
+  await shot(investor, 'holdings-out');
+  const institution = await as(browser, info, 'orgholder_demo');
+  await institution.goto('/gd/wdcgxx');
+  await expect(institution.getByTestId('volume-100001')).toHaveText('500,800');
+
+  // the voucher prints with the chain hash
+  await investor.goto(`/process/ywlsDetail?bizSn=${bizSn}`);
+  await investor.getByTestId('detail-print-voucher').click();
+  await expect(investor).toHaveURL(/\/process_pdf\?uuid=/);
+  await expect(investor.getByTestId('voucher-biz-sn')).toHaveText(bizSn);
+  await expect(investor.getByTestId('voucher-chain-hash')).toContainText(chainHash);
+  const sheet = investor.frameLocator('[data-testid="voucher-frame"]');
+  await expect(sheet.getByText(chainHash)).toBeVisible();
+  await expect(sheet.getByText('2000000001（张伟）')).toBeVisible();
+  await shot(investor, 'voucher', true);
 });
 
 test('a rejected share transfer ends rejected; 是 without a voucher says 流程未办结，暂时无法打印凭证', async ({ browser }, info) => {

@@ -356,6 +356,7 @@ export const enUS: Record<LocaleKey, string> = {
   'approve.notOpen': 'This task is no longer at this node',
   'detail.missing': 'The business serial number is missing',
   'detail.loadFailed': 'Failed to load data',
+  'detail.printVoucher': 'Print voucher',
   'detail.chain': 'Blockchain record',
   'detail.history': 'History',
   'detail.event.started': 'Application started',

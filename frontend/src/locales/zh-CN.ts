@@ -354,6 +354,7 @@ export const zhCN = {
   'approve.notOpen': '该任务已不在当前节点',
   'detail.missing': '缺少业务流水号',
   'detail.loadFailed': '获取数据失败',
+  'detail.printVoucher': '打印凭证',
   'detail.chain': '区块链存证',
   'detail.history': '办理记录',
   'detail.event.started': '发起申请',

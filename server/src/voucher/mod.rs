@@ -22,7 +22,7 @@ use crate::{
     db::DbConn,
     error::ApiError,
     models::{application::Application, chain::ChainEntry, publication::beijing_time},
-    schema::{dict_biz, holder_accounts, tenants, users},
+    schema::{dict_biz, holder_accounts, products, tenants, users},
 };
 
 pub use render::render;
@@ -39,6 +39,8 @@ pub struct Voucher {
     pub completed_at: String,
     pub sections: Vec<VoucherSection>,
     pub charge: Option<Money>,
+    /// Shares the business moves, pledges or freezes, at their products' face values.
+    pub par_value: Option<Money>,
     pub chain_hash: String,
     pub chain_seq: i64,
     pub stamped_at: String,
@@ -255,6 +257,62 @@ fn section(
     }
 }
 
+/// The face value of the shares a business names: a transfer's volume of its product, or the
+/// volumes of its declaration rows of theirs. `None` when it names no shares.
+fn par_value(
+    conn: &mut DbConn,
+    tenant: &str,
+    form: &Map<String, Value>,
+) -> Result<Option<rust_decimal::Decimal>, ApiError> {
+    let volume = |value: Option<&Value>| match value {
+        Some(Value::Number(n)) => n.as_i64(),
+        Some(Value::String(s)) => s.trim().parse().ok(),
+        _ => None,
+    };
+    let text = |value: Option<&Value>| {
+        value
+            .and_then(Value::as_str)
+            .map(str::trim)
+            .map(str::to_owned)
+    };
+    let mut shares: Vec<(String, i64)> = Vec::new();
+    if let (Some(code), Some(v)) = (
+        text(form.get("productCode")),
+        volume(form.get("transferVolume")),
+    ) {
+        shares.push((code, v));
+    }
+    for (table, field) in [("pledgeList", "pledgeShares"), ("freezeList", "frozen")] {
+        for row in form
+            .get(table)
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            if let (Some(code), Some(v)) = (text(row.get("securityCode")), volume(row.get(field))) {
+                shares.push((code, v));
+            }
+        }
+    }
+    if shares.is_empty() {
+        return Ok(None);
+    }
+    let mut total = rust_decimal::Decimal::ZERO;
+    for (code, volume) in shares {
+        let face: Option<String> = products::table
+            .filter(products::tenant_id.eq(tenant))
+            .filter(products::product_code.eq(&code))
+            .select(products::face_value)
+            .first(conn)
+            .optional()?;
+        let Some(face) = face.and_then(|f| f.parse::<rust_decimal::Decimal>().ok()) else {
+            return Ok(None);
+        };
+        total += face * rust_decimal::Decimal::from(volume);
+    }
+    Ok(Some(total))
+}
+
 /// The voucher of a completed, stamped business.
 pub fn build(
     conn: &mut DbConn,
@@ -290,6 +348,7 @@ pub fn build(
         completed_at: app.completed_at.map(beijing_time).unwrap_or_default(),
         sections,
         charge: charge.as_deref().and_then(Money::of),
+        par_value: par_value(conn, &app.tenant_id, form)?.and_then(|v| Money::of(&v.to_string())),
         chain_hash: entry.hash,
         chain_seq: entry.seq,
         stamped_at: beijing_time(entry.created_at),

@@ -24,7 +24,7 @@ fn app_ids(flows: &[Value]) -> Vec<&str> {
 }
 
 #[actix_rt::test]
-async fn an_investor_sees_the_investor_businesses_sorted_by_category_then_app_id() {
+async fn an_investor_sees_the_investor_businesses_by_category_then_app_id() {
     let app = TestApp::spawn().await;
     let flows = startable(&app, "personal_demo").await;
     let ids = app_ids(&flows);
@@ -39,18 +39,29 @@ async fn an_investor_sees_the_investor_businesses_sorted_by_category_then_app_id
         transfer,
         &json!({ "appId": "550004", "name": "股份转让", "category": "投资者业务" })
     );
-    let keys: Vec<(&str, &str)> = flows
+    // The catalogue's order of the categories, 其他业务 last; appIds ascending within each.
+    assert_eq!(categories(&flows), ["投资者业务", "其他业务"]);
+    let investor: Vec<&str> = flows
         .iter()
-        .map(|f| {
-            (
-                f["category"].as_str().unwrap(),
-                f["appId"].as_str().unwrap(),
-            )
-        })
+        .filter(|f| f["category"] == "投资者业务")
+        .map(|f| f["appId"].as_str().unwrap())
         .collect();
-    let mut sorted = keys.clone();
+    let mut sorted = investor.clone();
     sorted.sort();
-    assert_eq!(keys, sorted, "by category, then appId");
+    assert_eq!(investor, sorted, "by appId within a category");
+}
+
+/// The categories in the order they appear; each must appear as one run.
+fn categories(flows: &[Value]) -> Vec<&str> {
+    let mut seen: Vec<&str> = Vec::new();
+    for flow in flows {
+        let category = flow["category"].as_str().unwrap();
+        if seen.last() != Some(&category) {
+            assert!(!seen.contains(&category), "{category} is split");
+            seen.push(category);
+        }
+    }
+    seen
 }
 
 #[actix_rt::test]
@@ -58,6 +69,17 @@ async fn staff_see_the_judicial_freeze_and_each_zone_its_own_businesses() {
     let app = TestApp::spawn().await;
     for staff in ["admin", "staff_first"] {
         let flows = startable(&app, staff).await;
+        assert_eq!(
+            categories(&flows),
+            [
+                "企业业务",
+                "会员业务",
+                "投资者业务",
+                "登记机构业务",
+                "其他业务"
+            ],
+            "{staff}"
+        );
         let ids = app_ids(&flows);
         assert!(ids.contains(&"550140"), "{staff}: {ids:?}");
         assert!(

@@ -351,7 +351,10 @@ async fn an_investor_registration_opens_an_account() {
         .cloned()
         .unwrap();
     assert_eq!(opened["holderAccountStatus"], 1);
-    assert_eq!(opened["accountNumber"], "2000000004", "one after the highest in use");
+    assert_eq!(
+        opened["accountNumber"], "2000000004",
+        "one after the highest in use"
+    );
 }
 
 #[actix_rt::test]

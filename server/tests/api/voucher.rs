@@ -42,6 +42,9 @@ async fn a_completed_transfer_prints_its_parties_volume_and_chain_hash() {
         "1000000001（陕西丝路投资管理有限公司）",
         "公司回购",
         "1000",
+        // 1,000 shares at face value 1
+        "1,000.00",
+        "壹仟元整",
     ] {
         assert!(html.contains(expected), "the voucher lacks {expected}");
     }

@@ -1,5 +1,7 @@
-import { Alert, Card, Descriptions, Empty, Result, Skeleton, Steps, Tag, Timeline, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
+import { PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Empty, Result, Skeleton, Steps, Tag, Timeline, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { links } from '@/app/paths';
 import { useCompiledForm } from '@/forms/api/get-compiled-form';
 import { FormRenderer } from '@/forms/form-renderer';
 import { useT } from '@/lib/i18n';
@@ -30,6 +32,15 @@ export function BusinessDetailPage() {
       <Card size="small" className="process-head">
         <Descriptions
           title={application.bizTypeName}
+          extra={
+            application.ext5 ? (
+              <Link to={links.processPdf(application.ext5.uuid)} data-testid="detail-print-voucher">
+                <Button type="primary" icon={<PrinterOutlined />}>
+                  {t('detail.printVoucher')}
+                </Button>
+              </Link>
+            ) : null
+          }
           size="small"
           column={{ xs: 1, md: 2, xl: 3 }}
           items={[
