@@ -42,7 +42,7 @@ fi
 PLATFORM_DATA_DIR="$dir" DATABASE_URL="$database_url" PLATFORM_LISTEN="127.0.0.1:$port" \
   PLATFORM_STATIC_DIR="$dir/none" PLATFORM_DEFINITIONS_DIR="$PWD" PLATFORM_CAPTCHA=off \
   PLATFORM_ACCESS_TOKEN_SECS=3600 PLATFORM_DB_POOL="${PLATFORM_DB_POOL:-8}" RUST_LOG=warn \
-  RUST_BACKTRACE=0 "$target/release/server" serve 2>"$dir/server.log" &
+  RUST_BACKTRACE=0 "$target/release/server" serve >"$dir/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 150); do
   curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break

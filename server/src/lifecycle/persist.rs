@@ -87,7 +87,7 @@ pub fn save(
                 id: uuid::Uuid::new_v4().to_string(),
                 tenant_id: me.user.tenant_id.clone(),
                 app_id: def.app_id.clone(),
-                biz_sn: biz_sn(&def.app_id, now),
+                biz_sn: biz_sn(conn, &def.app_id, now)?,
                 biz_type_name: def.name.clone(),
                 applicant_id: me.user.id.clone(),
                 company_id: me.session.current_company_id.clone(),
@@ -191,14 +191,19 @@ pub fn save(
     })
 }
 
-/// The business serial number: appId, the day, and the time of day with a random tail.
-fn biz_sn(app_id: &str, now: Timestamp) -> String {
+/// The business serial number: appId, the day and time of day (Beijing), and a random tail
+/// of six digits, drawn again while it is taken. Asked inside the write transaction, so two
+/// submits in the same second never share a number (the column is UNIQUE besides).
+fn biz_sn(conn: &mut DbConn, app_id: &str, now: Timestamp) -> Result<String, ApiError> {
     let local = chrono::DateTime::from_timestamp(now + 8 * 3600, 0).unwrap_or_default();
-    format!(
-        "{app_id}{}{:04}",
-        local.format("%Y%m%d%H%M%S"),
-        rand::random::<u16>() % 10_000
-    )
+    let stem = format!("{app_id}{}", local.format("%Y%m%d%H%M%S"));
+    for _ in 0..16 {
+        let candidate = format!("{stem}{:06}", rand::random::<u32>() % 1_000_000);
+        if !Application::biz_sn_taken(conn, &candidate)? {
+            return Ok(candidate);
+        }
+    }
+    Err(ApiError::Conflict("系统繁忙，请稍后再试".into()))
 }
 
 /// An application as lists and the detail page show it.

@@ -71,6 +71,14 @@ impl Application {
             .optional()
     }
 
+    /// Whether a business serial number is in use, in any tenant (the column is unique).
+    pub fn biz_sn_taken(conn: &mut DbConn, biz_sn: &str) -> QueryResult<bool> {
+        diesel::select(diesel::dsl::exists(
+            applications::table.filter(applications::biz_sn.eq(biz_sn)),
+        ))
+        .get_result(conn)
+    }
+
     pub fn insert(&self, conn: &mut DbConn) -> QueryResult<()> {
         diesel::insert_into(applications::table)
             .values(self)

@@ -35,7 +35,9 @@ pub fn link(prev_hash: &str, record: &str) -> String {
 }
 
 impl ChainEntry {
-    /// Appends a record; call inside the write transaction of the completion.
+    /// Appends a record to its tenant's chain; call inside the write transaction of the
+    /// completion. `seq` numbers every entry of the platform; `prev_hash` is the hash of the
+    /// tenant's previous entry, so a tenant's chain is verified without reading another's.
     pub fn append(
         conn: &mut DbConn,
         tenant: &str,
@@ -48,15 +50,18 @@ impl ChainEntry {
             // Two completions must not both read the same last entry.
             conn.batch_execute("LOCK TABLE chain_entries IN EXCLUSIVE MODE")?;
         }
-        let last: Option<ChainEntry> = chain_entries::table
+        let seq = chain_entries::table
+            .select(diesel::dsl::max(chain_entries::seq))
+            .first::<Option<i64>>(conn)?
+            .unwrap_or(0)
+            + 1;
+        let prev_hash = chain_entries::table
+            .filter(chain_entries::tenant_id.eq(tenant))
             .order(chain_entries::seq.desc())
-            .select(ChainEntry::as_select())
-            .first(conn)
-            .optional()?;
-        let (seq, prev_hash) = match last {
-            Some(last) => (last.seq + 1, last.hash),
-            None => (1, GENESIS.to_owned()),
-        };
+            .select(chain_entries::hash)
+            .first::<String>(conn)
+            .optional()?
+            .unwrap_or_else(|| GENESIS.to_owned());
         let entry = ChainEntry {
             seq,
             tenant_id: tenant.into(),
@@ -109,9 +114,10 @@ impl ChainEntry {
         Ok((rows, total))
     }
 
-    /// Recomputes the whole chain; answers the first entry that no longer matches.
-    pub fn verify(conn: &mut DbConn) -> QueryResult<Option<ChainEntry>> {
+    /// Recomputes a tenant's chain; answers the first entry that no longer matches.
+    pub fn verify(conn: &mut DbConn, tenant: &str) -> QueryResult<Option<ChainEntry>> {
         let entries = chain_entries::table
+            .filter(chain_entries::tenant_id.eq(tenant))
             .order(chain_entries::seq)
             .select(ChainEntry::as_select())
             .load(conn)?;

@@ -535,3 +535,62 @@ async fn the_voucher_uuid_and_the_chain_entry_appear_when_the_business_completes
     .await
     .assert_failure(404, "存证记录不存在");
 }
+
+#[actix_rt::test]
+async fn each_tenant_has_its_own_chain_and_verifies_only_its_own() {
+    let app = TestApp::spawn().await;
+    {
+        let mut conn = app.state.pool.get().unwrap();
+        for (i, tenant) in ["000000", "116000", "000000", "116000"].iter().enumerate() {
+            // as the lifecycle does: inside the completion's write transaction
+            server::db::transaction::write(&mut conn, |conn| {
+                ChainEntry::append(
+                    conn,
+                    tenant,
+                    &format!("SN{i}"),
+                    "550004",
+                    format!("{{\"n\":{i}}}"),
+                    1_700_000_000 + i as i64,
+                )
+                .map_err(server::error::ApiError::from)
+            })
+            .unwrap();
+        }
+        // Each entry links to its own tenant's previous one.
+        let second: ChainEntry = chain_entries::table
+            .find(3)
+            .select(ChainEntry::as_select())
+            .first(&mut *conn)
+            .unwrap();
+        let first: ChainEntry = chain_entries::table
+            .find(1)
+            .select(ChainEntry::as_select())
+            .first(&mut *conn)
+            .unwrap();
+        assert_eq!(second.prev_hash, first.hash);
+        // The other tenant's first entry is edited.
+        diesel::update(chain_entries::table.find(2))
+            .set(chain_entries::record.eq("{\"n\":99}"))
+            .execute(&mut *conn)
+            .unwrap();
+        assert!(ChainEntry::verify(&mut conn, "000000").unwrap().is_none());
+        assert_eq!(
+            ChainEntry::verify(&mut conn, "116000")
+                .unwrap()
+                .map(|e| e.seq),
+            Some(2)
+        );
+    }
+    let admin = app.access_token("admin").await;
+    let verify = app
+        .get(
+            "/api/rem-registrationbizweb/blockChain/verify",
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(
+        verify.assert_ok()["intact"],
+        true,
+        "another tenant's broken entry is not this tenant's to see"
+    );
+}

@@ -22,7 +22,10 @@ pub async fn chain_verify(state: web::Data<AppState>, me: CurrentUser) -> ApiRes
         roles::FIRST_REVIEWER,
         roles::RECHECK_REVIEWER,
     ])?;
-    let broken = state.db(|conn| Ok(ChainEntry::verify(conn)?)).await?;
+    let tenant = me.user.tenant_id.clone();
+    let broken = state
+        .db(move |conn| Ok(ChainEntry::verify(conn, &tenant)?))
+        .await?;
     Ok(ok(json!({
         "intact": broken.is_none(),
         "firstBroken": broken.map(|e| json!({ "seq": e.seq, "bizSn": e.biz_sn, "hash": e.hash })),
