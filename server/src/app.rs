@@ -30,8 +30,10 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
     let sources = crate::definitions::read_sources(&config.definitions_dir)?;
     let forms = FormLibrary::load(&sources)?;
     let flows = FlowLibrary::load(&sources)?;
+    let answers = crate::answer_cache::AnswerCache::new(config.http.public_cache);
     Ok(AppState {
         pool,
+        answers: Arc::new(answers),
         config: Arc::new(config),
         clock,
         tokens: Arc::new(tokens),

@@ -22,6 +22,9 @@ pub struct HttpConfig {
     pub max_body_bytes: usize,
     /// `PLATFORM_SHUTDOWN_SECS`: how long in-flight requests get on shutdown, default 30.
     pub shutdown_secs: u64,
+    /// `PLATFORM_PUBLIC_CACHE_SECS`: how long a public showcase answer is kept in memory and
+    /// served again, default 10; 0 turns the cache off.
+    pub public_cache: Duration,
 }
 
 /// The database and the folder that holds the embedded one.
@@ -122,6 +125,7 @@ impl Config {
                 ),
                 max_body_bytes: number(&lookup, "PLATFORM_MAX_BODY_BYTES", 2 * 1024 * 1024)?,
                 shutdown_secs: number(&lookup, "PLATFORM_SHUTDOWN_SECS", 30)?,
+                public_cache: secs(&lookup, "PLATFORM_PUBLIC_CACHE_SECS", 10)?,
             },
             database: DatabaseConfig {
                 url,

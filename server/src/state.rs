@@ -25,6 +25,8 @@ pub struct AppState {
     pub files: Arc<dyn ObjectStore>,
     pub forms: Arc<FormLibrary>,
     pub flows: Arc<FlowLibrary>,
+    /// Public showcase answers served again for a few seconds (see `answer_cache`).
+    pub answers: Arc<crate::answer_cache::AnswerCache>,
 }
 
 impl AppState {

@@ -86,7 +86,7 @@ pub fn run(
     key: Option<&str>,
 ) -> Result<CommandAnswer, ApiError> {
     let now = state.clock.now();
-    transaction::write(conn, |conn| {
+    let answer = transaction::write(conn, |conn| {
         if let Some(key) = key {
             if let Some(answer) = persist::remembered(conn, &me.user.id, key)? {
                 return Ok(answer);
@@ -112,7 +112,12 @@ pub fn run(
             persist::remember(conn, &me.user.id, key, &answer, now)?;
         }
         Ok(answer)
-    })
+    })?;
+    if answer.status == "approved" {
+        // A completed business may change what the public showcase lists.
+        state.answers.clear();
+    }
+    Ok(answer)
 }
 
 #[allow(clippy::too_many_arguments)]

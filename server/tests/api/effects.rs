@@ -469,3 +469,46 @@ async fn a_risk_assessment_is_scored_and_kept_per_type_on_the_account() {
         .await
         .assert_ok();
 }
+
+#[actix_rt::test]
+async fn a_registration_shows_in_the_public_showcase_at_once_despite_its_answer_cache() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let org = app.access_token("org_demo").await;
+    let page = "/api/rem-registrationbizweb/nonds/company/selectCompanyPage";
+    let query = json!({ "query": { "current": 1, "size": 5 }, "company": { "registerOrListing": "1", "key": "秦创新材" },
+                        "tenantId": "000000" });
+    let before = app.post_json(page, None, &query).await;
+    assert_eq!(before.assert_ok()["total"], 0);
+    // Written behind the server's back, the enterprise is not seen while the answer is cached…
+    {
+        let mut conn = app.state.pool.get().unwrap();
+        diesel::insert_into(companies::table)
+            .values((
+                companies::id.eq("c-sideways"),
+                companies::tenant_id.eq("000000"),
+                companies::name.eq("秦创新材侧门有限公司"),
+                companies::custody_date.eq("2026-11-21"),
+            ))
+            .execute(&mut conn)
+            .unwrap();
+    }
+    let cached = app.post_json(page, None, &query).await;
+    assert_eq!(
+        cached.assert_ok()["total"],
+        0,
+        "the same query is answered from memory"
+    );
+    // …but a business completed through the platform clears it.
+    let holders = json!([holder("2", "李雷", "610102198001011111", 1000)]);
+    approved(
+        &app,
+        &p,
+        &org,
+        registration("陕西秦创新材料股份有限公司", "200123", holders),
+    )
+    .await
+    .assert_ok();
+    let after = app.post_json(page, None, &query).await;
+    assert_eq!(after.assert_ok()["total"], 2);
+}

@@ -5,7 +5,7 @@ use actix_web::{post, web};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::support::{self, cached, Codes, Loose, Page, Paging, LIST_MAX_AGE};
+use super::support::{self, Codes, Loose, Page, Paging};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::showcase::{self, ShowcaseCompany, ShowcaseFilter, ShowcaseKind},
@@ -56,17 +56,26 @@ pub async fn company_show_page(
         show_plate: support::text(body.show_plate.as_deref()),
         ..ShowcaseFilter::default()
     };
-    let found = state
-        .db(move |conn| {
-            Ok(showcase::page(
-                conn,
-                &tenant,
-                ShowcaseKind::Displayed,
-                &filter,
-                paging.offset(),
-                paging.size,
-            )?)
-        })
-        .await?;
-    Ok(cached(paging.page(found), LIST_MAX_AGE))
+    let key = format!(
+        "queryPageInfo|{tenant}|{filter:?}|{}|{}",
+        paging.offset(),
+        paging.size
+    );
+    let answers = state.answers.clone();
+    support::remembered(&answers, key, || async move {
+        let found = state
+            .db(move |conn| {
+                Ok(showcase::page(
+                    conn,
+                    &tenant,
+                    ShowcaseKind::Displayed,
+                    &filter,
+                    paging.offset(),
+                    paging.size,
+                )?)
+            })
+            .await?;
+        Ok(paging.page(found))
+    })
+    .await
 }

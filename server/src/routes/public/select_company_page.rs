@@ -6,7 +6,7 @@ use actix_web::{post, web};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::support::{self, cached, Codes, Loose, Page, Paging, LIST_MAX_AGE};
+use super::support::{self, Codes, Loose, Page, Paging};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     error::ApiError,
@@ -91,17 +91,26 @@ pub async fn select_company_page(
         featured_sector: support::text(company.featured_sector.as_deref()),
         ..ShowcaseFilter::default()
     };
-    let found = state
-        .db(move |conn| {
-            Ok(showcase::page(
-                conn,
-                &tenant,
-                kind,
-                &filter,
-                paging.offset(),
-                paging.size,
-            )?)
-        })
-        .await?;
-    Ok(cached(paging.page(found), LIST_MAX_AGE))
+    let key = format!(
+        "selectCompanyPage|{tenant}|{kind:?}|{filter:?}|{}|{}",
+        paging.offset(),
+        paging.size
+    );
+    let answers = state.answers.clone();
+    support::remembered(&answers, key, || async move {
+        let found = state
+            .db(move |conn| {
+                Ok(showcase::page(
+                    conn,
+                    &tenant,
+                    kind,
+                    &filter,
+                    paging.offset(),
+                    paging.size,
+                )?)
+            })
+            .await?;
+        Ok(paging.page(found))
+    })
+    .await
 }

@@ -180,6 +180,38 @@ pub fn wan_to_fen(raw: Option<&Loose>) -> Result<Option<i64>, ApiError> {
     Ok(Some(int * FEN_PER_WAN + frac_fen))
 }
 
+/// A list answer from the process's answer cache when an identical query was answered
+/// moments ago, else computed, remembered and sent; `key` names the checked query.
+pub async fn remembered<T, Fut>(
+    answers: &crate::answer_cache::AnswerCache,
+    key: String,
+    compute: impl FnOnce() -> Fut,
+) -> Result<HttpResponse, ApiError>
+where
+    T: Serialize,
+    Fut: std::future::Future<Output = Result<T, ApiError>>,
+{
+    if let Some(body) = answers.get(&key) {
+        return Ok(list_answer(body));
+    }
+    let data = compute().await?;
+    let body = actix_web::web::Bytes::from(
+        serde_json::to_vec(&Envelope::success(data)).map_err(ApiError::internal)?,
+    );
+    answers.put(key, body.clone());
+    Ok(list_answer(body))
+}
+
+fn list_answer(body: actix_web::web::Bytes) -> HttpResponse {
+    HttpResponse::Ok()
+        .insert_header((
+            header::CACHE_CONTROL,
+            format!("public, max-age={LIST_MAX_AGE}"),
+        ))
+        .content_type("application/json")
+        .body(body)
+}
+
 /// 200 with `data` in the envelope and a `Cache-Control` header.
 pub fn cached<T: Serialize>(data: T, max_age: u32) -> HttpResponse {
     HttpResponse::Ok()
