@@ -308,6 +308,8 @@ export const enUS: Record<LocaleKey, string> = {
   'fund.custodian': 'Custodian',
 
   // the application screens (issue 5)
+  'apply.save': 'Save',
+  'apply.saved': 'Saved',
   'apply.submit': 'Submit',
   'apply.cancel': 'Cancel',
   'apply.revise': 'Revise',

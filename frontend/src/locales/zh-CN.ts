@@ -306,6 +306,8 @@ export const zhCN = {
   'fund.custodian': '托管人',
 
   // the application screens (issue 5)
+  'apply.save': '保存',
+  'apply.saved': '保存成功',
   'apply.submit': '提交',
   'apply.cancel': '取消',
   'apply.revise': '修改申请',

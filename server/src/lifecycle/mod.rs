@@ -42,6 +42,12 @@ pub struct CommandAnswer {
 
 /// A command of the lifecycle.
 pub enum Command {
+    /// Keeps the form as a draft at the applicant's node; nothing moves.
+    Save {
+        app_id: String,
+        uuid: Option<String>,
+        data: Value,
+    },
     Submit {
         app_id: String,
         uuid: Option<String>,
@@ -93,6 +99,9 @@ pub fn run(
             }
         }
         let answer = match command {
+            Command::Save { app_id, uuid, data } => {
+                save_draft(conn, state, me, &app_id, uuid, data, now)?
+            }
             Command::Submit {
                 app_id,
                 uuid,
@@ -169,6 +178,69 @@ fn submit(
         task: task_id,
         data: checked,
         confirmed,
+    };
+    let (next, effects) =
+        engine::step(&def, &instance, &action, &actor, &ctx, millis(now)).map_err(step_error)?;
+    persist::save(conn, me, &def, existing, next, &effects, now)
+}
+
+/// A draft: the fields the applicant's node lets them edit are kept, unchecked (a draft may be
+/// incomplete); the application waits at that node. A new one is started first, its entry
+/// guards included.
+fn save_draft(
+    conn: &mut DbConn,
+    state: &AppState,
+    me: &CurrentUser,
+    app_id: &str,
+    uuid: Option<String>,
+    data: Value,
+    now: i64,
+) -> Result<CommandAnswer, ApiError> {
+    let actor = actor(me);
+    let Value::Object(data) = data else {
+        return Err(ApiError::bad_request("表单数据格式不正确"));
+    };
+    let ctx = context::build(conn, me, &Value::Object(data.clone()))?;
+    let (def, instance, existing) = match uuid {
+        None => {
+            let def = state
+                .flows
+                .latest(app_id)
+                .ok_or_else(|| ApiError::not_found("业务不存在"))?;
+            let (instance, _) = engine::start(&def, &actor, &ctx, Map::new(), false, millis(now))
+                .map_err(step_error)?;
+            (def, instance, None)
+        }
+        Some(uuid) => {
+            let app = Application::find(conn, &me.user.tenant_id, &uuid)?
+                .ok_or_else(|| ApiError::not_found("申请不存在"))?;
+            if app.applicant_id != me.user.id {
+                return Err(ApiError::forbidden("无权处理该申请"));
+            }
+            let instance = persist::instance_of(&app)?;
+            let def = state
+                .flows
+                .of(&instance)
+                .ok_or_else(|| ApiError::not_found("业务不存在"))?;
+            (def, instance, Some(app))
+        }
+    };
+    let task = instance
+        .open_tasks()
+        .find(|t| matches!(t.assignee, engine::flow::Assignee::Applicant))
+        .ok_or_else(|| ApiError::Conflict("该申请已进入审核，不能保存".into()))?;
+    let (node, task_id) = (task.node.clone(), task.id);
+    let compiled = state
+        .forms
+        .compiled(&def.form.id, &node, FormTaskState::Todo)
+        .ok_or_else(|| ApiError::internal(anyhow::anyhow!("form {} is missing", def.form.id)))?;
+    let kept: Map<String, Value> = data
+        .into_iter()
+        .filter(|(field, _)| compiled.editable.iter().any(|e| e == field))
+        .collect();
+    let action = Action::Save {
+        task: task_id,
+        data: kept,
     };
     let (next, effects) =
         engine::step(&def, &instance, &action, &actor, &ctx, millis(now)).map_err(step_error)?;

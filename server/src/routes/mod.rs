@@ -18,6 +18,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(health::health)
         .service(flow::form_compiled::form_compiled)
         .service(flow::form_validate::form_validate)
+        .service(flow::application_save::application_save)
         .service(flow::application_submit::application_submit)
         .service(flow::application_withdraw::application_withdraw)
         .service(flow::application_detail::application_detail)

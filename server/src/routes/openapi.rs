@@ -18,6 +18,7 @@ use crate::envelope::Failure;
         health::health,
         flow::form_compiled::form_compiled,
         flow::form_validate::form_validate,
+        flow::application_save::application_save,
         flow::application_submit::application_submit,
         flow::application_withdraw::application_withdraw,
         flow::application_detail::application_detail,

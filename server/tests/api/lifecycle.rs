@@ -594,3 +594,59 @@ async fn each_tenant_has_its_own_chain_and_verifies_only_its_own() {
         "another tenant's broken entry is not this tenant's to see"
     );
 }
+
+#[actix_rt::test]
+async fn a_draft_is_kept_incomplete_then_submitted_and_no_longer_saved() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    const SAVE: &str = "/api/rem-registrationbizweb/application/save";
+    let draft = app
+        .post_json(
+            SAVE,
+            Some(&p.investor),
+            &json!({ "appId": "550004", "formData": { "productCode": "100001", "transferVolume": "not yet" } }),
+        )
+        .await;
+    let draft = draft.assert_ok().clone();
+    assert_eq!(draft["status"], "running");
+    assert_eq!(
+        draft["currentNode"], "apply",
+        "a draft waits at the applicant's node"
+    );
+    let uuid = draft["uuid"].as_str().unwrap().to_owned();
+    let biz_sn = draft["bizSn"].as_str().unwrap();
+    let detail = app
+        .post_json(DETAIL, Some(&p.investor), &json!({ "bizSn": biz_sn }))
+        .await;
+    assert_eq!(detail.assert_ok()["formData"]["productCode"], "100001");
+    let todos = app.post_json(TASKS, Some(&p.first), &json!({})).await;
+    assert_eq!(
+        todos.assert_ok()["totalRecord"],
+        0,
+        "reviewers see no draft"
+    );
+
+    let submitted = submit(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "uuid": uuid, "formData": transfer(100) }),
+    )
+    .await;
+    assert_eq!(submitted.assert_ok()["currentNode"], "PreliminaryApprove");
+    app.post_json(
+        SAVE,
+        Some(&p.investor),
+        &json!({ "appId": "550004", "uuid": uuid, "formData": transfer(5) }),
+    )
+    .await
+    .assert_failure(409, "该申请已进入审核，不能保存");
+    // Someone else's draft is not theirs to save.
+    let other = app.access_token("orgholder_demo").await;
+    app.post_json(
+        SAVE,
+        Some(&other),
+        &json!({ "appId": "550004", "uuid": uuid, "formData": {} }),
+    )
+    .await
+    .assert_failure(403, "无权处理该申请");
+}

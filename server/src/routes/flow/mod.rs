@@ -1,5 +1,6 @@
 pub mod application_detail;
 pub mod application_list;
+pub mod application_save;
 pub mod application_submit;
 pub mod application_withdraw;
 pub mod chain_entries;

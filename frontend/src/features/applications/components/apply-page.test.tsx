@@ -51,6 +51,22 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     expect(api.of(SUBMIT)).toHaveLength(0);
   });
 
+  it('保存 keeps an incomplete draft unchecked, says 保存成功 and carries its uuid on', async () => {
+    const saved = { uuid: 'u-9', bizSn: 'BIZ0009', status: 'running', currentNode: 'apply', navigate: null };
+    const api = server(() => ({ data: answer }), detailOf(), {
+      'POST /api/rem-registrationbizweb/application/save': () => ({ data: saved }),
+    });
+    open('appId=550004&nodeId=apply');
+    await userEvent.click(await screen.findByTestId('save-button'));
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    const [body] = api.of('POST /api/rem-registrationbizweb/application/save').map((c) => JSON.parse(String(c.data)) as Record<string, unknown>);
+    expect(body).toMatchObject({ appId: '550004' });
+    expect(body.uuid).toBeUndefined();
+    expect(screen.queryByTestId('form-first-error')).toBeNull();
+    expect(api.of(SUBMIT)).toHaveLength(0);
+    await waitFor(() => expect(api.of('POST /api/rem-registrationbizweb/application/detail').length).toBeGreaterThan(0));
+  });
+
   it('a rule asking to confirm (428) is shown; OK resends with confirmed and a fresh key', async () => {
     const api = server((body) =>
       body.confirmed ? { data: answer } : { status: 428, msg: '有1条股东信息未确权，是否继续办理？', data: { needsConfirmation: true } },

@@ -1,6 +1,6 @@
 import { Alert, App, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useParamDetail } from '@/api/get-param-detail';
 import { links } from '@/app/paths';
 import { useCompiledForm } from '@/forms/api/get-compiled-form';
@@ -9,6 +9,7 @@ import { errorText } from '@/forms/form-validator';
 import { useT } from '@/lib/i18n';
 import { useApplicationDetail } from '../api/get-application-detail';
 import { lifecycleFailureOf } from '../api/lifecycle-failure';
+import { useSaveApplication } from '../api/save-application';
 import type { ApplicationDetail } from '../api/lifecycle-types';
 import { useSubmitApplication } from '../api/submit-application';
 import { useAfterSubmit } from '../hooks/use-after-submit';
@@ -22,7 +23,7 @@ import { formIdOf, nodes } from './flow-forms';
  */
 export function ApplyPage() {
   const t = useT();
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   const [params] = useSearchParams();
   const appId = params.get('appId') ?? '';
   const nodeId = params.get('nodeId') || nodes.apply;
@@ -33,6 +34,8 @@ export function ApplyPage() {
   const compiled = useCompiledForm({ formId: formId ?? '', nodeId });
   const stored = useApplicationDetail(uuid ? bizSn : null);
   const submit = useSubmitApplication();
+  const save = useSaveApplication();
+  const navigate = useNavigate();
   const afterSubmit = useAfterSubmit();
   const renderer = useRef<FormRendererHandle>(null);
   const busy = useRef(false);
@@ -84,6 +87,37 @@ export function ApplyPage() {
     );
   };
 
+  /** 保存: the draft as it is, unchecked; a new draft's page then carries its uuid. */
+  const onSave = () => {
+    const handle = renderer.current;
+    if (!handle || busy.current) return;
+    busy.current = true;
+    save.mutate(
+      { appId, uuid, formData: handle.getSubmitData(), idempotencyKey: newClickKey() },
+      {
+        onSettled: () => {
+          busy.current = false;
+        },
+        onSuccess: (answer) => {
+          void message.success(t('apply.saved'));
+          if (!uuid) {
+            const src = params.get('src') === 'bjotcTaskItem2' ? 'bjotcTaskItem2' : undefined;
+            navigate(links.apply({ appId, nodeId, uuid: answer.uuid, bizSn: answer.bizSn, src }), { replace: true });
+          }
+        },
+        onError: (error) => {
+          const failure = lifecycleFailureOf(error);
+          if (failure.status === 401 || failure.status === 407) return;
+          modal.warning({
+            title: t('http.tip'),
+            content: <span data-testid="save-failure">{failure.msg || t('http.unknown')}</span>,
+            okText: t('http.ok'),
+          });
+        },
+      },
+    );
+  };
+
   const onSubmit = () => {
     const handle = renderer.current;
     if (!handle || busy.current) return;
@@ -103,9 +137,14 @@ export function ApplyPage() {
             {bizSn && <Tag>{bizSn}</Tag>}
             {nodeId === nodes.updateApply && <Tag color="orange">{t('apply.revise')}</Tag>}
           </Space>
-          <Button type="primary" onClick={onSubmit} loading={submit.isPending} data-testid="submit-button">
-            {t('apply.submit')}
-          </Button>
+          <Space>
+            <Button onClick={onSave} loading={save.isPending} data-testid="save-button">
+              {t('apply.save')}
+            </Button>
+            <Button type="primary" onClick={onSubmit} loading={submit.isPending} data-testid="submit-button">
+              {t('apply.submit')}
+            </Button>
+          </Space>
         </Space>
         {nodeId === nodes.updateApply && <ReturnMemo memo={lastReturnMemo(stored.data)} />}
         {chain.data?.paramValue === 'true' && (
