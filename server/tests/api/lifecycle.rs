@@ -92,6 +92,11 @@ async fn an_approved_transfer_moves_shares_and_is_stamped_on_the_chain() {
         .filter_map(|t| t["memo"].as_str())
         .collect();
     assert_eq!(memos, ["材料齐全，同意", "同意"]);
+    assert_eq!(
+        detail["people"]["u-staff_first"], "陈初审",
+        "who acted, by name"
+    );
+    assert_eq!(detail["people"]["u-personal_demo"], "张伟");
 }
 
 #[actix_rt::test]

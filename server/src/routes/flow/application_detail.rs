@@ -3,6 +3,7 @@
 //! it has completed.
 
 use actix_web::{post, web};
+use diesel::prelude::*;
 use serde::Deserialize;
 use serde_json::json;
 use utoipa::ToSchema;
@@ -16,6 +17,7 @@ use crate::{
         application::{Application, TaskRow},
         chain::ChainEntry,
     },
+    schema::users,
     state::AppState,
 };
 
@@ -61,6 +63,20 @@ pub async fn application_detail(
                 .as_ref()
                 .map(|c| json!({ "uuid": app.id, "chainHash": c.hash, "seq": c.seq })));
             view["chainHash"] = json!(chain.map(|c| c.hash));
+            // Who acted, by name: the history records user ids.
+            let ids: Vec<String> = instance
+                .history
+                .iter()
+                .filter_map(|h| h.actor.clone())
+                .chain(tasks.iter().filter_map(|t| t.closed_by.clone()))
+                .collect();
+            let names: std::collections::BTreeMap<String, String> = users::table
+                .filter(users::id.eq_any(&ids))
+                .select((users::id, users::name))
+                .load::<(String, String)>(conn)?
+                .into_iter()
+                .collect();
+            view["people"] = json!(names);
             Ok(view)
         })
         .await?;

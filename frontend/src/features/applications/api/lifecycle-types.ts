@@ -66,4 +66,6 @@ export interface ApplicationDetail extends ApplicationRecord {
   tasks: ApplicationTask[];
   chainHash: string | null;
   ext5: { uuid: string; chainHash: string; seq: number } | null;
+  /** The names of the users the history names, by user id. */
+  people?: Record<string, string>;
 }

@@ -125,7 +125,7 @@ function HistoryTimeline({ application }: { application: ApplicationDetail }) {
             <div>
               <Typography.Text strong>{nodeLabel(t, h.node)}</Typography.Text>
               <Typography.Text> · {text(h)}</Typography.Text>
-              {h.actor && <Typography.Text type="secondary"> · {h.actor}</Typography.Text>}
+              {h.actor && <Typography.Text type="secondary"> · {application.people?.[h.actor] ?? h.actor}</Typography.Text>}
               <Typography.Text type="secondary"> · {formatTime(h.at)}</Typography.Text>
             </div>
             {h.memo && <div className="history-memo">{t('detail.memo', { memo: h.memo })}</div>}
