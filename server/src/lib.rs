@@ -23,6 +23,7 @@ pub mod seed_declarations;
 pub mod seed_heir;
 pub mod seed_regions;
 pub mod seed_register;
+pub mod seed_registers;
 pub mod seed_showcase;
 pub mod state;
 pub mod voucher;

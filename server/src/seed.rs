@@ -41,6 +41,7 @@ const SEEDS: &[(&str, Seed)] = &[
     ("foundation-additions-1", foundation_additions),
     ("declarations", crate::seed_declarations::seed),
     ("unconfirmed-heir", crate::seed_heir::seed),
+    ("showcase-registers", crate::seed_registers::seed),
 ];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {

@@ -356,8 +356,23 @@ async fn an_investor_registration_opens_an_account() {
         .cloned()
         .unwrap();
     assert_eq!(opened["holderAccountStatus"], 1);
+    let number = opened["accountNumber"].as_str().unwrap();
+    let highest_before: i64 = {
+        let mut conn = app.state.pool.get().unwrap();
+        holder_accounts::table
+            .filter(holder_accounts::account_number.like("2%"))
+            .filter(holder_accounts::holder_name.ne("王芳"))
+            .select(holder_accounts::account_number)
+            .load::<String>(&mut *conn)
+            .unwrap()
+            .iter()
+            .map(|n| n.parse::<i64>().unwrap())
+            .max()
+            .unwrap()
+    };
     assert_eq!(
-        opened["accountNumber"], "2000000004",
+        number,
+        (highest_before + 1).to_string(),
         "one after the highest in use"
     );
 }

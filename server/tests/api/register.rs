@@ -115,3 +115,25 @@ async fn two_hundred_transfers_in_parallel_never_overdraw_and_keep_the_total() {
         );
     }
 }
+
+#[actix_rt::test]
+async fn the_demo_register_has_a_dozen_enterprises_and_every_product_adds_up() {
+    let app = TestApp::spawn().await;
+    let mut conn = app.state.pool.get().unwrap();
+    let registered: Vec<(String, i64)> = server::schema::products::table
+        .filter(server::schema::products::total_shares.gt(0))
+        .select((
+            server::schema::products::id,
+            server::schema::products::total_shares,
+        ))
+        .load(&mut *conn)
+        .unwrap();
+    assert!(registered.len() >= 12, "{} registered", registered.len());
+    for (product, total_shares) in registered {
+        assert_eq!(
+            Position::total(&mut conn, &product).unwrap(),
+            total_shares,
+            "{product}"
+        );
+    }
+}
