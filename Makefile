@@ -24,10 +24,13 @@ test-rust:
 test-frontend: $(FRONTEND_DEPS)
 	cd frontend && $(NPM) test
 
+# The browser tests start the debug server from the cargo target folder, wherever it is.
+SERVER_BIN := $(abspath $(or $(CARGO_TARGET_DIR),target))/debug/server
+
 test-e2e: $(FRONTEND_BUILD)
 	$(CARGO) build -p server
 	scripts/ensure-chromium.sh
-	cd frontend && $(NPM) run e2e
+	cd frontend && PLATFORM_SERVER_BIN=$${PLATFORM_SERVER_BIN:-$(SERVER_BIN)} $(NPM) run e2e
 
 ## The API integration tests on PostgreSQL; PLATFORM_TEST_DATABASE_URL names a database
 ## on the server, each test creates and drops its own beside it.

@@ -3,7 +3,7 @@
 # SQLite in a fresh folder), waits for health, signs a demo user in, stops it gracefully.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin="${SERVER_BIN:-target/debug/server}"
+bin="${SERVER_BIN:-${CARGO_TARGET_DIR:-target}/debug/server}"
 port="${SMOKE_PORT:-18090}"
 data="$(mktemp -d)"
 PLATFORM_DATA_DIR="$data" PLATFORM_LISTEN="127.0.0.1:$port" PLATFORM_CAPTCHA=off "$bin" serve >"$data/server.log" 2>&1 &
