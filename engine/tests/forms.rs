@@ -503,3 +503,14 @@ fn bad_definitions_are_refused_with_the_reason() {
         Err(FormError::UnknownAccessField { .. })
     ));
 }
+
+#[test]
+fn an_items_span_reaches_the_renderer_and_others_keep_the_default() {
+    let compiled = compile(&form("risk_assessment"), "apply", TaskState::Todo);
+    let ui = serde_json::to_value(&compiled).unwrap()["uiSchema"].clone();
+    assert_eq!(
+        ui["q1"]["ui:options"]["span"], 24,
+        "a long question takes the whole line"
+    );
+    assert!(ui["riskType"]["ui:options"].get("span").is_none());
+}

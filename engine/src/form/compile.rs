@@ -512,6 +512,7 @@ impl Compiler {
             ),
             ("rowDialog", item.row_dialog.then_some(json!(true))),
             ("src", item.src.as_ref().map(|s| json!(s))),
+            ("span", item.span.map(|s| json!(s))),
         ];
         for (key, value) in extra {
             if let Some(value) = value {

@@ -164,6 +164,9 @@ pub struct Item {
     /// Image: the picture's address.
     #[serde(default)]
     pub src: Option<String>,
+    /// Columns of the section's 24-column grid the item takes (default: half, tables whole).
+    #[serde(default)]
+    pub span: Option<u8>,
 }
 
 #[derive(Clone, Debug, Default, Deserialize, Serialize)]
