@@ -308,6 +308,7 @@ export const enUS: Record<LocaleKey, string> = {
   'fund.custodian': 'Custodian',
 
   // the application screens (issue 5)
+  'apply.back': 'Back',
   'apply.save': 'Save',
   'apply.saved': 'Saved',
   'apply.submit': 'Submit',

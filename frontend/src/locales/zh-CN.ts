@@ -306,6 +306,7 @@ export const zhCN = {
   'fund.custodian': '托管人',
 
   // the application screens (issue 5)
+  'apply.back': '返回',
   'apply.save': '保存',
   'apply.saved': '保存成功',
   'apply.submit': '提交',

@@ -512,3 +512,38 @@ async fn a_registration_shows_in_the_public_showcase_at_once_despite_its_answer_
     let after = app.post_json(page, None, &query).await;
     assert_eq!(after.assert_ok()["total"], 2);
 }
+
+#[actix_rt::test]
+async fn the_apply_form_comes_with_its_start_defaults_and_entry_rules() {
+    let app = TestApp::spawn().await;
+    let investor = app.access_token("personal_demo").await;
+    let form = "/api/rem-registrationbizweb/otc-flow/workflowform/detail?appId=550026&nodeId=apply";
+    // Without a chosen account the questionnaire is refused at once…
+    app.get(form, Some(&investor))
+        .await
+        .assert_failure(400, "请先选择登记账号");
+    app.get(
+        "/api/rem-registrationbizweb/user/switchCurrentActiveHolder?holderUuid=h-zhangwei-1&companyId=c-qinchuang&productId=p-100001",
+        Some(&investor),
+    )
+    .await
+    .assert_ok();
+    // …and with one, the form opens filled with it.
+    let opened = app.get(form, Some(&investor)).await;
+    assert_eq!(
+        opened.assert_ok()["defaults"]["accountNumber"],
+        "2000000001"
+    );
+    // A registration starts with its custody service row.
+    let org = app.access_token("org_demo").await;
+    let registration = app
+        .get(
+            "/api/rem-registrationbizweb/otc-flow/workflowform/detail?appId=550001&nodeId=apply",
+            Some(&org),
+        )
+        .await;
+    assert_eq!(
+        registration.assert_ok()["defaults"]["serviceInformationCsrcs"][0]["serviceType"],
+        1
+    );
+}

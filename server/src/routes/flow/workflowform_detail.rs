@@ -28,7 +28,7 @@ pub struct WorkflowFormQuery {
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/otc-flow/workflowform/detail", tag = "flow", params(WorkflowFormQuery),
     responses(
-        (status = 200, description = "{appId, bizTypeName, formId, finalNode, form, confirm?}", body = Object),
+        (status = 200, description = "{appId, bizTypeName, formId, finalNode, form, confirm?, defaults}", body = Object),
         (status = 400, description = "an entry rule refuses, with the spec's message", body = Failure),
         (status = 404, body = Failure))
 )]
@@ -57,21 +57,23 @@ pub async fn workflowform_detail(
         .compiled(&def.form.id, &node_id, task_state)
         .ok_or_else(|| ApiError::not_found("表单不存在"))?;
     let mut confirm = None;
+    let mut defaults = Map::new();
     if node_id == "apply" {
         let shared = state.clone();
         let guard_def = def.clone();
-        let outcome = state
+        let (outcome, started) = state
             .db(move |conn| {
                 let ctx = lifecycle::context(conn, &me, &Value::Object(Map::new()))?;
                 let now = engine::Timestamp(shared.clock.now() * 1000);
-                engine::instance::entry_guards(
-                    &guard_def,
-                    &lifecycle::actor(&me),
-                    &ctx,
-                    &Map::new(),
-                    now,
-                )
-                .map_err(|e| ApiError::internal(anyhow::anyhow!(e)))
+                let actor = lifecycle::actor(&me);
+                let outcome =
+                    engine::instance::entry_guards(&guard_def, &actor, &ctx, &Map::new(), now)
+                        .map_err(|e| ApiError::internal(anyhow::anyhow!(e)))?;
+                // The form as a new application starts: the flow's defaults hooks filled in.
+                let started = engine::start(&guard_def, &actor, &ctx, Map::new(), true, now)
+                    .ok()
+                    .map(|(instance, _)| instance.form);
+                Ok((outcome, started))
             })
             .await?;
         match outcome {
@@ -79,10 +81,11 @@ pub async fn workflowform_detail(
             GuardOutcome::Refuse { message, .. } => return Err(ApiError::BadRequest(message)),
             GuardOutcome::Confirm { message, .. } => confirm = Some(message),
         }
+        defaults = started.unwrap_or_default();
     }
     Ok(ok(json!({
         "appId": def.app_id, "bizTypeName": def.name, "flowVersion": def.version,
         "formId": def.form.id, "finalNode": def.final_node, "nodeId": node_id,
-        "form": form.as_ref(), "confirm": confirm,
+        "form": form.as_ref(), "confirm": confirm, "defaults": defaults,
     })))
 }

@@ -60,6 +60,8 @@ export interface ApplicationRecord {
 }
 
 export interface ApplicationDetail extends ApplicationRecord {
+  /** The form the business's flow version fills. */
+  formId?: string | null;
   applicantId?: string;
   formData: FormData;
   history: HistoryEntry[];

@@ -14,7 +14,9 @@ const answer = { uuid: 'u-1', bizSn: 'BIZ0001', status: 'running', currentNode: 
 function server(submit: (body: Record<string, unknown>) => FakeAnswer, detail = detailOf(), extra: Record<string, () => FakeAnswer> = {}) {
   return fakeApi({
     ...extra,
-    'GET /api/rem-registrationbizweb/otc-flow/form/compiled': () => ({ data: shareTransferForm('apply') }),
+    'GET /api/rem-registrationbizweb/otc-flow/workflowform/detail': () => ({
+      data: { appId: '550004', bizTypeName: '股份转让', formId: 'share_transfer', nodeId: 'apply', form: shareTransferForm('apply'), defaults: {} },
+    }),
     'POST /api/rem-registrationbizweb/application/detail': () => ({ data: detail }),
     [SUBMIT]: (config) => submit(JSON.parse(String(config.data)) as Record<string, unknown>),
   });
@@ -49,6 +51,26 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     expect(first).toHaveTextContent('【转让类型】请选择转让类型');
     expect(within(first.closest('.ant-modal-content') as HTMLElement).getAllByText('提示').length).toBeGreaterThan(0);
     expect(api.of(SUBMIT)).toHaveLength(0);
+  });
+
+  it('an entry rule refusing at open shows its message and the way back, before any filling in', async () => {
+    fakeApi({
+      'GET /api/rem-registrationbizweb/otc-flow/workflowform/detail': () => ({ status: 400, msg: '当前身份不能办理该业务' }),
+    });
+    open('appId=550140&nodeId=apply');
+    expect(await screen.findByTestId('apply-refused')).toHaveTextContent('当前身份不能办理该业务');
+    expect(screen.getByRole('button', { name: /返\s?回/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('submit-button')).toBeNull();
+  });
+
+  it('a new application opens with the flow\'s start defaults', async () => {
+    fakeApi({
+      'GET /api/rem-registrationbizweb/otc-flow/workflowform/detail': () => ({
+        data: { appId: '550004', bizTypeName: '股份转让', formId: 'share_transfer', nodeId: 'apply', form: shareTransferForm('apply'), defaults: { productCode: '100001' } },
+      }),
+    });
+    open('appId=550004&nodeId=apply');
+    expect(await screen.findByDisplayValue('100001')).toBeInTheDocument();
   });
 
   it('保存 keeps an incomplete draft unchecked, says 保存成功 and carries its uuid on', async () => {

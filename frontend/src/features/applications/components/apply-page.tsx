@@ -3,18 +3,18 @@ import { useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useParamDetail } from '@/api/get-param-detail';
 import { links } from '@/app/paths';
-import { useCompiledForm } from '@/forms/api/get-compiled-form';
 import { FormRenderer, scrollToField, type FormRendererHandle } from '@/forms/form-renderer';
 import { errorText } from '@/forms/form-validator';
 import { useT } from '@/lib/i18n';
 import { useApplicationDetail } from '../api/get-application-detail';
 import { lifecycleFailureOf } from '../api/lifecycle-failure';
 import { useSaveApplication } from '../api/save-application';
+import { useWorkflowForm } from '../api/get-workflow-form';
 import type { ApplicationDetail } from '../api/lifecycle-types';
 import { useSubmitApplication } from '../api/submit-application';
 import { useAfterSubmit } from '../hooks/use-after-submit';
 import { newClickKey } from './click-key';
-import { formIdOf, nodes } from './flow-forms';
+import { nodes } from './flow-forms';
 
 /**
  * /process/apply?appId=&nodeId=[&uuid=&bizSn=&src=]: the compiled form at the node, editable.
@@ -30,8 +30,7 @@ export function ApplyPage() {
   const uuid = params.get('uuid') ?? undefined;
   const bizSn = params.get('bizSn');
   const returnTo = links.returnTarget(params.get('src'));
-  const formId = formIdOf(appId);
-  const compiled = useCompiledForm({ formId: formId ?? '', nodeId });
+  const workflow = useWorkflowForm(appId, nodeId);
   const stored = useApplicationDetail(uuid ? bizSn : null);
   const submit = useSubmitApplication();
   const save = useSaveApplication();
@@ -41,12 +40,23 @@ export function ApplyPage() {
   const busy = useRef(false);
   const chain = useParamDetail(blockchainParam);
 
-  if (!appId || !formId) return <Result status="warning" title={t('apply.unknownApp', { appId })} />;
-  if (compiled.isLoading || stored.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (compiled.isError || !compiled.data) {
-    return <Alert type="error" showIcon role="alert" message={t('form.preview.loadFailed')} description={compiled.error?.message} />;
+  if (!appId) return <Result status="warning" title={t('apply.unknownApp', { appId })} />;
+  if (workflow.isLoading || stored.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (workflow.isError || !workflow.data) {
+    // an entry rule's refusal (or an unknown business): its message, and the way back
+    const refusal = workflow.error ? lifecycleFailureOf(workflow.error).msg : '';
+    return (
+      <div data-testid="apply-refused">
+        <Result
+          status="warning"
+          title={refusal || t('apply.unknownApp', { appId })}
+          extra={<Button onClick={() => navigate(-1)}>{t('apply.back')}</Button>}
+        />
+      </div>
+    );
   }
-  const form = compiled.data;
+  const form = workflow.data.form;
+  const initialData = stored.data?.formData ?? workflow.data.defaults;
 
   const send = (confirmed: boolean) => {
     const handle = renderer.current;
@@ -151,7 +161,7 @@ export function ApplyPage() {
           <Alert style={{ marginTop: 12 }} type="info" showIcon message={t('apply.blockchainNotice')} data-testid="blockchain-notice" />
         )}
       </Card>
-      <FormRenderer key={`${form.formId}/${form.nodeId}/${form.version}/${uuid ?? ''}`} ref={renderer} form={form} initialData={stored.data?.formData} />
+      <FormRenderer key={`${form.formId}/${form.nodeId}/${form.version}/${uuid ?? ''}`} ref={renderer} form={form} initialData={initialData} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useCompleteTask, type TaskAction } from '../api/complete-task';
 import { useApplicationDetail } from '../api/get-application-detail';
 import { lifecycleFailureOf } from '../api/lifecycle-failure';
 import { newClickKey } from './click-key';
-import { formIdOf, nodeLabel } from './flow-forms';
+import { nodeLabel } from './flow-forms';
 
 const actions: { action: TaskAction; key: 'approve.pass' | 'approve.return' | 'approve.reject'; danger?: boolean; primary?: boolean }[] = [
   { action: 'approve', key: 'approve.pass', primary: true },
@@ -33,7 +33,7 @@ export function ApprovePage() {
   const taskNo = Number.isInteger(taskParam) && taskParam > 0 ? taskParam : undefined;
   const nodeId = params.get('nodeId') ?? '';
   const detail = useApplicationDetail(bizSn || null);
-  const formId = formIdOf(detail.data?.appId);
+  const formId = detail.data?.formId ?? null;
   const compiled = useCompiledForm({ formId: formId ?? '', nodeId });
   const complete = useCompleteTask();
   const renderer = useRef<FormRendererHandle>(null);

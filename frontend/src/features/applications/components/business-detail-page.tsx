@@ -8,7 +8,7 @@ import { useT } from '@/lib/i18n';
 import { useApplicationDetail } from '../api/get-application-detail';
 import type { ApplicationDetail, HistoryEntry } from '../api/lifecycle-types';
 import { executedPath } from './executed-path';
-import { actionLabel, detailNode, doneTaskState, formIdOf, nodeLabel, statusColor, statusLabel } from './flow-forms';
+import { actionLabel, detailNode, doneTaskState, nodeLabel, statusColor, statusLabel } from './flow-forms';
 import { formatTime } from './format-time';
 
 /** /process/ywlsDetail?bizSn=: the application read-only, its executed path and its history. */
@@ -17,7 +17,7 @@ export function BusinessDetailPage() {
   const [params] = useSearchParams();
   const bizSn = params.get('bizSn');
   const detail = useApplicationDetail(bizSn);
-  const formId = formIdOf(detail.data?.appId);
+  const formId = detail.data?.formId ?? null;
   const compiled = useCompiledForm({ formId: formId ?? '', nodeId: detailNode, taskItemState: doneTaskState });
 
   if (!bizSn) return <Result status="warning" title={t('detail.missing')} />;

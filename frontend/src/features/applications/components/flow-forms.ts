@@ -1,40 +1,7 @@
 import type { Translate } from '@/lib/i18n';
 import type { LocaleKey } from '@/locales/zh-CN';
 
-/**
- * Which compiled form each business flow fills (flows/*.json "form"; flow-forms.test.ts holds
- * the two together, so that every business of the catalogue opens its form), and the nodes of
- * the two-step review the screens know by name.
- */
-const formOfApp: Record<string, string> = {
-  '550001': 'company_registration',
-  '550114': 'company_registration',
-  '550004': 'share_transfer',
-  '550066': 'share_transfer',
-  '550008': 'share_pledge',
-  '550067': 'share_pledge',
-  '550095': 'share_pledge',
-  '550012': 'member',
-  '550017': 'total_value',
-  '550026': 'risk_assessment',
-  '550091': 'risk_assessment',
-  '550082': 'bond_filing',
-  '550092': 'showcase',
-  '550100': 'charged_business',
-  '550113': 'service_end',
-  '550120': 'service_end',
-  '550901': 'service_end',
-  '550115': 'final_node_application',
-  '550130': 'investor_registration',
-  '550131': 'investor_registration',
-  '550132': 'investor_registration',
-  '550136': 'investor_registration',
-  '550140': 'judicial_freeze',
-  '550200': 'specialised_new',
-};
-
-export const formIdOf = (appId: string | null | undefined): string | null => (appId ? (formOfApp[appId] ?? null) : null);
-
+/** The nodes of the two-step review the screens know by name. */
 export const nodes = {
   apply: 'apply',
   /** The applicant revises a returned application here. */

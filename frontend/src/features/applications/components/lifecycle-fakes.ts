@@ -17,6 +17,7 @@ export function detailOf(extra: Partial<ApplicationDetail> = {}): ApplicationDet
     uuid: 'u-1',
     bizSn: 'BIZ0001',
     appId: '550004',
+    formId: 'share_transfer',
     bizTypeName: '股份转让',
     status: 'running',
     currentNode: 'PreliminaryApprove',
