@@ -142,31 +142,8 @@ fn submit(
 ) -> Result<CommandAnswer, ApiError> {
     let actor = actor(me);
     let ctx = context::build(conn, me, &data)?;
-    let (def, instance, existing) = match uuid {
-        None => {
-            let def = state
-                .flows
-                .latest(app_id)
-                .ok_or_else(|| ApiError::not_found("业务不存在"))?;
-            let (instance, _) =
-                engine::start(&def, &actor, &ctx, Map::new(), confirmed, millis(now))
-                    .map_err(step_error)?;
-            (def, instance, None)
-        }
-        Some(uuid) => {
-            let app = Application::find(conn, &me.user.tenant_id, &uuid)?
-                .ok_or_else(|| ApiError::not_found("申请不存在"))?;
-            if app.applicant_id != me.user.id {
-                return Err(ApiError::forbidden("无权处理该申请"));
-            }
-            let instance = persist::instance_of(&app)?;
-            let def = state
-                .flows
-                .of(&instance)
-                .ok_or_else(|| ApiError::not_found("业务不存在"))?;
-            (def, instance, Some(app))
-        }
-    };
+    let (def, instance, existing) =
+        applicants_instance(conn, state, me, app_id, uuid, &ctx, confirmed, now)?;
     let task = instance
         .open_tasks()
         .find(|t| matches!(t.assignee, engine::flow::Assignee::Applicant))
@@ -182,6 +159,46 @@ fn submit(
     let (next, effects) =
         engine::step(&def, &instance, &action, &actor, &ctx, millis(now)).map_err(step_error)?;
     persist::save(conn, me, &def, existing, next, &effects, now)
+}
+
+/// The instance an applicant works on: a new one started from the latest version of `app_id`
+/// (its entry guards run), or their own application `uuid` on the version it started with.
+#[allow(clippy::too_many_arguments)]
+fn applicants_instance(
+    conn: &mut DbConn,
+    state: &AppState,
+    me: &CurrentUser,
+    app_id: &str,
+    uuid: Option<String>,
+    ctx: &Value,
+    confirmed: bool,
+    now: i64,
+) -> Result<(std::sync::Arc<FlowDef>, Instance, Option<Application>), ApiError> {
+    match uuid {
+        None => {
+            let def = state
+                .flows
+                .latest(app_id)
+                .ok_or_else(|| ApiError::not_found("业务不存在"))?;
+            let (instance, _) =
+                engine::start(&def, &actor(me), ctx, Map::new(), confirmed, millis(now))
+                    .map_err(step_error)?;
+            Ok((def, instance, None))
+        }
+        Some(uuid) => {
+            let app = Application::find(conn, &me.user.tenant_id, &uuid)?
+                .ok_or_else(|| ApiError::not_found("申请不存在"))?;
+            if app.applicant_id != me.user.id {
+                return Err(ApiError::forbidden("无权处理该申请"));
+            }
+            let instance = persist::instance_of(&app)?;
+            let def = state
+                .flows
+                .of(&instance)
+                .ok_or_else(|| ApiError::not_found("业务不存在"))?;
+            Ok((def, instance, Some(app)))
+        }
+    }
 }
 
 /// A draft: the fields the applicant's node lets them edit are kept, unchecked (a draft may be
@@ -201,30 +218,8 @@ fn save_draft(
         return Err(ApiError::bad_request("表单数据格式不正确"));
     };
     let ctx = context::build(conn, me, &Value::Object(data.clone()))?;
-    let (def, instance, existing) = match uuid {
-        None => {
-            let def = state
-                .flows
-                .latest(app_id)
-                .ok_or_else(|| ApiError::not_found("业务不存在"))?;
-            let (instance, _) = engine::start(&def, &actor, &ctx, Map::new(), false, millis(now))
-                .map_err(step_error)?;
-            (def, instance, None)
-        }
-        Some(uuid) => {
-            let app = Application::find(conn, &me.user.tenant_id, &uuid)?
-                .ok_or_else(|| ApiError::not_found("申请不存在"))?;
-            if app.applicant_id != me.user.id {
-                return Err(ApiError::forbidden("无权处理该申请"));
-            }
-            let instance = persist::instance_of(&app)?;
-            let def = state
-                .flows
-                .of(&instance)
-                .ok_or_else(|| ApiError::not_found("业务不存在"))?;
-            (def, instance, Some(app))
-        }
-    };
+    let (def, instance, existing) =
+        applicants_instance(conn, state, me, app_id, uuid, &ctx, false, now)?;
     let task = instance
         .open_tasks()
         .find(|t| matches!(t.assignee, engine::flow::Assignee::Applicant))

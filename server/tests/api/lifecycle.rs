@@ -4,7 +4,7 @@
 use diesel::prelude::*;
 use serde_json::{json, Value};
 use server::{
-    models::{chain::ChainEntry, position::Position},
+    models::chain::ChainEntry,
     schema::{chain_entries, holder_accounts},
 };
 
