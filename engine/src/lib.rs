@@ -6,6 +6,7 @@ pub mod flow;
 pub mod form;
 pub mod instance;
 pub mod registry;
+pub mod replay;
 pub mod repository;
 pub mod script;
 pub mod validate;

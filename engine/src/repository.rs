@@ -15,9 +15,10 @@ use crate::script::Sandbox;
 
 /// The folders that hold definitions, relative to the repository root, with the extension of
 /// their files. Sub-folders are not read.
-pub const FOLDERS: [(&str, &str); 6] = [
+pub const FOLDERS: [(&str, &str); 7] = [
     ("flows", "json"),
     ("flows/fragments", "json"),
+    ("flows/schema", "json"),
     ("flows/scripts", "rhai"),
     ("forms", "json"),
     ("forms/fragments", "json"),
@@ -45,6 +46,8 @@ pub const EFFECTS: &[&str] = &[
 ];
 
 pub const FORM_DSL_SCHEMA: &str = "forms/schema/form.schema.json";
+/// The JSON Schema every flow definition (`flows/*.json`, not the fragments) must match.
+pub const FLOW_DSL_SCHEMA: &str = "flows/schema/flow.schema.json";
 
 /// A file of the repository: its path relative to the root, and its text.
 #[derive(Debug, Clone)]
@@ -113,6 +116,7 @@ pub fn check(files: &[SourceFile], effects: &[&str], sandbox: &Arc<Sandbox>) -> 
     let mut flows = Vec::new();
     let mut form_files = Vec::new();
     let (fragments, dsl) = form_support(files, &mut report);
+    let flow_dsl = flow_dsl(files, &mut report);
     for file in files {
         let path = file.path.as_str();
         if let Some(id) = stem(path, "flows/scripts/", ".rhai") {
@@ -140,6 +144,9 @@ pub fn check(files: &[SourceFile], effects: &[&str], sandbox: &Arc<Sandbox>) -> 
         }
     }
     for file in flows {
+        if !matches_flow_dsl(file, flow_dsl.as_ref(), &mut report) {
+            continue;
+        }
         match FlowDef::parse(&file.text, &report.catalogue, sandbox) {
             Ok(def) => {
                 let expected = format!("flows/{}.json", def.app_id);
@@ -174,6 +181,45 @@ pub fn check(files: &[SourceFile], effects: &[&str], sandbox: &Arc<Sandbox>) -> 
     }
     report.definitions.sort_by(|a, b| a.app_id.cmp(&b.app_id));
     report
+}
+
+/// The flow DSL's own schema, when the repository has one.
+fn flow_dsl(files: &[SourceFile], report: &mut Report) -> Option<jsonschema::Validator> {
+    let file = files.iter().find(|f| f.path == FLOW_DSL_SCHEMA)?;
+    let value = serde_json::from_str::<Value>(&file.text)
+        .map_err(|e| {
+            let problem = file_problem(&file.path, Some(e.line()), format!("not JSON: {e}"));
+            report.problems.push(problem);
+        })
+        .ok()?;
+    jsonschema::validator_for(&value)
+        .map_err(|e| {
+            let problem = file_problem(&file.path, None, format!("not a JSON Schema: {e}"));
+            report.problems.push(problem);
+        })
+        .ok()
+}
+
+/// Whether a flow file matches the flow DSL, reporting every place it does not (then the
+/// flow is not parsed further, as for forms). Text that is not JSON is left to
+/// `FlowDef::parse`, which gives its line.
+fn matches_flow_dsl(
+    file: &SourceFile,
+    dsl: Option<&jsonschema::Validator>,
+    report: &mut Report,
+) -> bool {
+    let (Some(dsl), Ok(value)) = (dsl, serde_json::from_str::<Value>(&file.text)) else {
+        return true;
+    };
+    let before = report.problems.len();
+    for e in dsl.iter_errors(&value) {
+        report.problems.push(file_problem(
+            &file.path,
+            None,
+            format!("does not match the flow DSL at {}: {e}", e.instance_path()),
+        ));
+    }
+    report.problems.len() == before
 }
 
 /// The form fragments and the DSL's own schema, read before any form.

@@ -14,8 +14,7 @@ use actix_web::{
 
 use crate::{
     auth::token::TokenKeys, clock::Clock, config::Config, db, envelope::Envelope, error::ApiError,
-    files::store::LocalStore, flows::FlowLibrary, forms::FormLibrary, routes, seed,
-    state::AppState,
+    files::store::LocalStore, routes, seed, state::AppState,
 };
 
 /// Opens the database, migrates it, loads the demo data and the token keys.
@@ -26,10 +25,10 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
     }
     let tokens = TokenKeys::load(config.auth.token_secret.as_deref(), &config.data_dir)?;
     let files = LocalStore::open(config.data_dir.join("files"))?;
-    // The definitions are read from disk once and shared by both libraries.
+    // The repository's definitions enter the database as first versions; every published
+    // version is loaded from there.
     let sources = crate::definitions::read_sources(&config.definitions_dir)?;
-    let forms = FormLibrary::load(&sources)?;
-    let flows = FlowLibrary::load(&sources)?;
+    let (forms, flows) = crate::studio::load::libraries(&mut *pool.get()?, &sources, clock.now())?;
     let answers = crate::answer_cache::AnswerCache::new(config.http.public_cache);
     Ok(AppState {
         pool,

@@ -34,6 +34,9 @@ pub enum ApiError {
     /// A rule asks the user to confirm before going on; resend with `confirmed: true`.
     #[error("{0}")]
     NeedsConfirmation(String),
+    /// A refusal whose details the screen lists (a definition's problems) go in `data`.
+    #[error("{0}")]
+    RefusedWith(String, serde_json::Value),
     /// Anything the user cannot fix. The cause is logged, never sent.
     #[error("系统繁忙，请稍后再试")]
     Internal(#[source] anyhow::Error),
@@ -64,7 +67,7 @@ impl ResponseError for ApiError {
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::Locked(_) => StatusCode::LOCKED,
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
-            Self::Invalid(_) => StatusCode::BAD_REQUEST,
+            Self::Invalid(_) | Self::RefusedWith(..) => StatusCode::BAD_REQUEST,
             Self::NeedsConfirmation(_) => StatusCode::PRECONDITION_REQUIRED,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -79,6 +82,7 @@ impl ResponseError for ApiError {
         let data = match self {
             Self::Invalid(errors) => Some(serde_json::json!({ "errors": errors })),
             Self::NeedsConfirmation(_) => Some(serde_json::json!({ "needsConfirmation": true })),
+            Self::RefusedWith(_, data) => Some(data.clone()),
             _ => None,
         };
         match data {

@@ -1,10 +1,11 @@
-//! The form definitions the server serves: read from the repository's `forms/` at start
-//! (refusing to start on a bad one), compiled per node and task state on first use and kept,
-//! with validators kept per tenant and day (the dictionaries and "today" they check against).
+//! The form definitions the server serves: every published version (the repository's files are
+//! the first, the studio publishes more), compiled per version, node and task state on first use
+//! and kept, with validators kept per tenant and day (the dictionaries and "today" they check
+//! against). An application reads the form version its flow version pinned.
 
 use std::{
     collections::{BTreeMap, HashMap},
-    sync::{Arc, Mutex},
+    sync::{Arc, Mutex, RwLock},
 };
 
 use engine::{
@@ -16,83 +17,150 @@ use engine::{
 };
 use serde_json::Value;
 
-use engine::repository::SourceFile;
+use engine::{repository::SourceFile, FormInfo};
 
-type CompiledKey = (String, String, TaskState);
-type ValidatorKey = (String, String, TaskState, String);
+type CompiledKey = (String, u32, String, TaskState);
+type ValidatorKey = (String, u32, String, TaskState, String);
 /// The day the validators were built for, and the validators.
 type DayCache = (
     Option<CalendarDate>,
     HashMap<ValidatorKey, Arc<FormValidator>>,
 );
 
+/// Every published version of every form, compiled per node and task state on first use.
 pub struct FormLibrary {
-    defs: BTreeMap<String, Arc<FormDef>>,
+    /// The repository's shared form fragments, which every version resolves against.
+    fragments: Fragments,
+    /// The form DSL's own JSON Schema (`forms/schema/form.schema.json`), and its validator.
+    dsl: Option<(Value, jsonschema::Validator)>,
+    /// Versions of each form in order: version n is at index n - 1.
+    defs: RwLock<BTreeMap<String, Vec<Arc<FormDef>>>>,
     compiled: Mutex<HashMap<CompiledKey, Arc<CompiledForm>>>,
     /// Validators of one day; the map starts afresh when the day changes.
     validators: Mutex<DayCache>,
 }
 
-impl FormLibrary {
-    /// Takes `forms/*.json` and `forms/fragments/*.json` from the repository's files.
-    pub fn load(files: &[SourceFile]) -> anyhow::Result<FormLibrary> {
-        let mut fragments = Fragments::new();
-        let mut forms = Vec::new();
-        for file in files {
-            let is_fragment = file.path.starts_with("forms/fragments/");
-            let is_form = file.path.starts_with("forms/") && file.path.matches('/').count() == 1;
-            if !is_fragment && !is_form {
-                continue;
-            }
-            let value: Value = serde_json::from_str(&file.text)
-                .map_err(|e| anyhow::anyhow!("{}: {e}", file.path))?;
-            if is_fragment {
-                let name = value
-                    .get("fragment")
-                    .and_then(Value::as_str)
-                    .unwrap_or_default()
-                    .to_owned();
-                fragments.insert(name, value);
-            } else {
-                forms.push((file.path.clone(), value));
-            }
+/// The forms and form fragments among the repository's files, as JSON: `(path, value)`.
+pub fn form_files(files: &[SourceFile]) -> anyhow::Result<(Fragments, Vec<(String, Value)>)> {
+    let mut fragments = Fragments::new();
+    let mut forms = Vec::new();
+    for file in files {
+        let is_fragment = file.path.starts_with("forms/fragments/");
+        let is_form = file.path.starts_with("forms/") && file.path.matches('/').count() == 1;
+        if !is_fragment && !is_form {
+            continue;
         }
-        let mut defs = BTreeMap::new();
-        for (path, value) in forms {
-            let def =
-                FormDef::parse(&value, &fragments).map_err(|e| anyhow::anyhow!("{path}: {e}"))?;
-            defs.insert(def.id.clone(), Arc::new(def));
+        let value: Value =
+            serde_json::from_str(&file.text).map_err(|e| anyhow::anyhow!("{}: {e}", file.path))?;
+        if is_fragment {
+            let name = value
+                .get("fragment")
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned();
+            fragments.insert(name, value);
+        } else {
+            forms.push((file.path.clone(), value));
         }
-        tracing::info!(forms = defs.len(), "form definitions loaded");
-        Ok(FormLibrary::from_defs(defs))
     }
+    Ok((fragments, forms))
+}
 
-    pub fn from_defs(defs: BTreeMap<String, Arc<FormDef>>) -> FormLibrary {
+impl FormLibrary {
+    /// A library with no form yet; `publish` adds versions.
+    pub fn new(fragments: Fragments, dsl: Option<Value>) -> FormLibrary {
+        let dsl = dsl.and_then(|schema| {
+            let validator = jsonschema::validator_for(&schema).ok()?;
+            Some((schema, validator))
+        });
         FormLibrary {
-            defs,
+            fragments,
+            dsl,
+            defs: RwLock::default(),
             compiled: Mutex::default(),
             validators: Mutex::default(),
         }
     }
 
-    /// A form's definition, for callers that read its items (labels, choices).
-    pub fn definition(&self, form_id: &str) -> Option<Arc<FormDef>> {
-        self.defs.get(form_id).cloned()
+    /// The form DSL's JSON Schema, for the studio's editor.
+    pub fn dsl_schema(&self) -> Option<&Value> {
+        self.dsl.as_ref().map(|(schema, _)| schema)
     }
 
-    pub fn contains(&self, form_id: &str) -> bool {
-        self.defs.contains_key(form_id)
+    /// Where a form's JSON departs from the DSL's schema: `(path, message)`.
+    pub fn dsl_problems(&self, value: &Value) -> Vec<(String, String)> {
+        let Some((_, validator)) = &self.dsl else {
+            return Vec::new();
+        };
+        validator
+            .iter_errors(value)
+            .map(|e| (e.instance_path().to_string(), e.to_string()))
+            .collect()
     }
 
-    /// The form compiled for a node and task state, or `None` for an unknown form.
+    /// Parses a form's JSON as version `version` (the number is the library's, whatever the
+    /// text says).
+    pub fn parse(&self, value: &Value, version: u32) -> Result<FormDef, FormError> {
+        let mut def = FormDef::parse(value, &self.fragments)?;
+        def.version = version;
+        Ok(def)
+    }
+
+    /// Adds the next version of a form.
+    pub fn publish(&self, def: FormDef) -> anyhow::Result<Arc<FormDef>> {
+        let mut defs = self.defs.write().unwrap_or_else(|p| p.into_inner());
+        let versions = defs.entry(def.id.clone()).or_default();
+        let next = versions.len() as u32 + 1;
+        anyhow::ensure!(
+            def.version == next,
+            "form {} version {}: the next version is {next}",
+            def.id,
+            def.version
+        );
+        let def = Arc::new(def);
+        versions.push(def.clone());
+        Ok(def)
+    }
+
+    /// The newest version of a form.
+    pub fn latest(&self, form_id: &str) -> Option<Arc<FormDef>> {
+        let defs = self.defs.read().unwrap_or_else(|p| p.into_inner());
+        defs.get(form_id).and_then(|v| v.last().cloned())
+    }
+
+    /// One version of a form.
+    pub fn get(&self, form_id: &str, version: u32) -> Option<Arc<FormDef>> {
+        let index = usize::try_from(version).ok()?.checked_sub(1)?;
+        let defs = self.defs.read().unwrap_or_else(|p| p.into_inner());
+        defs.get(form_id).and_then(|v| v.get(index).cloned())
+    }
+
+    /// The ids of every form.
+    pub fn ids(&self) -> Vec<String> {
+        let defs = self.defs.read().unwrap_or_else(|p| p.into_inner());
+        defs.keys().cloned().collect()
+    }
+
+    /// What a flow needs to know of a form version: its id, version, title and fields.
+    pub fn info(def: &FormDef) -> FormInfo {
+        FormInfo {
+            id: def.id.clone(),
+            version: def.version,
+            title: def.title.clone(),
+            fields: def.field_names(),
+        }
+    }
+
+    /// A form version compiled for a node and task state, or `None` for an unknown form.
     pub fn compiled(
         &self,
         form_id: &str,
+        version: u32,
         node_id: &str,
         state: TaskState,
     ) -> Option<Arc<CompiledForm>> {
-        let def = self.defs.get(form_id)?;
-        let key = (form_id.to_owned(), node_id.to_owned(), state);
+        let def = self.get(form_id, version)?;
+        let key = (form_id.to_owned(), version, node_id.to_owned(), state);
         let mut cache = self
             .compiled
             .lock()
@@ -100,27 +168,30 @@ impl FormLibrary {
         Some(
             cache
                 .entry(key)
-                .or_insert_with(|| Arc::new(compile(def, node_id, state)))
+                .or_insert_with(|| Arc::new(compile(&def, node_id, state)))
                 .clone(),
         )
     }
 
-    /// The validator of a form at a node for a tenant today; `dictionaries` loads the
+    /// The validator of a form version at a node for a tenant today; `dictionaries` loads the
     /// tenant's dictionaries when the validator has to be built.
+    #[allow(clippy::too_many_arguments)]
     pub fn validator(
         &self,
         form_id: &str,
+        version: u32,
         node_id: &str,
         state: TaskState,
         tenant_id: &str,
         today: CalendarDate,
         dictionaries: impl FnOnce() -> anyhow::Result<StaticDictionaries>,
     ) -> anyhow::Result<Option<Arc<FormValidator>>> {
-        let Some(def) = self.defs.get(form_id) else {
+        let Some(def) = self.get(form_id, version) else {
             return Ok(None);
         };
         let key = (
             form_id.to_owned(),
+            version,
             node_id.to_owned(),
             state,
             tenant_id.to_owned(),
@@ -138,9 +209,9 @@ impl FormLibrary {
             }
         }
         let compiled = self
-            .compiled(form_id, node_id, state)
+            .compiled(form_id, version, node_id, state)
             .expect("the form exists");
-        let built = FormValidator::new(def.clone(), compiled, Arc::new(dictionaries()?), today)
+        let built = FormValidator::new(def, compiled, Arc::new(dictionaries()?), today)
             .map_err(|e: FormError| anyhow::anyhow!(e))?;
         let built = Arc::new(built);
         let mut cache = self

@@ -26,4 +26,5 @@ pub mod seed_register;
 pub mod seed_registers;
 pub mod seed_showcase;
 pub mod state;
+pub mod studio;
 pub mod voucher;

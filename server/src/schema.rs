@@ -1,6 +1,14 @@
 // @generated automatically by Diesel CLI.
 
 diesel::table! {
+    application_steps (application_id, seq) {
+        application_id -> Text,
+        seq -> Integer,
+        record -> Text,
+    }
+}
+
+diesel::table! {
     applications (id) {
         id -> Text,
         tenant_id -> Text,
@@ -101,6 +109,31 @@ diesel::table! {
 }
 
 diesel::table! {
+    definition_drafts (kind, def_key) {
+        kind -> Text,
+        def_key -> Text,
+        body -> Text,
+        base_version -> Integer,
+        updated_by -> Text,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    definition_versions (kind, def_key, version) {
+        kind -> Text,
+        def_key -> Text,
+        version -> Integer,
+        name -> Text,
+        body -> Text,
+        form_version -> Nullable<Integer>,
+        published_by -> Text,
+        published_at -> BigInt,
+        reason -> Text,
+    }
+}
+
+diesel::table! {
     demo_seeds (name) {
         name -> Text,
     }
@@ -176,6 +209,19 @@ diesel::table! {
         code -> Text,
         name -> Text,
         sort -> Integer,
+    }
+}
+
+diesel::table! {
+    instance_migrations (id) {
+        id -> Text,
+        tenant_id -> Text,
+        application_id -> Text,
+        app_id -> Text,
+        from_version -> Integer,
+        to_version -> Integer,
+        migrated_by -> Text,
+        migrated_at -> BigInt,
     }
 }
 
@@ -465,7 +511,11 @@ diesel::joinable!(user_holder_accounts -> holder_accounts (holder_uuid));
 diesel::joinable!(user_holder_accounts -> users (user_id));
 diesel::joinable!(users -> tenants (tenant_id));
 
+diesel::joinable!(application_steps -> applications (application_id));
+diesel::joinable!(instance_migrations -> applications (application_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
+    application_steps,
     applications,
     attachments,
     captchas,
@@ -473,6 +523,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     companies,
     company_listings,
     company_shows,
+    definition_drafts,
+    definition_versions,
     demo_seeds,
     dict_biz,
     disclosures,
@@ -480,6 +532,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     holder_accounts,
     idempotency_keys,
     industries,
+    instance_migrations,
     members,
     menus,
     notices,

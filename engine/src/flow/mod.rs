@@ -1,9 +1,11 @@
 //! Flow definitions: the JSON model, its parsing into a checked [`FlowDef`], and the graph
 //! checks. Code that holds a `FlowDef` never re-checks it.
 
+pub mod bpmn;
 pub mod graph;
 pub mod model;
 pub mod problem;
+pub mod view;
 
 use std::collections::{BTreeMap, HashMap};
 use std::str::FromStr;

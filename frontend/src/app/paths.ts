@@ -48,6 +48,13 @@ export const paths = {
   formBench: '/formBench',
   /** The risk-assessment results of an account: ?accountNumber= (default the current holder account). */
   riskAnswer: '/550026/answer',
+  /** 流程与表单设计: the analysts' list of flows and forms (issue 7). */
+  formDesign: '/formDesign',
+  /** The studio editor of one flow (key = appId) or form (key = formId) (issue 7). */
+  studioEditor: '/formDesign/:kind/:key',
+  /** Old query-page designer entries; they now open the studio list (issue 7). */
+  queryConfigAdd: '/queryConfig/add',
+  queryConfigEdit: '/queryConfig/edit/:pageKey',
 } as const;
 
 /** The first tag of the page tabs: the workbench. */
@@ -70,6 +77,7 @@ export const links = {
   businessDetail: (bizSn: string) => withQuery(paths.businessDetail, { bizSn }),
   processPdf: (uuid: string) => withQuery(paths.processPdf, { uuid }),
   blockChainDetail: (transHash: string) => paths.blockChainDetail.replace(':transHash', encodeURIComponent(transHash)),
+  studioEditor: (kind: 'flow' | 'form', key: string) => `${paths.formDesign}/${kind}/${encodeURIComponent(key)}`,
   /** Where a submit returns: the to-do list when opened from there, else my applications. */
   returnTarget: (src: string | null) => (src === 'bjotcTaskItem2' ? paths.todoList : paths.bizApplication),
 };
@@ -103,7 +111,7 @@ export const publicPendingPaths: readonly string[] = [
   // other public pages
   '/invest', '/memberDetails', '/newsDetails', '/temporary', '/infoDetails', '/policiesDetail',
   '/valueDiagnosis', '/valueDiagnosis/flowService', '/financingIndex', '/financing', '/perfectData',
-  '/skillEvaluate', '/register', '/myiframe/:routerPath', '/formDesign', '/officialWebsiteMapChart',
+  '/skillEvaluate', '/register', '/myiframe/:routerPath', '/officialWebsiteMapChart',
   '/officialWebsiteTables', '/officialWebsiteMemberList', '/officialWebsiteCompanyList',
   '/officialWebsiteGpList', '/officialWebsiteInformation', '/equityExchangeServiceCenter',
   '/serviceCenterBlankPage', '/companyInfoBase',
@@ -117,7 +125,7 @@ export const shellPendingPaths: readonly string[] = [
   '/process/changeDetial',
   '/shareholderDetail', '/smjjApply', '/businessApply', '/smApply', '/privateCBApply', '/xpApply',
   '/work/claim', '/work/todo', '/ipoKnowledgeBase', '/investmentInstitution',
-  '/queryPage/:pageKey', '/queryConfig/edit/:pageKey', '/queryConfig/add', '/companyAdmin',
+  '/queryPage/:pageKey', '/companyAdmin',
   '/singleShareholderDetail/:uuid', '/confimation',
   '/sharePositionDetail', '/process/gdgl/gdxxDetail/:uuid/:id',
   '/companyAdmin/companyManage1/detail/:id', '/companyAdmin/companyManage1/edit/:id',

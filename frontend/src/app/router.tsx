@@ -26,6 +26,8 @@ import { ReportDetailPage } from '@/features/public-site/components/report-detai
 import { SpecialisationInfoPage } from '@/features/public-site/components/specialisation-info-page';
 import { SpecialisationPage } from '@/features/public-site/components/specialisation-page';
 import { SecurityCenterPage } from '@/features/security-center/components/security-center-page';
+import { StudioEditorPage } from '@/features/studio/components/studio-editor-page';
+import { StudioListPage } from '@/features/studio/components/studio-list-page';
 import { MainLayout } from '@/features/shell/components/main-layout';
 import { FormBenchPage } from '@/features/form-bench/components/form-bench-page';
 import { FormPreviewPage } from '@/features/form-preview/components/form-preview-page';
@@ -59,6 +61,9 @@ export const routes: RouteObject[] = [
   { path: paths.wel, element: <Navigate to={paths.workbench} replace /> },
   { path: paths.stepsList, element: <Navigate to={paths.workbench} replace /> },
   { path: paths.process, element: <Navigate to={paths.processIndex} replace /> },
+  // the old query-page designer entries open the studio (issue 7)
+  { path: paths.queryConfigAdd, element: <Navigate to={paths.formDesign} replace /> },
+  { path: paths.queryConfigEdit, element: <Navigate to={paths.formDesign} replace /> },
   { path: paths.login, element: <LoginRoute><LoginPage /></LoginRoute> },
   { path: paths.loginWithRoute, element: <LoginRoute><LoginPage /></LoginRoute> },
   { path: paths.lock, element: <LockRoute><LockPage /></LockRoute> },
@@ -121,6 +126,8 @@ export const routes: RouteObject[] = [
       { path: paths.blockChainDetail, element: <BlockChainDetailPage />, handle: { titleKey: 'chain.detailTitle' } satisfies RouteHandle },
       { path: paths.processPdf, element: <VoucherPage />, handle: { titleKey: 'voucher.title' } satisfies RouteHandle },
       { path: paths.riskAnswer, element: <RiskAnswerPage />, handle: { titleKey: 'risk.title' } satisfies RouteHandle },
+      { path: paths.formDesign, element: <StudioListPage />, handle: { titleKey: 'studio.title' } satisfies RouteHandle },
+      { path: paths.studioEditor, element: <StudioEditorPage />, handle: { titleKey: 'studio.editor.title' } satisfies RouteHandle },
       {
         path: paths.capital,
         element: <InvestorOnly otherwise={<UnderConstructionPage />}><AccountOverviewPage /></InvestorOnly>,

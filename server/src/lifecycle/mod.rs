@@ -5,10 +5,12 @@
 
 mod context;
 mod persist;
+pub mod steps;
 
 use engine::{
     form::TaskState as FormTaskState,
     instance::{Action, Actor, Instance, Status, TaskId, Timestamp as EngineTime},
+    replay::{Command as Recorded, RecordedStep},
     FlowDef, StepError,
 };
 use serde::Serialize;
@@ -142,7 +144,7 @@ fn submit(
 ) -> Result<CommandAnswer, ApiError> {
     let actor = actor(me);
     let ctx = context::build(conn, me, &data)?;
-    let (def, instance, existing) =
+    let (def, instance, existing, started) =
         applicants_instance(conn, state, me, app_id, uuid, &ctx, confirmed, now)?;
     let task = instance
         .open_tasks()
@@ -158,11 +160,27 @@ fn submit(
     };
     let (next, effects) =
         engine::step(&def, &instance, &action, &actor, &ctx, millis(now)).map_err(step_error)?;
-    persist::save(conn, me, &def, existing, next, &effects, now)
+    let mut history: Vec<RecordedStep> = started.into_iter().collect();
+    history.push(steps::recorded(
+        Recorded::Act { action },
+        &actor,
+        &ctx,
+        millis(now),
+        &next,
+    ));
+    persist::save(conn, me, &def, existing, next, &effects, &history, now)
 }
 
 /// The instance an applicant works on: a new one started from the latest version of `app_id`
-/// (its entry guards run), or their own application `uuid` on the version it started with.
+/// (its entry guards run; the start is answered as a step to record), or their own
+/// application `uuid` on the version it started with.
+type ApplicantsInstance = (
+    std::sync::Arc<FlowDef>,
+    Instance,
+    Option<Application>,
+    Option<RecordedStep>,
+);
+
 #[allow(clippy::too_many_arguments)]
 fn applicants_instance(
     conn: &mut DbConn,
@@ -173,17 +191,28 @@ fn applicants_instance(
     ctx: &Value,
     confirmed: bool,
     now: i64,
-) -> Result<(std::sync::Arc<FlowDef>, Instance, Option<Application>), ApiError> {
+) -> Result<ApplicantsInstance, ApiError> {
     match uuid {
         None => {
             let def = state
                 .flows
                 .latest(app_id)
                 .ok_or_else(|| ApiError::not_found("业务不存在"))?;
+            let actor = actor(me);
             let (instance, _) =
-                engine::start(&def, &actor(me), ctx, Map::new(), confirmed, millis(now))
+                engine::start(&def, &actor, ctx, Map::new(), confirmed, millis(now))
                     .map_err(step_error)?;
-            Ok((def, instance, None))
+            let started = steps::recorded(
+                Recorded::Start {
+                    data: Map::new(),
+                    confirmed,
+                },
+                &actor,
+                ctx,
+                millis(now),
+                &instance,
+            );
+            Ok((def, instance, None, Some(started)))
         }
         Some(uuid) => {
             let app = Application::find(conn, &me.user.tenant_id, &uuid)?
@@ -196,7 +225,7 @@ fn applicants_instance(
                 .flows
                 .of(&instance)
                 .ok_or_else(|| ApiError::not_found("业务不存在"))?;
-            Ok((def, instance, Some(app)))
+            Ok((def, instance, Some(app), None))
         }
     }
 }
@@ -218,7 +247,7 @@ fn save_draft(
         return Err(ApiError::bad_request("表单数据格式不正确"));
     };
     let ctx = context::build(conn, me, &Value::Object(data.clone()))?;
-    let (def, instance, existing) =
+    let (def, instance, existing, started) =
         applicants_instance(conn, state, me, app_id, uuid, &ctx, false, now)?;
     let task = instance
         .open_tasks()
@@ -227,7 +256,7 @@ fn save_draft(
     let (node, task_id) = (task.node.clone(), task.id);
     let compiled = state
         .forms
-        .compiled(&def.form.id, &node, FormTaskState::Todo)
+        .compiled(&def.form.id, def.form.version, &node, FormTaskState::Todo)
         .ok_or_else(|| ApiError::internal(anyhow::anyhow!("form {} is missing", def.form.id)))?;
     let kept: Map<String, Value> = data
         .into_iter()
@@ -239,7 +268,15 @@ fn save_draft(
     };
     let (next, effects) =
         engine::step(&def, &instance, &action, &actor, &ctx, millis(now)).map_err(step_error)?;
-    persist::save(conn, me, &def, existing, next, &effects, now)
+    let mut history: Vec<RecordedStep> = started.into_iter().collect();
+    history.push(steps::recorded(
+        Recorded::Act { action },
+        &actor,
+        &ctx,
+        millis(now),
+        &next,
+    ));
+    persist::save(conn, me, &def, existing, next, &effects, &history, now)
 }
 
 /// The form data checked with the same compiled schema the browser used.
@@ -260,6 +297,7 @@ fn validate(
         .forms
         .validator(
             &def.form.id,
+            def.form.version,
             node,
             FormTaskState::Todo,
             &tenant,
@@ -332,7 +370,14 @@ fn complete(
     let ctx = context::build(conn, me, &Value::Object(instance.form.clone()))?;
     let (next, effects) =
         engine::step(&def, &instance, &action, &actor, &ctx, millis(now)).map_err(step_error)?;
-    persist::save(conn, me, &def, Some(app), next, &effects, now)
+    let history = [steps::recorded(
+        Recorded::Act { action },
+        &actor,
+        &ctx,
+        millis(now),
+        &next,
+    )];
+    persist::save(conn, me, &def, Some(app), next, &effects, &history, now)
 }
 
 fn withdraw(
@@ -358,9 +403,17 @@ fn withdraw(
         .ok_or_else(|| ApiError::Conflict("该申请已进入审核，不能撤回".into()))?;
     let action = Action::Withdraw { task: task.id };
     let ctx = Value::Object(Map::new());
-    let (next, effects) = engine::step(&def, &instance, &action, &actor(me), &ctx, millis(now))
-        .map_err(step_error)?;
-    persist::save(conn, me, &def, Some(app), next, &effects, now)
+    let actor = actor(me);
+    let (next, effects) =
+        engine::step(&def, &instance, &action, &actor, &ctx, millis(now)).map_err(step_error)?;
+    let history = [steps::recorded(
+        Recorded::Act { action },
+        &actor,
+        &ctx,
+        millis(now),
+        &next,
+    )];
+    persist::save(conn, me, &def, Some(app), next, &effects, &history, now)
 }
 
 fn millis(now: i64) -> EngineTime {

@@ -70,6 +70,7 @@ pub fn save(
     existing: Option<Application>,
     next: Instance,
     effects: &[Effect],
+    history: &[engine::replay::RecordedStep],
     now: Timestamp,
 ) -> Result<CommandAnswer, ApiError> {
     let status = status_of(&next).to_owned();
@@ -124,6 +125,7 @@ pub fn save(
             app
         }
     };
+    super::steps::append(conn, &app.id, history)?;
     for task in &next.tasks {
         let (user, roles) = match &task.assignee {
             Assignee::Applicant => (Some(next.applicant.clone()), String::new()),

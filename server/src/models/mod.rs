@@ -6,6 +6,7 @@ pub mod attachment;
 pub mod captcha;
 pub mod chain;
 pub mod company;
+pub mod definition;
 pub mod dictionary;
 pub mod holder_account;
 pub mod holding;

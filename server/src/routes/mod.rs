@@ -8,6 +8,7 @@ pub mod openapi;
 pub mod public;
 pub mod registration;
 pub mod resource;
+pub mod studio;
 pub mod system;
 
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -63,6 +64,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(resource::public_download_file::public_download_file)
         .service(resource::attach_detail::attach_detail)
         .service(resource::get_attach_zip::get_attach_zip);
+    cfg.configure(studio::configure);
     public_routes(cfg);
 }
 

@@ -11,6 +11,7 @@ mod public_site;
 mod register;
 mod session;
 mod sign_in;
+mod studio;
 mod support;
 mod system;
 mod voucher;

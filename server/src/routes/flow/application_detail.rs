@@ -50,7 +50,10 @@ pub async fn application_detail(
             let chain = ChainEntry::find_by_biz_sn(conn, &app.biz_sn)?;
             let mut view = application_view(&app, &instance);
             // The screens render the business's own form, whatever flow version it runs on.
-            view["formId"] = json!(shared.flows.of(&instance).map(|def| def.form.id.clone()));
+            // The version too: an application keeps the form version it started with.
+            let def = shared.flows.of(&instance);
+            view["formId"] = json!(def.as_ref().map(|def| def.form.id.clone()));
+            view["formVersion"] = json!(def.as_ref().map(|def| def.form.version));
             view["tasks"] = json!(tasks
                 .iter()
                 .map(|t| json!({

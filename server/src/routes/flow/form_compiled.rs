@@ -19,6 +19,8 @@ pub struct CompiledQuery {
     pub form_id: Option<String>,
     /// Default `apply`.
     pub node_id: Option<String>,
+    /// The form version an application pinned; default the latest.
+    pub form_version: Option<u32>,
     /// `done` (or `已处理`) for a task already handled: everything read-only.
     pub task_item_state: Option<String>,
 }
@@ -45,9 +47,19 @@ pub async fn form_compiled(
         .filter(|n| !n.is_empty())
         .unwrap_or_else(|| "apply".into());
     let task_state = TaskState::parse(query.task_item_state.as_deref());
+    let version = match query.form_version {
+        Some(v) => v,
+        None => {
+            state
+                .forms
+                .latest(&form_id)
+                .ok_or_else(|| ApiError::not_found("表单不存在"))?
+                .version
+        }
+    };
     let compiled = state
         .forms
-        .compiled(&form_id, &node_id, task_state)
+        .compiled(&form_id, version, &node_id, task_state)
         .ok_or_else(|| ApiError::not_found("表单不存在"))?;
     Ok(ok(compiled.as_ref()))
 }

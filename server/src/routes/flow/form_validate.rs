@@ -20,6 +20,8 @@ use crate::{
 #[serde(rename_all = "camelCase")]
 pub struct ValidateRequest {
     pub form_id: String,
+    /// The form version an application pinned; default the latest.
+    pub form_version: Option<u32>,
     /// Default `apply`.
     pub node_id: Option<String>,
     pub task_item_state: Option<String>,
@@ -81,10 +83,21 @@ pub async fn form_validate(
     let today = today(state.clock.now());
     let pool_state = state.clone();
     let answer = web::block(move || {
+        let version = match request.form_version {
+            Some(v) => v,
+            None => {
+                pool_state
+                    .forms
+                    .latest(&request.form_id)
+                    .ok_or_else(|| ApiError::not_found("表单不存在"))?
+                    .version
+            }
+        };
         let validator = pool_state
             .forms
             .validator(
                 &request.form_id,
+                version,
                 &node_id,
                 task_state,
                 &tenant,

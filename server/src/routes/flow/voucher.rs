@@ -48,7 +48,7 @@ pub async fn voucher(
             let form = shared
                 .flows
                 .of(&instance)
-                .and_then(|def| shared.forms.definition(&def.form.id))
+                .and_then(|def| shared.forms.get(&def.form.id, def.form.version))
                 .ok_or_else(|| ApiError::not_found("业务不存在"))?;
             let built = build(
                 conn,

@@ -54,7 +54,7 @@ pub async fn workflowform_detail(
     let task_state = TaskState::parse(query.task_item_state.as_deref());
     let form = state
         .forms
-        .compiled(&def.form.id, &node_id, task_state)
+        .compiled(&def.form.id, def.form.version, &node_id, task_state)
         .ok_or_else(|| ApiError::not_found("表单不存在"))?;
     let mut confirm = None;
     let mut defaults = Map::new();

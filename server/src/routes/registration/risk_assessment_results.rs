@@ -41,7 +41,7 @@ pub async fn risk_assessment_results(
     query: web::Query<ResultQuery>,
 ) -> ApiResult {
     let number = query.into_inner().account_number.trim().to_owned();
-    let form = state.forms.definition("risk_assessment");
+    let form = state.forms.latest("risk_assessment");
     let rows = state
         .db(move |conn| {
             let account = HolderAccount::find_by_number(conn, &me.user.tenant_id, &number)?

@@ -1,0 +1,59 @@
+import { Empty, Tabs } from 'antd';
+import { useT } from '@/lib/i18n';
+import type { Check, DefinitionDetail, Problem } from '../api/studio-types';
+import { DryRunPane } from './dry-run-pane';
+import { FlowGraph } from './flow-graph';
+import { PreviewTab } from './preview-tab';
+import { ProblemList } from './problem-list';
+import { VersionsPane } from './versions-pane';
+
+export type EditorTab = 'check' | 'graph' | 'preview' | 'dryRun' | 'versions';
+
+interface EditorTabsProps {
+  definition: DefinitionDetail;
+  text: string;
+  dirty: boolean;
+  /** The last answered check (kept while the next one runs). */
+  check: Check | undefined;
+  checkError: string | null;
+  selectedNode: string | null;
+  onPickProblem: (problem: Problem, line: number | null) => void;
+  onSelectNode: (nodeId: string) => void;
+  active: EditorTab;
+  onActive: (tab: EditorTab) => void;
+}
+
+/** The right side of the editor: 检查, 流程图, 预览, 试运行 and 版本 (flows get all five). */
+export function EditorTabs(props: EditorTabsProps) {
+  const { definition, text, dirty, check, checkError, selectedNode, onPickProblem, onSelectNode, active, onActive } = props;
+  const t = useT();
+  const isFlow = definition.kind === 'flow';
+  const problems = check?.problems ?? [];
+  const items = [
+    {
+      key: 'check',
+      label: problems.length > 0 ? t('studio.tab.checkCount', { n: problems.length }) : t('studio.tab.check'),
+      children: <ProblemList text={text} problems={problems} pending={!check && !checkError} error={checkError} onPick={onPickProblem} />,
+    },
+    ...(isFlow
+      ? [
+          {
+            key: 'graph',
+            label: t('studio.tab.graph'),
+            children: check?.graph ? (
+              <FlowGraph view={check.graph} problems={problems} selectedNode={selectedNode} onSelectNode={onSelectNode} />
+            ) : (
+              <Empty description={t('studio.graph.none')} />
+            ),
+          },
+        ]
+      : []),
+    { key: 'preview', label: t('studio.tab.preview'), children: <PreviewTab definition={definition} text={text} graph={check?.graph ?? null} /> },
+    ...(isFlow
+      ? [{ key: 'dryRun', label: t('studio.tab.dryRun'), children: <DryRunPane appId={definition.key} versions={definition.versions} dirty={dirty} /> }]
+      : []),
+    { key: 'versions', label: t('studio.tab.versions'), children: <VersionsPane definition={definition} /> },
+  ];
+  // panes stay mounted once opened: the dry-run report and the picked versions survive a tab switch
+  return <Tabs activeKey={active} onChange={(key) => onActive(key as EditorTab)} items={items} />;
+}

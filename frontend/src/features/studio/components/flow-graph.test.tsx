@@ -1,0 +1,169 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FlowView, Problem } from '../api/studio-types';
+import { FlowGraph, layoutFlow } from './flow-graph';
+
+// React Flow measures its nodes and reads the zoom transform with browser APIs jsdom lacks
+// (the ResizeObserver stub is in src/test/setup.ts); these give every element a size.
+beforeAll(() => {
+  class DOMMatrixReadOnlyStub {
+    m22: number;
+    constructor(transform?: string) {
+      const scale = transform?.match(/scale\(([0-9.]+)\)/)?.[1];
+      this.m22 = scale !== undefined ? Number(scale) : 1;
+    }
+  }
+  Object.assign(globalThis, { DOMMatrixReadOnly: DOMMatrixReadOnlyStub });
+  Object.defineProperties(HTMLElement.prototype, {
+    offsetHeight: { configurable: true, get: () => 100 },
+    offsetWidth: { configurable: true, get: () => 100 },
+  });
+  Object.assign(SVGElement.prototype, { getBBox: () => ({ x: 0, y: 0, width: 0, height: 0 }) });
+});
+
+const task = (id: string, name: string, assignee: 'applicant' | string[], formMode: 'edit' | 'readonly', editable: number | null = null) => ({
+  id, name, kind: 'userTask' as const, assignee, effect: null, outcome: null, formMode, editable,
+});
+const bare = { assignee: null, effect: null, outcome: null, formMode: null, editable: null };
+const seq = (from: string, to: string, condition: string | null = null, isDefault = false) => ({ from, to, condition, default: isDefault, kind: 'sequence' as const });
+const back = (from: string, to: string) => ({ from, to, condition: null, default: false, kind: 'return' as const });
+
+/** 550004 (股份转让) as the server draws it: application + two-step review + withdrawal. */
+const shareTransfer: FlowView = {
+  appId: '550004',
+  name: '股份转让',
+  nodes: [
+    { id: 'start', name: '', kind: 'start', ...bare },
+    task('apply', '申请', 'applicant', 'edit', 12),
+    task('UpdateApplyApprove', '修改申请', 'applicant', 'edit', 12),
+    task('PreliminaryApprove', '初审', ['first_reviewer'], 'readonly'),
+    { id: 'gw', name: '', kind: 'exclusiveGateway', ...bare },
+    task('RecheckApprove', '复审', ['recheck_reviewer'], 'readonly'),
+    { id: 'effect', name: '办结', kind: 'serviceTask', ...bare, effect: 'transferShares' },
+    { id: 'approved', name: '办结', kind: 'end', ...bare, outcome: 'approved' },
+    { id: 'rejected', name: '驳回', kind: 'end', ...bare, outcome: 'rejected' },
+    { id: 'withdrawn', name: '撤回', kind: 'end', ...bare, outcome: 'withdrawn' },
+  ],
+  edges: [
+    seq('start', 'apply'),
+    seq('apply', 'PreliminaryApprove'),
+    seq('apply', 'withdrawn'),
+    seq('UpdateApplyApprove', 'PreliminaryApprove'),
+    seq('UpdateApplyApprove', 'withdrawn'),
+    seq('PreliminaryApprove', 'gw'),
+    seq('gw', 'RecheckApprove', 'action == "approve" && form.transferVolume > 0'),
+    seq('gw', 'rejected', null, true),
+    seq('RecheckApprove', 'effect'),
+    seq('RecheckApprove', 'rejected'),
+    seq('effect', 'approved'),
+    back('PreliminaryApprove', 'UpdateApplyApprove'),
+    back('RecheckApprove', 'UpdateApplyApprove'),
+    back('RecheckApprove', 'PreliminaryApprove'),
+  ],
+};
+
+const problem = (message: string, node: string | null = null): Problem => ({ message, node, field: null, line: null, script: null });
+
+describe('layoutFlow', () => {
+  const { nodes, edges } = layoutFlow(shareTransfer);
+  const at = (id: string) => nodes.find((n) => n.id === id)!;
+
+  it('positions every node', () => {
+    expect(nodes.map((n) => n.id).sort()).toEqual(shareTransfer.nodes.map((n) => n.id).sort());
+    for (const n of nodes) {
+      expect(Number.isFinite(n.position.x) && Number.isFinite(n.position.y)).toBe(true);
+      expect(n.width).toBeGreaterThan(0);
+      expect(n.height).toBeGreaterThan(0);
+    }
+  });
+
+  it('lets no two nodes overlap', () => {
+    for (const a of nodes) {
+      for (const b of nodes) {
+        if (a === b) continue;
+        const apart =
+          a.position.x + a.width! <= b.position.x ||
+          b.position.x + b.width! <= a.position.x ||
+          a.position.y + a.height! <= b.position.y ||
+          b.position.y + b.height! <= a.position.y;
+        expect(apart, `${a.id} overlaps ${b.id}`).toBe(true);
+      }
+    }
+  });
+
+  it('runs left to right: start left of the ends, the review after the application', () => {
+    for (const end of ['approved', 'rejected', 'withdrawn']) expect(at('start').position.x).toBeLessThan(at(end).position.x);
+    expect(at('apply').position.x).toBeLessThan(at('PreliminaryApprove').position.x);
+    expect(at('PreliminaryApprove').position.x).toBeLessThan(at('RecheckApprove').position.x);
+  });
+
+  it('labels the edges: shortened condition with the full text kept, 默认, dashed 退回 at the bottom', () => {
+    const cond = edges.find((e) => e.source === 'gw' && e.target === 'RecheckApprove')!;
+    expect(cond.data!.label!.length).toBeLessThanOrEqual(18);
+    expect(cond.data!.title).toBe('action == "approve" && form.transferVolume > 0');
+    expect(edges.find((e) => e.source === 'gw' && e.target === 'rejected')!.data!.label).toBe('默认');
+    const ret = edges.filter((e) => e.data!.kind === 'return');
+    expect(ret).toHaveLength(3);
+    expect(ret.every((e) => e.data!.label === '退回' && e.sourceHandle === 'back-out')).toBe(true);
+  });
+
+  it('drops edges to nodes that do not exist instead of inventing them', () => {
+    const broken = { ...shareTransfer, edges: [...shareTransfer.edges, seq('apply', 'nowhere')] };
+    const out = layoutFlow(broken);
+    expect(out.nodes).toHaveLength(shareTransfer.nodes.length);
+    expect(out.edges.some((e) => e.target === 'nowhere')).toBe(false);
+  });
+});
+
+describe('FlowGraph', () => {
+  it('draws the nodes with their names, assignees and form modes', () => {
+    render(<FlowGraph view={shareTransfer} problems={[]} />);
+    expect(screen.getByText('修改申请')).toBeInTheDocument();
+    expect(screen.getByText('初审')).toBeInTheDocument();
+    expect(screen.getByText('复审')).toBeInTheDocument();
+    expect(screen.getByText('驳回')).toBeInTheDocument();
+    expect(screen.getByText('first_reviewer')).toBeInTheDocument();
+    expect(screen.getAllByText('申请人')).toHaveLength(2);
+    expect(screen.getAllByText('可编辑 12 项')).toHaveLength(2);
+    expect(screen.getAllByText('只读')).toHaveLength(2);
+    expect(screen.getByText('⚙ transferShares')).toBeInTheDocument();
+    expect(screen.getByText('排他')).toBeInTheDocument();
+    expect(screen.queryByTestId('flow-graph-banner')).not.toBeInTheDocument();
+  });
+
+  it('marks a node with problems: red border, a badge with the count, the messages on hover', async () => {
+    const problems = [problem('dead end: 从 初审 无法到达任何结束节点', 'PreliminaryApprove'), problem('memo_required 未定义', 'PreliminaryApprove')];
+    render(<FlowGraph view={shareTransfer} problems={problems} />);
+    expect(screen.getByTestId('flow-node-PreliminaryApprove')).toHaveClass('has-problems');
+    expect(screen.getByTestId('flow-node-RecheckApprove')).not.toHaveClass('has-problems');
+    const badge = screen.getByTestId('flow-node-badge-PreliminaryApprove');
+    expect(badge).toHaveTextContent('2');
+    fireEvent.mouseEnter(badge.firstElementChild!);
+    expect(await screen.findByText('dead end: 从 初审 无法到达任何结束节点')).toBeInTheDocument();
+    expect(screen.getByText('memo_required 未定义')).toBeInTheDocument();
+  });
+
+  it('shows problems without a node (or at an unknown node) in the banner above the graph', () => {
+    render(<FlowGraph view={shareTransfer} problems={[problem('缺少 appId'), problem('未知节点', 'ghost')]} />);
+    const banner = screen.getByTestId('flow-graph-banner');
+    expect(banner).toHaveTextContent('缺少 appId');
+    expect(banner).toHaveTextContent('ghost：未知节点');
+    expect(screen.queryByTestId('flow-node-badge-PreliminaryApprove')).not.toBeInTheDocument();
+  });
+
+  it('shows the banner alone when there is nothing to draw', () => {
+    render(<FlowGraph view={null} problems={[problem('第 3 行不是合法的 JSON')]} />);
+    expect(screen.getByTestId('flow-graph-banner')).toHaveTextContent('第 3 行不是合法的 JSON');
+    expect(screen.getByText('流程定义有误，暂时无法绘制流程图')).toBeInTheDocument();
+  });
+
+  it('calls onSelectNode with the clicked node and highlights the selected one', () => {
+    const onSelectNode = vi.fn();
+    const { rerender } = render(<FlowGraph view={shareTransfer} problems={[]} onSelectNode={onSelectNode} />);
+    fireEvent.click(screen.getByText('复审'));
+    expect(onSelectNode).toHaveBeenCalledWith('RecheckApprove');
+    rerender(<FlowGraph view={shareTransfer} problems={[]} selectedNode="RecheckApprove" onSelectNode={onSelectNode} />);
+    expect(screen.getByTestId('flow-node-RecheckApprove')).toHaveClass('is-selected');
+    expect(screen.getByTestId('flow-node-apply')).not.toHaveClass('is-selected');
+  });
+});

@@ -1,0 +1,287 @@
+import dagre from '@dagrejs/dagre';
+import {
+  Background,
+  BaseEdge,
+  Controls,
+  EdgeLabelRenderer,
+  Handle,
+  MarkerType,
+  Position,
+  ReactFlow,
+  getBezierPath,
+  getSmoothStepPath,
+  useReactFlow,
+  type Edge,
+  type EdgeProps,
+  type Node,
+  type NodeProps,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { Alert, Badge, Empty, Popover, Tooltip } from 'antd';
+import { useEffect, useMemo } from 'react';
+import type { FlowView, Problem } from '../api/studio-types';
+import './flow-graph.css';
+
+type ViewNode = FlowView['nodes'][number];
+type ViewEdge = FlowView['edges'][number];
+
+export interface FlowGraphProps {
+  view: FlowView | null;
+  problems: Problem[];
+  selectedNode?: string | null;
+  onSelectNode?: (nodeId: string) => void;
+}
+
+export interface FlowNodeData extends Record<string, unknown> {
+  node: ViewNode;
+  /** Messages of the problems found at this node. */
+  problems?: string[];
+  selected?: boolean;
+}
+export type FlowGraphNode = Node<FlowNodeData, 'flow'>;
+
+export interface FlowEdgeData extends Record<string, unknown> {
+  kind: ViewEdge['kind'];
+  /** The text drawn on the edge (shortened), and the whole of it for the hover. */
+  label: string | null;
+  title: string | null;
+}
+export type FlowGraphEdge = Edge<FlowEdgeData, 'flow'>;
+
+/** Box of each kind of node; start, end and gateways leave room for their caption below. */
+const sizeOf: Record<ViewNode['kind'], { width: number; height: number }> = {
+  start: { width: 64, height: 72 },
+  end: { width: 64, height: 72 },
+  userTask: { width: 200, height: 96 },
+  exclusiveGateway: { width: 80, height: 88 },
+  parallelGateway: { width: 80, height: 88 },
+  serviceTask: { width: 180, height: 64 },
+};
+
+const conditionLength = 18;
+const shorten = (text: string) => (text.length > conditionLength ? `${text.slice(0, conditionLength - 1)}…` : text);
+
+function edgeLabel(edge: ViewEdge): Pick<FlowEdgeData, 'label' | 'title'> {
+  if (edge.kind === 'return') return { label: '退回', title: null };
+  if (edge.condition) return { label: shorten(edge.condition), title: edge.condition };
+  return edge.default ? { label: '默认', title: null } : { label: null, title: null };
+}
+
+/**
+ * Lays the flow out left to right with dagre. Only sequence edges shape the layout: return
+ * edges point backwards and would pull the ranks apart; they are drawn under the nodes instead.
+ * Edges to unknown nodes are dropped (dagre would invent size-less nodes; the check reports them).
+ */
+export function layoutFlow(view: FlowView): { nodes: FlowGraphNode[]; edges: FlowGraphEdge[] } {
+  const known = new Map<string, ViewNode>();
+  for (const node of view.nodes) if (!known.has(node.id)) known.set(node.id, node);
+  const edges = view.edges.filter((e) => known.has(e.from) && known.has(e.to));
+
+  const g = new dagre.graphlib.Graph({ multigraph: true });
+  g.setGraph({ rankdir: 'LR', nodesep: 48, ranksep: 90, marginx: 16, marginy: 16 });
+  g.setDefaultEdgeLabel(() => ({}));
+  for (const node of known.values()) g.setNode(node.id, { ...sizeOf[node.kind] });
+  edges.forEach((e, i) => e.kind === 'sequence' && g.setEdge(e.from, e.to, {}, String(i)));
+  dagre.layout(g);
+
+  const nodes = [...known.values()].map<FlowGraphNode>((node) => {
+    const { x, y } = g.node(node.id);
+    const { width, height } = sizeOf[node.kind];
+    // dagre places centres, React Flow top-left corners
+    return { id: node.id, type: 'flow', position: { x: x - width / 2, y: y - height / 2 }, width, height, data: { node } };
+  });
+  const flowEdges = edges.map<FlowGraphEdge>((e, i) => ({
+    id: `${e.kind}:${e.from}->${e.to}:${i}`,
+    type: 'flow',
+    source: e.from,
+    target: e.to,
+    // return edges leave and enter at the bottom so they run under the forward path
+    sourceHandle: e.kind === 'return' ? 'back-out' : 'out',
+    targetHandle: e.kind === 'return' ? 'back-in' : 'in',
+    markerEnd: { type: MarkerType.ArrowClosed },
+    data: { kind: e.kind, ...edgeLabel(e) },
+  }));
+  return { nodes, edges: flowEdges };
+}
+
+const assigneeText = (assignee: ViewNode['assignee']) =>
+  assignee === 'applicant' ? '申请人' : Array.isArray(assignee) && assignee.length > 0 ? assignee.join('、') : '未指定';
+const formModeText = (node: ViewNode) =>
+  node.formMode === 'edit' ? `可编辑 ${node.editable ?? 0} 项` : node.formMode === 'readonly' ? '只读' : null;
+
+function NodeBody({ node }: { node: ViewNode }) {
+  switch (node.kind) {
+    case 'start':
+    case 'end':
+      return (
+        <>
+          <div className={`flow-node-circle flow-node-${node.kind} flow-outcome-${node.outcome ?? 'none'}`} />
+          <div className="flow-node-caption">{node.name || (node.kind === 'start' ? '开始' : '结束')}</div>
+        </>
+      );
+    case 'exclusiveGateway':
+    case 'parallelGateway': {
+      const exclusive = node.kind === 'exclusiveGateway';
+      return (
+        <>
+          <div className="flow-node-diamond">
+            <span>{exclusive ? '×' : '+'}</span>
+          </div>
+          <div className="flow-node-caption">{node.name || (exclusive ? '排他' : '并行')}</div>
+          {node.name && <div className="flow-node-caption flow-node-muted">{exclusive ? '排他' : '并行'}</div>}
+        </>
+      );
+    }
+    case 'serviceTask':
+      return (
+        <div className="flow-node-box flow-node-service">
+          <div className="flow-node-name">{node.name || node.id}</div>
+          <div className="flow-node-muted">⚙ {node.effect ?? '无动作'}</div>
+        </div>
+      );
+    case 'userTask': {
+      const mode = formModeText(node);
+      return (
+        <div className="flow-node-box flow-node-task">
+          <div className="flow-node-name">{node.name || node.id}</div>
+          <div className="flow-node-muted">{node.id}</div>
+          <div className="flow-node-line">{assigneeText(node.assignee)}</div>
+          {mode && <div className="flow-node-line flow-node-mode">{mode}</div>}
+        </div>
+      );
+    }
+  }
+}
+
+function FlowNodeView({ data }: NodeProps<FlowGraphNode>) {
+  const problems = data.problems ?? [];
+  const classes = ['flow-node', `flow-kind-${data.node.kind}`, problems.length > 0 && 'has-problems', data.selected && 'is-selected'];
+  return (
+    <div className={classes.filter(Boolean).join(' ')} data-testid={`flow-node-${data.node.id}`}>
+      <Handle type="target" position={Position.Left} id="in" isConnectable={false} />
+      <Handle type="source" position={Position.Right} id="out" isConnectable={false} />
+      <Handle type="target" position={Position.Bottom} id="back-in" isConnectable={false} />
+      <Handle type="source" position={Position.Bottom} id="back-out" isConnectable={false} />
+      <NodeBody node={data.node} />
+      {problems.length > 0 && (
+        <Popover
+          trigger={['hover', 'click']}
+          title={`${data.node.name || data.node.id}：${problems.length} 个问题`}
+          content={
+            <ul className="flow-node-problems">
+              {problems.map((message, i) => (
+                <li key={i}>{message}</li>
+              ))}
+            </ul>
+          }
+        >
+          <span className="flow-node-badge" data-testid={`flow-node-badge-${data.node.id}`}>
+            <Badge count={problems.length} />
+          </span>
+        </Popover>
+      )}
+    </div>
+  );
+}
+
+function FlowEdgeView(props: EdgeProps<FlowGraphEdge>) {
+  const back = props.data?.kind === 'return';
+  const [path, labelX, labelY] = back ? getSmoothStepPath({ ...props, offset: 28 }) : getBezierPath(props);
+  const label = props.data?.label;
+  const text = (
+    <div
+      className={`flow-edge-label nodrag nopan${back ? ' flow-edge-back' : ''}`}
+      style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
+    >
+      {label}
+    </div>
+  );
+  return (
+    <>
+      <BaseEdge id={props.id} path={path} markerEnd={props.markerEnd} style={back ? { strokeDasharray: '6 4' } : undefined} />
+      {label && <EdgeLabelRenderer>{props.data?.title ? <Tooltip title={props.data.title}>{text}</Tooltip> : text}</EdgeLabelRenderer>}
+    </>
+  );
+}
+
+// outside the component: React Flow warns (and re-mounts every node) when these change identity
+const nodeTypes = { flow: FlowNodeView };
+const edgeTypes = { flow: FlowEdgeView };
+
+/** Re-fits the view when the set of nodes changes (the analyst added or removed one), not on every keystroke. */
+function FitOnNewNodes({ signature }: { signature: string }) {
+  const flow = useReactFlow();
+  useEffect(() => {
+    void flow.fitView();
+  }, [flow, signature]);
+  return null;
+}
+
+function ProblemBanner({ problems }: { problems: Problem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <Alert
+      className="flow-graph-banner"
+      type="error"
+      showIcon
+      banner
+      data-testid="flow-graph-banner"
+      message={
+        <ul className="flow-graph-banner-list">
+          {problems.map((p, i) => (
+            <li key={i}>
+              {p.node ? `${p.node}：` : ''}
+              {p.line ? `第 ${p.line} 行：` : ''}
+              {p.message}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
+/** The flow drawn read-only, with each problem at its node (or in a banner when it has none). */
+export function FlowGraph({ view, problems, selectedNode, onSelectNode }: FlowGraphProps) {
+  const layout = useMemo(() => (view ? layoutFlow(view) : null), [view]);
+  const ids = useMemo(() => new Set(layout?.nodes.map((n) => n.id)), [layout]);
+  const atNode = useMemo(() => {
+    const by = new Map<string, string[]>();
+    for (const p of problems) if (p.node && ids.has(p.node)) by.set(p.node, [...(by.get(p.node) ?? []), p.message]);
+    return by;
+  }, [problems, ids]);
+  const loose = problems.filter((p) => !p.node || !ids.has(p.node));
+  const nodes = useMemo(
+    () => layout?.nodes.map((n) => ({ ...n, data: { ...n.data, problems: atNode.get(n.id), selected: n.id === selectedNode } })) ?? [],
+    [layout, atNode, selectedNode],
+  );
+
+  return (
+    <div className="flow-graph" data-testid="flow-graph">
+      <ProblemBanner problems={loose} />
+      {layout ? (
+        <div className="flow-graph-canvas">
+          <ReactFlow
+            nodes={nodes}
+            edges={layout.edges}
+            nodeTypes={nodeTypes}
+            edgeTypes={edgeTypes}
+            fitView
+            minZoom={0.2}
+            nodesDraggable={false}
+            nodesConnectable={false}
+            elementsSelectable={false}
+            edgesFocusable={false}
+            onNodeClick={(_, node) => onSelectNode?.(node.id)}
+          >
+            <FitOnNewNodes signature={[...ids].join(',')} />
+            <Background gap={16} />
+            <Controls showInteractive={false} />
+          </ReactFlow>
+        </div>
+      ) : (
+        <Empty className="flow-graph-empty" description={problems.length > 0 ? '流程定义有误，暂时无法绘制流程图' : '暂无流程图'} />
+      )}
+    </div>
+  );
+}

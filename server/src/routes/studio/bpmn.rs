@@ -1,0 +1,54 @@
+//! `GET studio/bpmn?appId=&version=`: a flow version (or the draft) as BPMN 2.0 XML, for
+//! standard modelers.
+
+use actix_web::{get, http::header, web, HttpResponse};
+use serde::Deserialize;
+
+use super::flow_check;
+use crate::{
+    auth::current_user::CurrentUser, error::ApiError, state::AppState, studio::ensure_analyst,
+};
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BpmnQuery {
+    pub app_id: String,
+    pub version: String,
+}
+
+#[get("/rem-registrationbizweb/otc-flow/studio/bpmn")]
+pub async fn bpmn(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    query: web::Query<BpmnQuery>,
+) -> Result<HttpResponse, ApiError> {
+    ensure_analyst(&me)?;
+    let BpmnQuery { app_id, version } = query.into_inner();
+    let shared = state.clone();
+    let (checked, name) = state
+        .db(move |conn| {
+            let checked = flow_check(conn, &shared, &app_id, &version)?;
+            Ok((
+                checked,
+                format!(
+                    "{app_id}-{}",
+                    if version == "draft" {
+                        "draft".to_owned()
+                    } else {
+                        format!("v{version}")
+                    }
+                ),
+            ))
+        })
+        .await?;
+    let graph = checked
+        .graph
+        .ok_or_else(|| ApiError::bad_request("该流程无法解析，不能导出"))?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/xml; charset=utf-8")
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"{name}.bpmn\""),
+        ))
+        .body(engine::flow::bpmn::to_bpmn(&graph)))
+}

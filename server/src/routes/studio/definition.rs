@@ -1,0 +1,75 @@
+//! `GET studio/definition?kind=&key=`: one definition's versions, latest text and draft.
+
+use actix_web::{get, web};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult},
+    error::ApiError,
+    models::definition::{DefinitionDraft, DefinitionVersion, FLOW},
+    state::AppState,
+    studio::{self, beijing, ensure_analyst, load::running},
+};
+
+#[derive(Debug, Deserialize)]
+pub struct DefinitionQuery {
+    pub kind: String,
+    pub key: String,
+}
+
+#[get("/rem-registrationbizweb/otc-flow/studio/definition")]
+pub async fn definition(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    query: web::Query<DefinitionQuery>,
+) -> ApiResult {
+    ensure_analyst(&me)?;
+    let DefinitionQuery { kind, key } = query.into_inner();
+    let kind = studio::kind(&kind)?;
+    let shared = state.clone();
+    let answer = state
+        .db(move |conn| {
+            let versions = DefinitionVersion::of(conn, kind, &key)?;
+            let latest = versions
+                .first()
+                .cloned()
+                .ok_or_else(|| ApiError::not_found("定义不存在"))?;
+            let counts = if kind == FLOW {
+                running(conn, &key)?
+            } else {
+                Vec::new()
+            };
+            let draft = DefinitionDraft::find(conn, kind, &key)?;
+            let flows = shared.flows.latest_all();
+            let form_id = (kind == FLOW)
+                .then(|| {
+                    flows
+                        .iter()
+                        .find(|f| f.app_id == key)
+                        .map(|f| f.form.id.clone())
+                })
+                .flatten();
+            let used_by: Vec<String> = flows
+                .iter()
+                .filter(|f| kind != FLOW && f.form.id == key)
+                .map(|f| f.app_id.clone())
+                .collect();
+            Ok(json!({
+                "kind": kind, "key": key, "name": latest.name, "formId": form_id, "usedBy": used_by,
+                "versions": versions.iter().map(|v| json!({
+                    "version": v.version, "publishedBy": v.published_by,
+                    "publishedAt": beijing(v.published_at), "reason": v.reason,
+                    "running": counts.iter().find(|(n, _)| *n == v.version).map_or(0, |(_, c)| *c),
+                })).collect::<Vec<_>>(),
+                "latest": {"version": latest.version, "body": latest.body},
+                "draft": draft.map(|d| json!({
+                    "body": d.body, "baseVersion": d.base_version, "updatedBy": d.updated_by,
+                    "updatedAt": beijing(d.updated_at),
+                })),
+            }))
+        })
+        .await?;
+    Ok(ok(answer))
+}

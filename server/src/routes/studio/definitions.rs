@@ -1,0 +1,65 @@
+//! `GET studio/definitions`: every flow and form with its latest version, draft and, for
+//! flows, the running applications per version.
+
+use std::collections::BTreeMap;
+
+use actix_web::{get, web};
+use serde_json::{json, Value};
+
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult},
+    models::definition::{DefinitionDraft, DefinitionVersion, FLOW, FORM},
+    state::AppState,
+    studio::{beijing, ensure_analyst, load::running},
+};
+
+#[get("/rem-registrationbizweb/otc-flow/studio/definitions")]
+pub async fn definitions(state: web::Data<AppState>, me: CurrentUser) -> ApiResult {
+    ensure_analyst(&me)?;
+    let shared = state.clone();
+    let list = state
+        .db(move |conn| {
+            let drafts: BTreeMap<(String, String), DefinitionDraft> = DefinitionDraft::all(conn)?
+                .into_iter()
+                .map(|d| ((d.kind.clone(), d.def_key.clone()), d))
+                .collect();
+            let flows = shared.flows.latest_all();
+            let mut list = Vec::new();
+            for kind in [FLOW, FORM] {
+                let mut latest: BTreeMap<String, DefinitionVersion> = BTreeMap::new();
+                for row in DefinitionVersion::all(conn, kind)? {
+                    latest.insert(row.def_key.clone(), row);
+                }
+                for (key, row) in latest {
+                    let draft = drafts.get(&(kind.to_owned(), key.clone()));
+                    let mut item = json!({
+                        "kind": kind, "key": key, "name": row.name,
+                        "latestVersion": row.version, "publishedAt": beijing(row.published_at),
+                        "hasDraft": draft.is_some(), "draftBy": draft.map(|d| d.updated_by.clone()),
+                    });
+                    if kind == FLOW {
+                        let running: Vec<Value> = running(conn, &key)?
+                            .into_iter()
+                            .map(|(version, count)| json!({"version": version, "count": count}))
+                            .collect();
+                        item["running"] = json!(running);
+                        item["formId"] = json!(flows
+                            .iter()
+                            .find(|f| f.app_id == key)
+                            .map(|f| f.form.id.clone()));
+                    } else {
+                        item["usedBy"] = json!(flows
+                            .iter()
+                            .filter(|f| f.form.id == key)
+                            .map(|f| f.app_id.clone())
+                            .collect::<Vec<_>>());
+                    }
+                    list.push(item);
+                }
+            }
+            Ok(list)
+        })
+        .await?;
+    Ok(ok(list))
+}

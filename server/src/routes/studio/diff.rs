@@ -1,0 +1,46 @@
+//! `GET studio/diff?kind=&key=&from=&to=`: two versions (or a version and the draft), line by
+//! line.
+
+use actix_web::{get, web};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::text_of;
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult},
+    state::AppState,
+    studio::{self, ensure_analyst, texts},
+};
+
+#[derive(Debug, Deserialize)]
+pub struct DiffQuery {
+    pub kind: String,
+    pub key: String,
+    pub from: String,
+    pub to: String,
+}
+
+#[get("/rem-registrationbizweb/otc-flow/studio/diff")]
+pub async fn diff(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    query: web::Query<DiffQuery>,
+) -> ApiResult {
+    ensure_analyst(&me)?;
+    let DiffQuery {
+        kind,
+        key,
+        from,
+        to,
+    } = query.into_inner();
+    let kind = studio::kind(&kind)?;
+    let answer = state
+        .db(move |conn| {
+            let before = text_of(conn, kind, &key, &from)?;
+            let after = text_of(conn, kind, &key, &to)?;
+            Ok(json!({"from": from, "to": to, "lines": texts::diff(&before, &after)}))
+        })
+        .await?;
+    Ok(ok(answer))
+}

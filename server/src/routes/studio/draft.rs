@@ -1,0 +1,46 @@
+//! `POST studio/draft {kind, key, body}`: keeps the analyst's text as the definition's draft
+//! (valid or not) and answers its check.
+
+use actix_web::{post, web};
+
+use super::check::DefinitionText;
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult},
+    error::ApiError,
+    models::definition::{DefinitionDraft, DefinitionVersion},
+    state::AppState,
+    studio::{self, check, ensure_analyst},
+};
+
+#[post("/rem-registrationbizweb/otc-flow/studio/draft")]
+pub async fn draft(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    request: web::Json<DefinitionText>,
+) -> ApiResult {
+    ensure_analyst(&me)?;
+    let DefinitionText { kind, key, body } = request.into_inner();
+    let kind = studio::kind(&kind)?;
+    if body.trim().is_empty() {
+        return Err(ApiError::bad_request("草稿内容不能为空"));
+    }
+    let shared = state.clone();
+    let answer = state
+        .db(move |conn| {
+            let latest = DefinitionVersion::latest(conn, kind, &key)?
+                .ok_or_else(|| ApiError::not_found("定义不存在"))?;
+            DefinitionDraft {
+                kind: kind.into(),
+                def_key: key.clone(),
+                body: body.clone(),
+                base_version: latest.version,
+                updated_by: me.user.id.clone(),
+                updated_at: shared.clock.now(),
+            }
+            .save(conn)?;
+            Ok(check::check(&shared, kind, &key, &body))
+        })
+        .await?;
+    Ok(ok(answer))
+}

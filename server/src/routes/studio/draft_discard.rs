@@ -1,0 +1,33 @@
+//! `POST studio/draft/discard {kind, key}`: drops the draft.
+
+use actix_web::{post, web};
+use serde::Deserialize;
+
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult},
+    models::definition::DefinitionDraft,
+    state::AppState,
+    studio::{self, ensure_analyst},
+};
+
+#[derive(Debug, Deserialize)]
+pub struct DefinitionKey {
+    pub kind: String,
+    pub key: String,
+}
+
+#[post("/rem-registrationbizweb/otc-flow/studio/draft/discard")]
+pub async fn draft_discard(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    request: web::Json<DefinitionKey>,
+) -> ApiResult {
+    ensure_analyst(&me)?;
+    let DefinitionKey { kind, key } = request.into_inner();
+    let kind = studio::kind(&kind)?;
+    state
+        .db(move |conn| Ok(DefinitionDraft::discard(conn, kind, &key)?))
+        .await?;
+    Ok(ok(serde_json::Value::Null))
+}

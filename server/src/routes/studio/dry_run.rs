@@ -1,0 +1,43 @@
+//! `POST studio/dry-run {appId, limit?}`: the draft replayed over recent applications.
+
+use actix_web::{post, web};
+use serde::Deserialize;
+
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult},
+    state::AppState,
+    studio::{dry_run as run, ensure_analyst},
+};
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DryRunRequest {
+    pub app_id: String,
+    pub limit: Option<i64>,
+}
+
+#[post("/rem-registrationbizweb/otc-flow/studio/dry-run")]
+pub async fn dry_run(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    request: web::Json<DryRunRequest>,
+) -> ApiResult {
+    ensure_analyst(&me)?;
+    let DryRunRequest { app_id, limit } = request.into_inner();
+    let shared = state.clone();
+    let report = state
+        .db(move |conn| {
+            let candidate = run::draft_candidate(conn, &shared, &app_id)?;
+            run::dry_run(
+                conn,
+                &shared,
+                &me.user.tenant_id,
+                &app_id,
+                &candidate,
+                limit.unwrap_or(run::DEFAULT_LIMIT),
+            )
+        })
+        .await?;
+    Ok(ok(report))
+}

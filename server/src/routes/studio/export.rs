@@ -1,0 +1,44 @@
+//! `GET studio/export?kind=&key=&version=`: a published version as the repository's file, to
+//! commit so the repository stays the source of a release.
+
+use actix_web::{get, http::header, web, HttpResponse};
+use serde::Deserialize;
+
+use crate::{
+    auth::current_user::CurrentUser,
+    error::ApiError,
+    models::definition::DefinitionVersion,
+    state::AppState,
+    studio::{self, ensure_analyst, texts},
+};
+
+#[derive(Debug, Deserialize)]
+pub struct ExportQuery {
+    pub kind: String,
+    pub key: String,
+    pub version: i32,
+}
+
+#[get("/rem-registrationbizweb/otc-flow/studio/export")]
+pub async fn export(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    query: web::Query<ExportQuery>,
+) -> Result<HttpResponse, ApiError> {
+    ensure_analyst(&me)?;
+    let ExportQuery { kind, key, version } = query.into_inner();
+    let kind = studio::kind(&kind)?;
+    let row = state
+        .db(move |conn| {
+            DefinitionVersion::find(conn, kind, &key, version)?
+                .ok_or_else(|| ApiError::not_found("该版本不存在"))
+        })
+        .await?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/json; charset=utf-8")
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"{}.json\"", row.def_key),
+        ))
+        .body(texts::exported(&row.body, row.version)))
+}

@@ -1,0 +1,42 @@
+//! `GET studio/migrations?appId=`: the recorded migrations of a flow.
+
+use actix_web::{get, web};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult},
+    state::AppState,
+    studio::{beijing, ensure_analyst, migrate::history},
+};
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MigrationsQuery {
+    pub app_id: String,
+}
+
+#[get("/rem-registrationbizweb/otc-flow/studio/migrations")]
+pub async fn migrations(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    query: web::Query<MigrationsQuery>,
+) -> ApiResult {
+    ensure_analyst(&me)?;
+    let app_id = query.into_inner().app_id;
+    let tenant = me.user.tenant_id.clone();
+    let records = state
+        .db(move |conn| history(conn, &tenant, &app_id))
+        .await?;
+    Ok(ok(records
+        .into_iter()
+        .map(|r| {
+            json!({
+                "uuid": r.uuid, "bizSn": r.biz_sn, "fromVersion": r.from_version,
+                "toVersion": r.to_version, "migratedBy": r.migrated_by,
+                "migratedAt": beijing(r.migrated_at),
+            })
+        })
+        .collect::<Vec<_>>()))
+}

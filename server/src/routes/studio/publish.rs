@@ -1,0 +1,35 @@
+//! `POST studio/publish {kind, key, reason}`: the draft becomes the next version.
+
+use actix_web::{post, web};
+use serde::Deserialize;
+
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult},
+    state::AppState,
+    studio::{self, ensure_analyst},
+};
+
+#[derive(Debug, Deserialize)]
+pub struct PublishRequest {
+    pub kind: String,
+    pub key: String,
+    #[serde(default)]
+    pub reason: String,
+}
+
+#[post("/rem-registrationbizweb/otc-flow/studio/publish")]
+pub async fn publish(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    request: web::Json<PublishRequest>,
+) -> ApiResult {
+    ensure_analyst(&me)?;
+    let PublishRequest { kind, key, reason } = request.into_inner();
+    let kind = studio::kind(&kind)?;
+    let shared = state.clone();
+    let published = state
+        .db(move |conn| studio::publish::publish(conn, &shared, &me, kind, &key, &reason))
+        .await?;
+    Ok(ok(published))
+}

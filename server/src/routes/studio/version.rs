@@ -1,0 +1,42 @@
+//! `GET studio/version?kind=&key=&version=`: one published version.
+
+use actix_web::{get, web};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult},
+    error::ApiError,
+    models::definition::DefinitionVersion,
+    state::AppState,
+    studio::{self, beijing, ensure_analyst},
+};
+
+#[derive(Debug, Deserialize)]
+pub struct VersionQuery {
+    pub kind: String,
+    pub key: String,
+    pub version: i32,
+}
+
+#[get("/rem-registrationbizweb/otc-flow/studio/version")]
+pub async fn version(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    query: web::Query<VersionQuery>,
+) -> ApiResult {
+    ensure_analyst(&me)?;
+    let VersionQuery { kind, key, version } = query.into_inner();
+    let kind = studio::kind(&kind)?;
+    let row = state
+        .db(move |conn| {
+            DefinitionVersion::find(conn, kind, &key, version)?
+                .ok_or_else(|| ApiError::not_found("该版本不存在"))
+        })
+        .await?;
+    Ok(ok(json!({
+        "version": row.version, "body": row.body, "publishedBy": row.published_by,
+        "publishedAt": beijing(row.published_at), "reason": row.reason,
+    })))
+}

@@ -1,0 +1,44 @@
+//! The analysts' studio: definitions published in the database with numbered, immutable
+//! versions, drafts checked as they are typed, a dry-run of a draft over the recorded history
+//! of recent applications, publication refused while a draft fails its checks, and the
+//! migration of running applications where the dry-run proves it changes nothing for them.
+//! Only analysts use it.
+
+pub mod check;
+pub mod dry_run;
+pub mod load;
+pub mod migrate;
+pub mod publish;
+pub mod texts;
+
+use crate::{
+    auth::{current_user::CurrentUser, role::roles},
+    error::ApiError,
+};
+
+/// Every studio call: analysts only.
+pub fn ensure_analyst(me: &CurrentUser) -> Result<(), ApiError> {
+    if me.user.role_name == roles::ANALYST {
+        Ok(())
+    } else {
+        Err(ApiError::forbidden("无权访问流程与表单设计"))
+    }
+}
+
+/// `flow` or `form`, or 400.
+pub fn kind(kind: &str) -> Result<&'static str, ApiError> {
+    use crate::models::definition::{FLOW, FORM};
+    match kind {
+        FLOW => Ok(FLOW),
+        FORM => Ok(FORM),
+        _ => Err(ApiError::bad_request("定义类型须为 flow 或 form")),
+    }
+}
+
+/// A time for the screens, `yyyy-MM-dd HH:mm:ss` in Beijing.
+pub fn beijing(seconds: i64) -> String {
+    chrono::DateTime::from_timestamp(seconds + 8 * 3600, 0)
+        .unwrap_or_default()
+        .format("%Y-%m-%d %H:%M:%S")
+        .to_string()
+}

@@ -1,0 +1,197 @@
+//! Publishing a draft as the next version. Refused while the draft fails its checks. A form's
+//! new version carries every flow whose latest version fills it into a new flow version too,
+//! checked against it, so the next application uses it; applications already running keep
+//! their versions. Everything lands in one transaction, and the running libraries learn the
+//! new versions once it committed.
+
+use engine::{form::FormDef, FlowDef};
+use serde::Serialize;
+
+use super::{
+    check::{check_flow, parse_form, Problem},
+    dry_run::refused,
+};
+use crate::{
+    auth::current_user::CurrentUser,
+    db::{transaction, DbConn},
+    error::ApiError,
+    forms::FormLibrary,
+    models::definition::{DefinitionDraft, DefinitionVersion, FLOW, FORM},
+    state::AppState,
+};
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Republished {
+    pub app_id: String,
+    pub version: u32,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Published {
+    pub version: u32,
+    pub republished: Vec<Republished>,
+}
+
+const REFUSED: &str = "草稿未通过检查，不能发布";
+
+pub fn publish(
+    conn: &mut DbConn,
+    state: &AppState,
+    me: &CurrentUser,
+    kind: &str,
+    key: &str,
+    reason: &str,
+) -> Result<Published, ApiError> {
+    let reason = reason.trim();
+    if reason.is_empty() {
+        return Err(ApiError::bad_request("请填写发布说明"));
+    }
+    let now = state.clock.now();
+    let (forms, flows, published) = transaction::write(conn, |conn| {
+        let draft = DefinitionDraft::find(conn, kind, key)?
+            .ok_or_else(|| ApiError::not_found("没有可发布的草稿"))?;
+        let row = |kind: &str,
+                   key: &str,
+                   version: u32,
+                   name: &str,
+                   body: &str,
+                   form: Option<u32>,
+                   why: String| {
+            DefinitionVersion {
+                kind: kind.into(),
+                def_key: key.into(),
+                version: version as i32,
+                name: name.into(),
+                body: body.into(),
+                form_version: form.map(|v| v as i32),
+                published_by: me.user.id.clone(),
+                published_at: now,
+                reason: why,
+            }
+        };
+        let mut new_forms: Vec<FormDef> = Vec::new();
+        let mut new_flows: Vec<(FlowDef, String)> = Vec::new();
+        let version;
+        if kind == FLOW {
+            let checked = check_flow(state, key, &draft.body, None);
+            if !checked.ok {
+                return Err(refused(REFUSED)(checked.problems));
+            }
+            let def = next_flow(state, key, &draft.body, None)?;
+            version = def.version;
+            row(
+                FLOW,
+                key,
+                def.version,
+                &def.name,
+                &draft.body,
+                Some(def.form.version),
+                reason.into(),
+            )
+            .insert(conn)?;
+            new_flows.push((def, draft.body.clone()));
+        } else {
+            let next = state.forms.latest(key).map_or(1, |d| d.version + 1);
+            let form = parse_form(state, key, &draft.body, next).map_err(refused(REFUSED))?;
+            version = next;
+            row(
+                FORM,
+                key,
+                next,
+                &form.title,
+                &draft.body,
+                None,
+                reason.into(),
+            )
+            .insert(conn)?;
+            for flow in state
+                .flows
+                .latest_all()
+                .into_iter()
+                .filter(|f| f.form.id == key)
+            {
+                let text = state
+                    .flows
+                    .text(&flow.app_id, flow.version)
+                    .ok_or_else(|| {
+                        ApiError::internal(anyhow::anyhow!("no text of {}", flow.app_id))
+                    })?;
+                let def =
+                    next_flow(state, &flow.app_id, &text, Some(&form)).map_err(|e| match e {
+                        ApiError::RefusedWith(_, data) => ApiError::RefusedWith(
+                            format!("流程 {} 在新表单下未通过检查，不能发布", flow.app_id),
+                            data,
+                        ),
+                        other => other,
+                    })?;
+                row(
+                    FLOW,
+                    &flow.app_id,
+                    def.version,
+                    &def.name,
+                    &text,
+                    Some(next),
+                    format!("随表单 {key} v{next} 发布：{reason}"),
+                )
+                .insert(conn)?;
+                new_flows.push((def, text));
+            }
+            new_forms.push(form);
+        }
+        DefinitionDraft::discard(conn, kind, key)?;
+        Ok((new_forms, new_flows, version))
+    })
+    .map_err(|e| match e {
+        ApiError::Internal(cause) if is_taken(&cause) => {
+            ApiError::Conflict("该版本已被他人发布，请刷新后再试".into())
+        }
+        other => other,
+    })?;
+    for form in forms {
+        state.forms.publish(form).map_err(ApiError::internal)?;
+    }
+    let mut republished = Vec::new();
+    for (def, text) in flows {
+        let (app_id, version) = (def.app_id.clone(), def.version);
+        state
+            .flows
+            .publish(def, &text)
+            .map_err(ApiError::internal)?;
+        if kind == FORM {
+            republished.push(Republished { app_id, version });
+        }
+    }
+    Ok(Published {
+        version: published,
+        republished,
+    })
+}
+
+/// The next version of a flow from its text, filling `form` (else its form's latest version).
+fn next_flow(
+    state: &AppState,
+    app_id: &str,
+    text: &str,
+    form: Option<&FormDef>,
+) -> Result<FlowDef, ApiError> {
+    let next = state.flows.latest(app_id).map_or(1, |d| d.version + 1);
+    let form_id = serde_json::from_str::<serde_json::Value>(text)
+        .ok()
+        .and_then(|v| v["form"].as_str().map(str::to_owned))
+        .unwrap_or_default();
+    let info = match form {
+        Some(def) => Some(FormLibrary::info(def)),
+        None => state.forms.latest(&form_id).map(|d| FormLibrary::info(&d)),
+    };
+    state
+        .flows
+        .parse(text, next, info)
+        .map_err(|e| refused(REFUSED)(e.problems.into_iter().map(Problem::from).collect()))
+}
+
+fn is_taken(cause: &anyhow::Error) -> bool {
+    let text = cause.to_string().to_lowercase();
+    text.contains("unique") || text.contains("duplicate")
+}
