@@ -42,6 +42,7 @@ const SEEDS: &[(&str, Seed)] = &[
     ("declarations", crate::seed_declarations::seed),
     ("unconfirmed-heir", crate::seed_heir::seed),
     ("showcase-registers", crate::seed_registers::seed),
+    ("studio-analysts-only", studio_analysts_only),
 ];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {
@@ -515,7 +516,7 @@ const MENUS: &[(&str, Option<&str>, &str, &str, &str, i32, &[&str])] = &[
         "/studio",
         "ApartmentOutlined",
         7,
-        &[roles::ANALYST, roles::ADMINISTRATOR],
+        &[roles::ANALYST],
     ),
     (
         "form_design",
@@ -524,7 +525,7 @@ const MENUS: &[(&str, Option<&str>, &str, &str, &str, i32, &[&str])] = &[
         "/formDesign",
         "FormOutlined",
         1,
-        &[roles::ANALYST, roles::ADMINISTRATOR],
+        &[roles::ANALYST],
     ),
     (
         "query_config",
@@ -533,7 +534,7 @@ const MENUS: &[(&str, Option<&str>, &str, &str, &str, i32, &[&str])] = &[
         "/queryConfig/add",
         "SettingOutlined",
         2,
-        &[roles::ANALYST, roles::ADMINISTRATOR],
+        &[roles::ANALYST],
     ),
     (
         "security_center",
@@ -849,6 +850,18 @@ fn insert_menu(conn: &mut DbConn, menu: &Menu, roles: &[&str]) -> QueryResult<()
             ))
             .execute(conn)?;
     }
+    Ok(())
+}
+
+/// The studio is the analysts' alone (its calls refuse everyone else): databases seeded when
+/// the administrator also saw its menus lose those entries.
+fn studio_analysts_only(conn: &mut DbConn) -> anyhow::Result<()> {
+    diesel::delete(
+        role_menus::table
+            .filter(role_menus::role_name.ne(roles::ANALYST))
+            .filter(role_menus::menu_id.eq_any(["m-studio", "m-form_design", "m-query_config"])),
+    )
+    .execute(conn)?;
     Ok(())
 }
 

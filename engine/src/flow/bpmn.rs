@@ -21,6 +21,14 @@
 //! Rejects and withdrawals are not edges of the view, so their ends stand alone in the last
 //! column. Node ids become `Node_{id}` (characters outside `[A-Za-z0-9_.-]` replaced by `_`),
 //! flows `Flow_1`, `Flow_2` ...; an edge naming a missing node is left out.
+//!
+//! The diagram: longest-path layers over the sequence edges (cycles broken by a depth-first
+//! walk from the start) are columns left to right, nodes ordered in a column by the rows of
+//! their predecessors; a node reached by returns only sits just before its successor, and the
+//! lone rejected and withdrawn ends in the last column. Tasks are 100×80, gateways 50×50,
+//! events 36×36. Forward flows run right with orthogonal bends between columns (over the
+//! diagram when a node stands in their row); backward flows (returns, loops) run under it,
+//! each in its own channel. No lanes: the assignee is in each task's documentation.
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 
@@ -52,7 +60,7 @@ const LEFT: i64 = 150;
 const TOP: i64 = 80;
 const COLUMN: i64 = 180;
 const ROW: i64 = 130;
-/// Backward flows run under the diagram, each in its own channel.
+/// Flows routed around the diagram (above or below it) each run in their own channel.
 const CHANNEL_GAP: i64 = 40;
 const CHANNEL_STEP: i64 = 20;
 

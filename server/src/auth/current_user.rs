@@ -19,6 +19,7 @@ pub const TOKEN_HEADER: &str = "Blade-Auth";
 pub const NOT_SIGNED_IN: &str = "用户未登录，请重新登录";
 pub const SESSION_EXPIRED: &str = "登录已过期，请重新登录。";
 
+#[derive(Clone)]
 pub struct CurrentUser {
     pub user: User,
     pub session: Session,

@@ -6,16 +6,19 @@ export interface CompiledFormKey {
   formId: string;
   nodeId: string;
   taskItemState?: string;
+  /** The form version an application pinned (application/detail's formVersion); default the latest. */
+  formVersion?: number | null;
 }
 
 /** The form compiled for one node and task state (forms/README.md). */
-export function getCompiledForm({ formId, nodeId, taskItemState }: CompiledFormKey): Promise<CompiledForm> {
-  return apiGet<CompiledForm>('/api/rem-registrationbizweb/otc-flow/form/compiled', { formId, nodeId, taskItemState }, { silent: true });
+export function getCompiledForm({ formId, nodeId, taskItemState, formVersion }: CompiledFormKey): Promise<CompiledForm> {
+  const version = formVersion ?? undefined;
+  return apiGet<CompiledForm>('/api/rem-registrationbizweb/otc-flow/form/compiled', { formId, nodeId, taskItemState, formVersion: version }, { silent: true });
 }
 
 export const compiledFormQuery = (key: CompiledFormKey) =>
   queryOptions({
-    queryKey: ['otc-flow', 'form', 'compiled', key.formId, key.nodeId, key.taskItemState ?? ''],
+    queryKey: ['otc-flow', 'form', 'compiled', key.formId, key.nodeId, key.taskItemState ?? '', key.formVersion ?? 'latest'],
     queryFn: () => getCompiledForm(key),
     staleTime: Infinity,
   });

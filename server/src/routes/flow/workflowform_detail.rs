@@ -13,6 +13,7 @@ use crate::{
     envelope::{ok, ApiResult, Failure},
     error::ApiError,
     lifecycle,
+    models::application::{Application, TaskRow},
     state::AppState,
 };
 
@@ -23,6 +24,9 @@ pub struct WorkflowFormQuery {
     /// Default `apply`.
     pub node_id: Option<String>,
     pub task_item_state: Option<String>,
+    /// An application of the caller's: its own flow version's form (an application completes
+    /// on the version it started with); without it, the latest version's.
+    pub uuid: Option<String>,
 }
 
 #[utoipa::path(
@@ -47,10 +51,27 @@ pub async fn workflowform_detail(
         .node_id
         .filter(|n| !n.is_empty())
         .unwrap_or_else(|| "apply".into());
-    let def = state
-        .flows
-        .latest(&app_id)
-        .ok_or_else(|| ApiError::not_found("业务不存在"))?;
+    let def = match query.uuid.filter(|u| !u.is_empty()) {
+        Some(uuid) => {
+            let (shared, viewer) = (state.clone(), me.clone());
+            state
+                .db(move |conn| {
+                    let app = Application::find(conn, &viewer.user.tenant_id, &uuid)?
+                        .ok_or_else(|| ApiError::not_found("申请不存在"))?;
+                    let tasks = TaskRow::of_application(conn, &app.id)?;
+                    lifecycle::ensure_may_view(&app, &tasks, &viewer)?;
+                    shared
+                        .flows
+                        .of(&lifecycle::instance_of(&app)?)
+                        .ok_or_else(|| ApiError::not_found("业务不存在"))
+                })
+                .await?
+        }
+        None => state
+            .flows
+            .latest(&app_id)
+            .ok_or_else(|| ApiError::not_found("业务不存在"))?,
+    };
     let task_state = TaskState::parse(query.task_item_state.as_deref());
     let form = state
         .forms

@@ -16,14 +16,15 @@ export interface WorkflowForm {
 }
 
 /** Refused entry answers 400 with the rule's message (e.g. 当前身份不能办理该业务). */
-export function getWorkflowForm(appId: string, nodeId: string): Promise<WorkflowForm> {
-  return apiGet<WorkflowForm>('/api/rem-registrationbizweb/otc-flow/workflowform/detail', { appId, nodeId }, { silent: true });
+/** With `uuid`, the form of that application's own flow version (an older one completes on it). */
+export function getWorkflowForm(appId: string, nodeId: string, uuid?: string): Promise<WorkflowForm> {
+  return apiGet<WorkflowForm>('/api/rem-registrationbizweb/otc-flow/workflowform/detail', { appId, nodeId, uuid }, { silent: true });
 }
 
-export function useWorkflowForm(appId: string, nodeId: string) {
+export function useWorkflowForm(appId: string, nodeId: string, uuid?: string) {
   return useQuery({
-    queryKey: ['otc-flow', 'workflowform', appId, nodeId],
-    queryFn: () => getWorkflowForm(appId, nodeId),
+    queryKey: ['otc-flow', 'workflowform', appId, nodeId, uuid ?? ''],
+    queryFn: () => getWorkflowForm(appId, nodeId, uuid),
     enabled: Boolean(appId && nodeId),
     retry: false,
   });

@@ -62,6 +62,8 @@ export interface ApplicationRecord {
 export interface ApplicationDetail extends ApplicationRecord {
   /** The form the business's flow version fills. */
   formId?: string | null;
+  /** The form version the application's flow version pinned. */
+  formVersion?: number | null;
   applicantId?: string;
   formData: FormData;
   history: HistoryEntry[];

@@ -30,7 +30,7 @@ export function ApplyPage() {
   const uuid = params.get('uuid') ?? undefined;
   const bizSn = params.get('bizSn');
   const returnTo = links.returnTarget(params.get('src'));
-  const workflow = useWorkflowForm(appId, nodeId);
+  const workflow = useWorkflowForm(appId, nodeId, uuid);
   const stored = useApplicationDetail(uuid ? bizSn : null);
   const submit = useSubmitApplication();
   const save = useSaveApplication();

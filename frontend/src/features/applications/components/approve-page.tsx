@@ -34,7 +34,7 @@ export function ApprovePage() {
   const nodeId = params.get('nodeId') ?? '';
   const detail = useApplicationDetail(bizSn || null);
   const formId = detail.data?.formId ?? null;
-  const compiled = useCompiledForm({ formId: formId ?? '', nodeId });
+  const compiled = useCompiledForm({ formId: formId ?? '', nodeId, formVersion: detail.data?.formVersion });
   const complete = useCompleteTask();
   const renderer = useRef<FormRendererHandle>(null);
   const [ownMemo, setOwnMemo] = useState('');

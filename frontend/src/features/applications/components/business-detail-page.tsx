@@ -18,7 +18,7 @@ export function BusinessDetailPage() {
   const bizSn = params.get('bizSn');
   const detail = useApplicationDetail(bizSn);
   const formId = detail.data?.formId ?? null;
-  const compiled = useCompiledForm({ formId: formId ?? '', nodeId: detailNode, taskItemState: doneTaskState });
+  const compiled = useCompiledForm({ formId: formId ?? '', nodeId: detailNode, taskItemState: doneTaskState, formVersion: detail.data?.formVersion });
 
   if (!bizSn) return <Result status="warning" title={t('detail.missing')} />;
   if (detail.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
