@@ -4,13 +4,16 @@ use actix_web::{middleware, web, App, HttpServer};
 use server::{app, clock::SystemClock, config::Config};
 use tracing_actix_web::TracingLogger;
 
-const USAGE: &str = "usage: server [serve | check-defs [DIR]]";
+const USAGE: &str = "usage: server [serve | check-defs [DIR] | export-defs [DIR]]";
 
 fn main() -> anyhow::Result<()> {
     init_logs();
     match std::env::args().nth(1).as_deref() {
         None | Some("serve") => serve(),
         Some("check-defs") => server::definitions::check_defs(std::path::Path::new(
+            &std::env::args().nth(2).unwrap_or_else(|| ".".into()),
+        )),
+        Some("export-defs") => server::studio::export::run(std::path::Path::new(
             &std::env::args().nth(2).unwrap_or_else(|| ".".into()),
         )),
         Some(other) => anyhow::bail!("unknown command `{other}`\n{USAGE}"),

@@ -6,6 +6,7 @@
 
 pub mod check;
 pub mod dry_run;
+pub mod export;
 pub mod load;
 pub mod migrate;
 pub mod publish;

@@ -431,3 +431,26 @@ async fn a_version_exports_as_its_file_and_as_bpmn() {
     assert!(xml.contains("definitions"), "{xml}");
     assert!(xml.contains("PreliminaryApprove"));
 }
+
+#[actix_rt::test]
+async fn export_defs_writes_the_latest_versions_back_as_repository_files() {
+    let app = TestApp::spawn().await;
+    let analyst = app.access_token("analyst_demo").await;
+    let renamed = share_transfer_with(json!({ "name": "股份转让（新）" }));
+    save_draft(&app, &analyst, "flow", "550004", &renamed).await;
+    publish(&app, &analyst, "flow", "550004").await.assert_ok();
+
+    let root = std::env::temp_dir().join(format!("export-defs-{}", uuid::Uuid::new_v4()));
+    let mut conn = app.state.pool.get().unwrap();
+    let written = server::studio::export::export_latest(&mut conn, &root).unwrap();
+    let file = root.join("flows/550004.json");
+    assert!(written.contains(&file));
+    let exported: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(exported["version"], 2);
+    assert_eq!(exported["name"], "股份转让（新）");
+    // Unchanged files are not written again.
+    assert!(server::studio::export::export_latest(&mut conn, &root)
+        .unwrap()
+        .is_empty());
+    std::fs::remove_dir_all(&root).unwrap();
+}
