@@ -158,17 +158,14 @@ fn submit(
         data: checked,
         confirmed,
     };
-    let (next, effects) =
-        engine::step(&def, &instance, &action, &actor, &ctx, millis(now)).map_err(step_error)?;
-    let mut history: Vec<RecordedStep> = started.into_iter().collect();
-    history.push(steps::recorded(
-        Recorded::Act { action },
-        &actor,
-        &ctx,
-        millis(now),
-        &next,
-    ));
-    persist::save(conn, me, &def, existing, next, &effects, &history, now)
+    let step = Step {
+        def: &def,
+        instance: &instance,
+        actor: &actor,
+        ctx: &ctx,
+        now,
+    };
+    act(conn, me, step, action, existing, started)
 }
 
 /// The instance an applicant works on: a new one started from the latest version of `app_id`
@@ -266,17 +263,14 @@ fn save_draft(
         task: task_id,
         data: kept,
     };
-    let (next, effects) =
-        engine::step(&def, &instance, &action, &actor, &ctx, millis(now)).map_err(step_error)?;
-    let mut history: Vec<RecordedStep> = started.into_iter().collect();
-    history.push(steps::recorded(
-        Recorded::Act { action },
-        &actor,
-        &ctx,
-        millis(now),
-        &next,
-    ));
-    persist::save(conn, me, &def, existing, next, &effects, &history, now)
+    let step = Step {
+        def: &def,
+        instance: &instance,
+        actor: &actor,
+        ctx: &ctx,
+        now,
+    };
+    act(conn, me, step, action, existing, started)
 }
 
 /// The form data checked with the same compiled schema the browser used.
@@ -368,16 +362,14 @@ fn complete(
         },
     };
     let ctx = context::build(conn, me, &Value::Object(instance.form.clone()))?;
-    let (next, effects) =
-        engine::step(&def, &instance, &action, &actor, &ctx, millis(now)).map_err(step_error)?;
-    let history = [steps::recorded(
-        Recorded::Act { action },
-        &actor,
-        &ctx,
-        millis(now),
-        &next,
-    )];
-    persist::save(conn, me, &def, Some(app), next, &effects, &history, now)
+    let step = Step {
+        def: &def,
+        instance: &instance,
+        actor: &actor,
+        ctx: &ctx,
+        now,
+    };
+    act(conn, me, step, action, Some(app), None)
 }
 
 fn withdraw(
@@ -404,16 +396,50 @@ fn withdraw(
     let action = Action::Withdraw { task: task.id };
     let ctx = Value::Object(Map::new());
     let actor = actor(me);
-    let (next, effects) =
-        engine::step(&def, &instance, &action, &actor, &ctx, millis(now)).map_err(step_error)?;
-    let history = [steps::recorded(
+    let step = Step {
+        def: &def,
+        instance: &instance,
+        actor: &actor,
+        ctx: &ctx,
+        now,
+    };
+    act(conn, me, step, action, Some(app), None)
+}
+
+/// What an action is taken on: the version, the instance as it stands, who acts, in what
+/// context, when.
+struct Step<'a> {
+    def: &'a FlowDef,
+    instance: &'a Instance,
+    actor: &'a Actor,
+    ctx: &'a Value,
+    now: i64,
+}
+
+/// Steps the engine and writes the result with the step recorded (after the start, for a new
+/// application), so a later definition can replay it.
+fn act(
+    conn: &mut DbConn,
+    me: &CurrentUser,
+    step: Step,
+    action: Action,
+    existing: Option<Application>,
+    started: Option<RecordedStep>,
+) -> Result<CommandAnswer, ApiError> {
+    let at = millis(step.now);
+    let (next, effects) = engine::step(step.def, step.instance, &action, step.actor, step.ctx, at)
+        .map_err(step_error)?;
+    let mut history: Vec<RecordedStep> = started.into_iter().collect();
+    history.push(steps::recorded(
         Recorded::Act { action },
-        &actor,
-        &ctx,
-        millis(now),
+        step.actor,
+        step.ctx,
+        at,
         &next,
-    )];
-    persist::save(conn, me, &def, Some(app), next, &effects, &history, now)
+    ));
+    persist::save(
+        conn, me, step.def, existing, next, &effects, &history, step.now,
+    )
 }
 
 fn millis(now: i64) -> EngineTime {
