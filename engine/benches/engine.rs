@@ -1,4 +1,5 @@
-//! One step, a full apply → first review → recheck → effect lifecycle, one guard evaluation.
+//! One step, a full apply → first review → recheck → effect lifecycle, one guard evaluation,
+//! and the studio's dry-run of that lifecycle's recorded history (a replay).
 //! Targets: a lifecycle under 20 µs, a guard under 2 µs.
 
 use std::hint::black_box;
@@ -7,6 +8,7 @@ use std::sync::Arc;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use engine::instance::{self, Action, Actor, Instance, Timestamp};
+use engine::replay::{replay, Command, Observed, RecordedStep};
 use engine::repository::{self, SourceFile};
 use engine::script::Inputs;
 use engine::{FlowDef, Sandbox};
@@ -161,6 +163,55 @@ fn benches(c: &mut Criterion) {
     ));
     c.bench_function("guard: holder_confirmation refusing", |b| {
         b.iter(|| black_box(def.sandbox().guard(&guard, &inputs).unwrap()))
+    });
+
+    // The recorded history of one lifecycle, replayed as the dry-run does per application.
+    let (mut inst, _) = instance::start(&def, &applicant, &ctx, data.clone(), false, NOW).unwrap();
+    let mut history = vec![RecordedStep {
+        command: Command::Start {
+            data: data.clone(),
+            confirmed: false,
+        },
+        actor: applicant.clone(),
+        ctx: ctx.clone(),
+        at: NOW,
+        observed: Observed::of(&inst),
+    }];
+    let plan: [(&Actor, fn(engine::TaskId) -> Action); 3] = [
+        (&applicant, |task| Action::Submit {
+            task,
+            data: Map::new(),
+            confirmed: false,
+        }),
+        (&reviewer, |task| Action::Approve {
+            task,
+            memo: "同意".into(),
+        }),
+        (&rechecker, |task| Action::Approve {
+            task,
+            memo: "同意".into(),
+        }),
+    ];
+    for (who, act) in plan {
+        let action = act(open(&inst));
+        inst = engine::step(&def, &inst, &action, who, &ctx, NOW)
+            .unwrap()
+            .0;
+        history.push(RecordedStep {
+            command: Command::Act { action },
+            actor: who.clone(),
+            ctx: ctx.clone(),
+            at: NOW,
+            observed: Observed::of(&inst),
+        });
+    }
+    let no_form_errors = |_: &str, _: &Map<String, Value>, _: &Instance| Vec::new();
+    c.bench_function("replay: recorded 550004 lifecycle (4 steps)", |b| {
+        b.iter(|| {
+            let replayed = replay(&def, &history, &no_form_errors);
+            assert!(replayed.difference.is_none());
+            black_box(replayed)
+        })
     });
 }
 
