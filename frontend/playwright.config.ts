@@ -2,16 +2,17 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests against the real server binary. Three server instances are started with fresh
- * data folders: captcha off (most tests), captcha on (the captcha test) and 30 s access
- * tokens (the refresh test).
+ * Browser tests against the real server binary. Four server instances are started with fresh
+ * data folders: captcha off (most tests), captcha on (the captcha test), 30 s access
+ * tokens (the refresh test) and the studio's own (it publishes new versions of 550004 and its
+ * form, which would change what the other tests see).
  * Server binary: PLATFORM_SERVER_BIN or ../target/debug/server; static files: ./dist.
  * Debian's chromium is used; no browser is ever downloaded.
  */
 const here = fileURLToPath(new URL('.', import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const basePort = Number(process.env.E2E_PORT ?? 18080);
-const ports = { captchaOff: basePort, captchaOn: basePort + 1, shortToken: basePort + 2 };
+const ports = { captchaOff: basePort, captchaOn: basePort + 1, shortToken: basePort + 2, studio: basePort + 3 };
 
 function server(port: number, captcha: 'on' | 'off', env: Record<string, string> = {}) {
   return {
@@ -56,7 +57,7 @@ export default defineConfig({
   projects: [
     {
       name: 'captcha-off',
-      testIgnore: /(captcha|token-refresh)\.spec\.ts/,
+      testIgnore: /(captcha|token-refresh|studio)\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${ports.captchaOff}` },
     },
     {
@@ -69,11 +70,18 @@ export default defineConfig({
       testMatch: /token-refresh\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${ports.shortToken}` },
     },
+    {
+      name: 'studio',
+      testMatch: /studio\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${ports.studio}` },
+    },
   ],
   webServer: [
     server(ports.captchaOff, 'off'),
     server(ports.captchaOn, 'on'),
     // access tokens that live 30 s, to see the 10 s refresh check at work
     server(ports.shortToken, 'off', { PLATFORM_ACCESS_TOKEN_SECS: '30' }),
+    // the studio publishes versions: a server of its own
+    server(ports.studio, 'off'),
   ],
 });

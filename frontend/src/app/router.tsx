@@ -26,8 +26,6 @@ import { ReportDetailPage } from '@/features/public-site/components/report-detai
 import { SpecialisationInfoPage } from '@/features/public-site/components/specialisation-info-page';
 import { SpecialisationPage } from '@/features/public-site/components/specialisation-page';
 import { SecurityCenterPage } from '@/features/security-center/components/security-center-page';
-import { StudioEditorPage } from '@/features/studio/components/studio-editor-page';
-import { StudioListPage } from '@/features/studio/components/studio-list-page';
 import { MainLayout } from '@/features/shell/components/main-layout';
 import { FormBenchPage } from '@/features/form-bench/components/form-bench-page';
 import { FormPreviewPage } from '@/features/form-preview/components/form-preview-page';
@@ -38,7 +36,8 @@ import { ErrorPage } from '@/features/status-pages/components/error-page';
 import { UnderConstructionPage } from '@/features/status-pages/components/under-construction-page';
 import { VoucherPage } from '@/features/voucher/components/voucher-page';
 import { WorkbenchPage } from '@/features/workbench/components/workbench-page';
-import type { ReactElement } from 'react';
+import { Skeleton } from 'antd';
+import { lazy, Suspense, type ReactElement } from 'react';
 import type { LocaleKey } from '@/locales/zh-CN';
 import { InvestorOnly, LockRoute, LoginRoute, MenuRouteOrNotFound, RequireAuth } from './guards';
 import { frontPaths, isBuiltFrontPath, paths, publicPendingPaths, shellPendingPaths } from './paths';
@@ -47,6 +46,20 @@ import { frontPaths, isBuiltFrontPath, paths, publicPendingPaths, shellPendingPa
 export interface RouteHandle {
   titleKey?: LocaleKey;
 }
+
+/**
+ * The analysts' studio (issue 7) brings CodeMirror, React Flow and dagre: loaded when one of its
+ * pages is opened, so applicants and reviewers never download them.
+ */
+const StudioListPage = lazy(() =>
+  import('@/features/studio/components/studio-list-page').then((m) => ({ default: m.StudioListPage })),
+);
+const StudioEditorPage = lazy(() =>
+  import('@/features/studio/components/studio-editor-page').then((m) => ({ default: m.StudioEditorPage })),
+);
+const loading = (page: ReactElement) => (
+  <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} data-testid="page-loading" />}>{page}</Suspense>
+);
 
 const underConstruction = (path: string): RouteObject => ({ path, element: <UnderConstructionPage /> });
 
@@ -126,8 +139,8 @@ export const routes: RouteObject[] = [
       { path: paths.blockChainDetail, element: <BlockChainDetailPage />, handle: { titleKey: 'chain.detailTitle' } satisfies RouteHandle },
       { path: paths.processPdf, element: <VoucherPage />, handle: { titleKey: 'voucher.title' } satisfies RouteHandle },
       { path: paths.riskAnswer, element: <RiskAnswerPage />, handle: { titleKey: 'risk.title' } satisfies RouteHandle },
-      { path: paths.formDesign, element: <StudioListPage />, handle: { titleKey: 'studio.title' } satisfies RouteHandle },
-      { path: paths.studioEditor, element: <StudioEditorPage />, handle: { titleKey: 'studio.editor.title' } satisfies RouteHandle },
+      { path: paths.formDesign, element: loading(<StudioListPage />), handle: { titleKey: 'studio.title' } satisfies RouteHandle },
+      { path: paths.studioEditor, element: loading(<StudioEditorPage />), handle: { titleKey: 'studio.editor.title' } satisfies RouteHandle },
       {
         path: paths.capital,
         element: <InvestorOnly otherwise={<UnderConstructionPage />}><AccountOverviewPage /></InvestorOnly>,

@@ -482,6 +482,8 @@ export const enUS: Record<LocaleKey, string> = {
   'studio.tab.preview': 'Preview',
   'studio.tab.dryRun': 'Dry run',
   'studio.tab.versions': 'Versions',
+  'studio.layout.wideEditor': 'Widen the editor',
+  'studio.layout.widePanel': 'Widen the panel',
   'studio.check.ok': 'Check passed, no problems',
   'studio.check.running': 'Checking…',
   'studio.check.failed': 'Check failed: {msg}',

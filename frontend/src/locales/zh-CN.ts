@@ -480,6 +480,8 @@ export const zhCN = {
   'studio.tab.preview': '预览',
   'studio.tab.dryRun': '试运行',
   'studio.tab.versions': '版本',
+  'studio.layout.wideEditor': '放大编辑区',
+  'studio.layout.widePanel': '放大右侧面板',
   'studio.check.ok': '检查通过，没有发现问题',
   'studio.check.running': '正在检查…',
   'studio.check.failed': '检查失败：{msg}',

@@ -1,4 +1,5 @@
-import { Empty, Tabs } from 'antd';
+import { ColumnWidthOutlined } from '@ant-design/icons';
+import { Button, Empty, Tabs, Tooltip } from 'antd';
 import { useT } from '@/lib/i18n';
 import type { Check, DefinitionDetail, Problem } from '../api/studio-types';
 import { DryRunPane } from './dry-run-pane';
@@ -21,11 +22,14 @@ interface EditorTabsProps {
   onSelectNode: (nodeId: string) => void;
   active: EditorTab;
   onActive: (tab: EditorTab) => void;
+  /** The side of the editor given more room, and the toggle between the two. */
+  wide: 'panel' | 'editor';
+  onWide: (wide: 'panel' | 'editor') => void;
 }
 
 /** The right side of the editor: 检查, 流程图, 预览, 试运行 and 版本 (flows get all five). */
 export function EditorTabs(props: EditorTabsProps) {
-  const { definition, text, dirty, check, checkError, selectedNode, onPickProblem, onSelectNode, active, onActive } = props;
+  const { definition, text, dirty, check, checkError, selectedNode, onPickProblem, onSelectNode, active, onActive, wide, onWide } = props;
   const t = useT();
   const isFlow = definition.kind === 'flow';
   const problems = check?.problems ?? [];
@@ -55,5 +59,24 @@ export function EditorTabs(props: EditorTabsProps) {
     { key: 'versions', label: t('studio.tab.versions'), children: <VersionsPane definition={definition} /> },
   ];
   // panes stay mounted once opened: the dry-run report and the picked versions survive a tab switch
-  return <Tabs activeKey={active} onChange={(key) => onActive(key as EditorTab)} items={items} />;
+  const toggle = wide === 'panel' ? t('studio.layout.wideEditor') : t('studio.layout.widePanel');
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={(key) => onActive(key as EditorTab)}
+      items={items}
+      tabBarExtraContent={
+        <Tooltip title={toggle}>
+          <Button
+            type="text"
+            size="small"
+            aria-label={toggle}
+            data-testid="studio-layout-toggle"
+            icon={<ColumnWidthOutlined />}
+            onClick={() => onWide(wide === 'panel' ? 'editor' : 'panel')}
+          />
+        </Tooltip>
+      }
+    />
+  );
 }

@@ -11,6 +11,7 @@ import {
   getBezierPath,
   getSmoothStepPath,
   useReactFlow,
+  useStore,
   type Edge,
   type EdgeProps,
   type Node,
@@ -18,7 +19,7 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { Alert, Badge, Empty, Popover, Tooltip } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { FlowView, Problem } from '../api/studio-types';
 import './flow-graph.css';
 
@@ -208,12 +209,20 @@ function FlowEdgeView(props: EdgeProps<FlowGraphEdge>) {
 const nodeTypes = { flow: FlowNodeView };
 const edgeTypes = { flow: FlowEdgeView };
 
-/** Re-fits the view when the set of nodes changes (the analyst added or removed one), not on every keystroke. */
+/**
+ * Fits the view when the set of nodes changes (the analyst added or removed one, or changed a
+ * node's kind, and so its size), not on every keystroke, and only while the canvas has a size: in a hidden tab pane it measures 0×0, and a
+ * fit then would zoom to nothing; the fit waits until the pane is shown.
+ */
 function FitOnNewNodes({ signature }: { signature: string }) {
   const flow = useReactFlow();
+  const sized = useStore((s) => s.width > 0 && s.height > 0);
+  const fitted = useRef<string | null>(null);
   useEffect(() => {
+    if (!sized || fitted.current === signature) return;
+    fitted.current = signature;
     void flow.fitView();
-  }, [flow, signature]);
+  }, [flow, signature, sized]);
   return null;
 }
 
@@ -250,6 +259,7 @@ export function FlowGraph({ view, problems, selectedNode, onSelectNode }: FlowGr
     for (const p of problems) if (p.node && ids.has(p.node)) by.set(p.node, [...(by.get(p.node) ?? []), p.message]);
     return by;
   }, [problems, ids]);
+  const signature = useMemo(() => layout?.nodes.map((n) => `${n.id}:${n.data.node.kind}`).join(',') ?? '', [layout]);
   const loose = problems.filter((p) => !p.node || !ids.has(p.node));
   const nodes = useMemo(
     () => layout?.nodes.map((n) => ({ ...n, data: { ...n.data, problems: atNode.get(n.id), selected: n.id === selectedNode } })) ?? [],
@@ -274,7 +284,7 @@ export function FlowGraph({ view, problems, selectedNode, onSelectNode }: FlowGr
             edgesFocusable={false}
             onNodeClick={(_, node) => onSelectNode?.(node.id)}
           >
-            <FitOnNewNodes signature={[...ids].join(',')} />
+            <FitOnNewNodes signature={signature} />
             <Background gap={16} />
             <Controls showInteractive={false} />
           </ReactFlow>

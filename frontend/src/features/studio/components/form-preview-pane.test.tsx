@@ -21,11 +21,11 @@ function compiled(label: string, nodeId: string, mode: 'edit' | 'readonly'): Com
     title: '股份转让',
     nodeId,
     mode,
-    schema: { type: 'object', properties: { holderName: { type: 'string', title: label } } },
+    schema: { type: 'object', required: ['holderName'], properties: { holderName: { type: 'string', title: label, maxLength: 4 } } },
     uiSchema: { 'ui:order': ['holderName'], holderName: { 'ui:options': { section: 'base', label } } },
     sections: [{ id: 'base', title: '基本信息', fields: ['holderName'] }],
     defaults: { holderName: '张三' },
-    messages: {},
+    messages: { holderName: { maxLength: `${label}不能超过4个字符` } },
     labels: { holderName: label },
     editable: mode === 'edit' ? ['holderName'] : [],
     formats: [],
@@ -125,6 +125,16 @@ describe('FormPreviewPane', () => {
     await screen.findByText('受让方名称', {}, { timeout: previewDelayMs + 4_000 });
     expect(screen.queryByTestId('preview-error')).not.toBeInTheDocument();
     expect(screen.getByTestId('form-renderer').parentElement).toHaveAttribute('data-stale', 'false');
+  });
+
+  it('checks the typed data against the rules on 校验 and shows the messages beside the fields', async () => {
+    serve();
+    renderAt(<Harness initial="label:股东名称" />);
+    await screen.findByText('股东名称');
+    fireEvent.change(document.querySelector('#root_holderName')!, { target: { value: '张三李四王五' } });
+    expect(screen.queryByText('股东名称不能超过4个字符')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('preview-validate'));
+    expect(await screen.findByText('股东名称不能超过4个字符')).toBeInTheDocument();
   });
 
   it('shows the message when the very first preview fails', async () => {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Segmented, Select, Space, Spin, Tag } from 'antd';
-import { useState } from 'react';
-import { FormRenderer } from '@/forms/form-renderer';
+import { Alert, Button, Empty, Segmented, Select, Space, Spin, Tag } from 'antd';
+import { useRef, useState } from 'react';
+import { FormRenderer, type FormRendererHandle } from '@/forms/form-renderer';
 import type { CompiledForm } from '@/forms/types';
 import { studioKey, studioPost } from '../api/studio-request';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -39,6 +39,7 @@ export const previewDelayMs = 400;
 export function FormPreviewPane({ formId, body, nodes }: FormPreviewPaneProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const [readOnly, setReadOnly] = useState(false);
+  const renderer = useRef<FormRendererHandle>(null);
   // the node list follows the flow being edited: a node that went away falls back to the first
   const nodeId = nodes.some((n) => n.id === picked) ? picked! : (nodes[0]?.id ?? '');
   const settledBody = useDebouncedValue(body, previewDelayMs);
@@ -78,6 +79,10 @@ export function FormPreviewPane({ formId, body, nodes }: FormPreviewPaneProps) {
           options={['编辑', '只读']}
         />
         {form && <Tag color={form.mode === 'edit' ? 'green' : 'default'}>{form.mode === 'edit' ? '可编辑' : '全部只读'}</Tag>}
+        {/* the rules as the browser checks them on submit, shown beside the fields (no dialog) */}
+        <Button size="small" data-testid="preview-validate" disabled={!form || stale} onClick={() => renderer.current?.validate()}>
+          校验
+        </Button>
         {preview.isFetching && <Spin size="small" />}
       </Space>
       {preview.isError && (
@@ -86,7 +91,7 @@ export function FormPreviewPane({ formId, body, nodes }: FormPreviewPaneProps) {
       {form ? (
         <div className={stale ? 'form-preview-pane-form is-stale' : 'form-preview-pane-form'} data-stale={stale} aria-disabled={stale}>
           {/* a new node or mode is another form: start over rather than carry the typed data across */}
-          <FormRenderer key={`${form.formId}/${nodeId}/${taskItemState ?? ''}`} form={form} />
+          <FormRenderer key={`${form.formId}/${nodeId}/${taskItemState ?? ''}`} ref={renderer} form={form} />
         </div>
       ) : (
         !preview.isError && (preview.isLoading ? <Spin className="form-preview-pane-loading" /> : <Empty description="没有可预览的节点" />)

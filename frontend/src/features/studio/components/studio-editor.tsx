@@ -33,6 +33,8 @@ export function StudioEditor({ definition }: { definition: DefinitionDetail }) {
   const [saved, setSaved] = useState(initial);
   const [selectedNode, setSelectedNode] = useState<string | null>(null);
   const [tab, setTab] = useState<EditorTab>('check');
+  /** Which side gets the room: the panel by default (graph and preview need it), the editor on demand. */
+  const [wide, setWide] = useState<'panel' | 'editor'>('panel');
   const [publishing, setPublishing] = useState(false);
   const view = useRef<EditorView | null>(null);
 
@@ -105,10 +107,10 @@ export function StudioEditor({ definition }: { definition: DefinitionDetail }) {
         onPublish={() => setPublishing(true)}
       />
       <Row gutter={16} style={{ marginTop: 16 }}>
-        <Col xs={24} xl={14}>
+        <Col xs={24} xl={wide === 'panel' ? 10 : 15} data-testid="studio-editor-column">
           <JsonEditor kind={kind} value={text} onChange={setText} problems={check.data?.problems ?? []} onView={(v) => (view.current = v)} />
         </Col>
-        <Col xs={24} xl={10}>
+        <Col xs={24} xl={wide === 'panel' ? 14 : 9} className="studio-panel-column">
           <EditorTabs
             definition={definition}
             text={text}
@@ -120,6 +122,8 @@ export function StudioEditor({ definition }: { definition: DefinitionDetail }) {
             onSelectNode={selectNode}
             active={tab}
             onActive={setTab}
+            wide={wide}
+            onWide={setWide}
           />
         </Col>
       </Row>
