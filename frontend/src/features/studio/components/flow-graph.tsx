@@ -211,18 +211,22 @@ const edgeTypes = { flow: FlowEdgeView };
 
 /**
  * Fits the view when the set of nodes changes (the analyst added or removed one, or changed a
- * node's kind, and so its size), not on every keystroke, and only while the canvas has a size: in a hidden tab pane it measures 0×0, and a
- * fit then would zoom to nothing; the fit waits until the pane is shown.
+ * node's kind, and so its size) or the canvas is resized (the split toggled, the window resized),
+ * not on every keystroke. Only while the canvas has a size: in a hidden tab pane it measures
+ * 0×0, a fit then would zoom to nothing, so the fit waits until the pane is shown; shown again
+ * unchanged, the analyst's own pan and zoom stay.
  */
 function FitOnNewNodes({ signature }: { signature: string }) {
   const flow = useReactFlow();
-  const sized = useStore((s) => s.width > 0 && s.height > 0);
+  const size = useStore((s) => (s.width > 0 && s.height > 0 ? `${Math.round(s.width)}x${Math.round(s.height)}` : null));
   const fitted = useRef<string | null>(null);
   useEffect(() => {
-    if (!sized || fitted.current === signature) return;
-    fitted.current = signature;
+    if (!size) return;
+    const key = `${size}|${signature}`;
+    if (fitted.current === key) return;
+    fitted.current = key;
     void flow.fitView();
-  }, [flow, signature, sized]);
+  }, [flow, signature, size]);
   return null;
 }
 
