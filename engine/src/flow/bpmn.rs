@@ -110,6 +110,10 @@ pub fn to_bpmn(view: &FlowView) -> String {
         else {
             continue;
         };
+        // Rejects and withdrawals are actions on a task, not arrows a modeler should route.
+        if edge.kind != RETURN && edge.kind != super::view::SEQUENCE {
+            continue;
+        }
         let is_return = edge.kind == RETURN;
         let f = flows.len();
         elements[source].outgoing.push(f);

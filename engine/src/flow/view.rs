@@ -66,6 +66,10 @@ pub struct ViewEdge {
 pub const SEQUENCE: &str = "sequence";
 /// The `kind` of a return move.
 pub const RETURN: &str = "return";
+/// The `kind` of a user task's reject, to the rejected end.
+pub const REJECT: &str = "reject";
+/// The `kind` of an applicant's withdrawal, to the withdrawn end.
+pub const WITHDRAW: &str = "withdraw";
 
 /// Parses the text and applies fragments; Err with the problems when the text is not a flow at
 /// all (not JSON, wrong shape: with the JSON error line). Whatever else is wrong (a missing
@@ -127,8 +131,41 @@ pub fn from_raw(raw: &RawFlow) -> FlowView {
         version: raw.version,
         form: raw.form.clone(),
         nodes,
-        edges: sequence.chain(returns).collect(),
+        edges: sequence.chain(returns).chain(decisions(raw)).collect(),
     }
+}
+
+/// The implicit moves of user tasks: a reject to the rejected end, a withdrawal to the
+/// withdrawn end, for the tasks whose actions (or the engine's defaults: applicants may
+/// withdraw, reviewers reject) allow them, so that the graph shows how those ends are reached.
+fn decisions(raw: &RawFlow) -> Vec<ViewEdge> {
+    let end = |outcome: &str| {
+        raw.nodes
+            .iter()
+            .find(|n| n.kind == "end" && n.outcome.as_deref() == Some(outcome))
+            .map(|n| n.id.clone())
+    };
+    let (rejected, withdrawn) = (end("rejected"), end("withdrawn"));
+    let mut edges = Vec::new();
+    for node in raw.nodes.iter().filter(|n| n.kind == "userTask") {
+        let applicant = matches!(&node.assignee, Some(RawAssignee::Named(name)) if name == "applicant");
+        let allows = |action: &str| match &node.actions {
+            Some(actions) => actions.iter().any(|a| a == action),
+            None => (action == WITHDRAW) == applicant,
+        };
+        for (action, target) in [(REJECT, &rejected), (WITHDRAW, &withdrawn)] {
+            if let Some(to) = target.as_ref().filter(|_| allows(action)) {
+                edges.push(ViewEdge {
+                    from: node.id.clone(),
+                    to: to.clone(),
+                    condition: None,
+                    default: false,
+                    kind: action.into(),
+                });
+            }
+        }
+    }
+    edges
 }
 
 fn app_id_hint(text: &str) -> String {

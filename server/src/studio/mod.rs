@@ -36,6 +36,29 @@ pub fn kind(kind: &str) -> Result<&'static str, ApiError> {
     }
 }
 
+/// Who published, drafted or migrated, by name: the tables keep user ids (the repository's
+/// first versions say 仓库).
+pub fn names(
+    conn: &mut crate::db::DbConn,
+    ids: impl IntoIterator<Item = String>,
+) -> Result<std::collections::BTreeMap<String, String>, ApiError> {
+    use diesel::prelude::*;
+    let ids: Vec<String> = ids.into_iter().collect();
+    let mut names: std::collections::BTreeMap<String, String> = crate::schema::users::table
+        .filter(crate::schema::users::id.eq_any(&ids))
+        .select((crate::schema::users::id, crate::schema::users::name))
+        .load::<(String, String)>(conn)?
+        .into_iter()
+        .collect();
+    names.insert(load::REPOSITORY.into(), "仓库".into());
+    Ok(names)
+}
+
+/// The name of `id` among `names`, else the id.
+pub fn name_of(names: &std::collections::BTreeMap<String, String>, id: &str) -> String {
+    names.get(id).cloned().unwrap_or_else(|| id.to_owned())
+}
+
 /// A time for the screens, `yyyy-MM-dd HH:mm:ss` in Beijing.
 pub fn beijing(seconds: i64) -> String {
     chrono::DateTime::from_timestamp(seconds + 8 * 3600, 0)

@@ -10,6 +10,7 @@ use serde::Serialize;
 use super::{
     check::{check_flow, parse_form, Problem},
     dry_run::refused,
+    texts::exported,
 };
 use crate::{
     auth::current_user::CurrentUser,
@@ -81,17 +82,19 @@ pub fn publish(
             }
             let def = next_flow(state, key, &draft.body, None)?;
             version = def.version;
+            // The stored text says its own number, as its exported file will.
+            let text = exported(&draft.body, def.version as i32);
             row(
                 FLOW,
                 key,
                 def.version,
                 &def.name,
-                &draft.body,
+                &text,
                 Some(def.form.version),
                 reason.into(),
             )
             .insert(conn)?;
-            new_flows.push((def, draft.body.clone()));
+            new_flows.push((def, text));
         } else {
             let next = state.forms.latest(key).map_or(1, |d| d.version + 1);
             let form = parse_form(state, key, &draft.body, next).map_err(refused(REFUSED))?;
@@ -101,7 +104,7 @@ pub fn publish(
                 key,
                 next,
                 &form.title,
-                &draft.body,
+                &exported(&draft.body, next as i32),
                 None,
                 reason.into(),
             )
@@ -126,6 +129,7 @@ pub fn publish(
                         ),
                         other => other,
                     })?;
+                let text = exported(&text, def.version as i32);
                 row(
                     FLOW,
                     &flow.app_id,

@@ -225,13 +225,8 @@ async fn a_dead_end_is_reported_at_its_node_and_blocks_publication_until_fixed()
         .await;
     let versions = versions.assert_ok();
     assert_eq!(versions["versions"][0]["version"], 2);
-    assert_eq!(
-        versions["versions"][0]["publishedBy"]
-            .as_str()
-            .unwrap()
-            .is_empty(),
-        false
-    );
+    assert_eq!(versions["versions"][0]["publishedBy"], "周分析");
+    assert_eq!(versions["versions"][1]["publishedBy"], "仓库");
     assert_eq!(versions["versions"][0]["reason"], "测试发布");
     assert!(versions["draft"].is_null());
     let diff = app
@@ -295,6 +290,17 @@ async fn a_new_version_takes_new_applications_while_older_ones_complete_on_their
         .unwrap()
         .iter()
         .any(|r| r["appId"] == "550004" && r["version"] == 2));
+
+    // The republished flow's text says its own number.
+    let flow_v2 = app
+        .get(
+            &format!("{STUDIO}/version?kind=flow&key=550004&version=2"),
+            Some(&analyst),
+        )
+        .await;
+    let flow_v2: Value =
+        serde_json::from_str(flow_v2.assert_ok()["body"].as_str().unwrap()).unwrap();
+    assert_eq!(flow_v2["version"], 2);
 
     let newer = submitted(&app, &p.investor, transfer(20)).await;
     assert_eq!(flow_version(&app, &newer), 2);

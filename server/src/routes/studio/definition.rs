@@ -42,6 +42,13 @@ pub async fn definition(
                 Vec::new()
             };
             let draft = DefinitionDraft::find(conn, kind, &key)?;
+            let names = studio::names(
+                conn,
+                versions
+                    .iter()
+                    .map(|v| v.published_by.clone())
+                    .chain(draft.iter().map(|d| d.updated_by.clone())),
+            )?;
             let flows = shared.flows.latest_all();
             let form_id = (kind == FLOW)
                 .then(|| {
@@ -59,13 +66,13 @@ pub async fn definition(
             Ok(json!({
                 "kind": kind, "key": key, "name": latest.name, "formId": form_id, "usedBy": used_by,
                 "versions": versions.iter().map(|v| json!({
-                    "version": v.version, "publishedBy": v.published_by,
+                    "version": v.version, "publishedBy": studio::name_of(&names, &v.published_by),
                     "publishedAt": beijing(v.published_at), "reason": v.reason,
                     "running": counts.iter().find(|(n, _)| *n == v.version).map_or(0, |(_, c)| *c),
                 })).collect::<Vec<_>>(),
                 "latest": {"version": latest.version, "body": latest.body},
                 "draft": draft.map(|d| json!({
-                    "body": d.body, "baseVersion": d.base_version, "updatedBy": d.updated_by,
+                    "body": d.body, "baseVersion": d.base_version, "updatedBy": studio::name_of(&names, &d.updated_by),
                     "updatedAt": beijing(d.updated_at),
                 })),
             }))

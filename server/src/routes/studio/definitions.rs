@@ -24,6 +24,7 @@ pub async fn definitions(state: web::Data<AppState>, me: CurrentUser) -> ApiResu
                 .into_iter()
                 .map(|d| ((d.kind.clone(), d.def_key.clone()), d))
                 .collect();
+            let names = crate::studio::names(conn, drafts.values().map(|d| d.updated_by.clone()))?;
             let flows = shared.flows.latest_all();
             let mut list = Vec::new();
             for kind in [FLOW, FORM] {
@@ -36,7 +37,7 @@ pub async fn definitions(state: web::Data<AppState>, me: CurrentUser) -> ApiResu
                     let mut item = json!({
                         "kind": kind, "key": key, "name": row.name,
                         "latestVersion": row.version, "publishedAt": beijing(row.published_at),
-                        "hasDraft": draft.is_some(), "draftBy": draft.map(|d| d.updated_by.clone()),
+                        "hasDraft": draft.is_some(), "draftBy": draft.map(|d| crate::studio::name_of(&names, &d.updated_by)),
                     });
                     if kind == FLOW {
                         let running: Vec<Value> = running(conn, &key)?

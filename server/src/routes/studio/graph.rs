@@ -1,4 +1,5 @@
-//! `GET studio/graph?appId=&version=<n|draft>`: a flow version drawn, with its problems.
+//! `GET studio/graph?appId=&version=<n|draft>`: a flow version drawn, with its problems; the
+//! draft of a flow without one is its latest version.
 
 use actix_web::{get, web};
 use serde::Deserialize;
@@ -7,6 +8,8 @@ use super::flow_check;
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},
+    error::ApiError,
+    models::definition::{DefinitionDraft, FLOW},
     state::AppState,
     studio::ensure_analyst,
 };
@@ -28,7 +31,21 @@ pub async fn graph(
     let GraphQuery { app_id, version } = query.into_inner();
     let shared = state.clone();
     let checked = state
-        .db(move |conn| flow_check(conn, &shared, &app_id, &version))
+        .db(move |conn| {
+            // A flow without a draft: its draft would be its latest version.
+            let version =
+                if version == "draft" && DefinitionDraft::find(conn, FLOW, &app_id)?.is_none() {
+                    shared
+                        .flows
+                        .latest(&app_id)
+                        .ok_or_else(|| ApiError::not_found("业务不存在"))?
+                        .version
+                        .to_string()
+                } else {
+                    version
+                };
+            flow_check(conn, &shared, &app_id, &version)
+        })
         .await?;
     Ok(ok(checked))
 }

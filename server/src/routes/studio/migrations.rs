@@ -26,15 +26,19 @@ pub async fn migrations(
     ensure_analyst(&me)?;
     let app_id = query.into_inner().app_id;
     let tenant = me.user.tenant_id.clone();
-    let records = state
-        .db(move |conn| history(conn, &tenant, &app_id))
+    let (records, names) = state
+        .db(move |conn| {
+            let records = history(conn, &tenant, &app_id)?;
+            let names = crate::studio::names(conn, records.iter().map(|r| r.migrated_by.clone()))?;
+            Ok((records, names))
+        })
         .await?;
     Ok(ok(records
         .into_iter()
         .map(|r| {
             json!({
                 "uuid": r.uuid, "bizSn": r.biz_sn, "fromVersion": r.from_version,
-                "toVersion": r.to_version, "migratedBy": r.migrated_by,
+                "toVersion": r.to_version, "migratedBy": crate::studio::name_of(&names, &r.migrated_by),
                 "migratedAt": beijing(r.migrated_at),
             })
         })

@@ -29,14 +29,17 @@ pub async fn version(
     ensure_analyst(&me)?;
     let VersionQuery { kind, key, version } = query.into_inner();
     let kind = studio::kind(&kind)?;
-    let row = state
+    let (row, by) = state
         .db(move |conn| {
-            DefinitionVersion::find(conn, kind, &key, version)?
-                .ok_or_else(|| ApiError::not_found("该版本不存在"))
+            let row = DefinitionVersion::find(conn, kind, &key, version)?
+                .ok_or_else(|| ApiError::not_found("该版本不存在"))?;
+            let names = studio::names(conn, [row.published_by.clone()])?;
+            let by = studio::name_of(&names, &row.published_by);
+            Ok((row, by))
         })
         .await?;
     Ok(ok(json!({
-        "version": row.version, "body": row.body, "publishedBy": row.published_by,
+        "version": row.version, "body": row.body, "publishedBy": by,
         "publishedAt": beijing(row.published_at), "reason": row.reason,
     })))
 }

@@ -99,7 +99,8 @@ export interface FlowViewEdge {
   condition: string | null;
   default: boolean;
   /** `sequence`: an arrow of the flow; `return`: a user task's return target. */
-  kind: 'sequence' | 'return';
+  /** An arrow of the definition, a return, or a task's reject / withdrawal to its end. */
+  kind: 'sequence' | 'return' | 'reject' | 'withdraw';
 }
 
 export interface FlowView {

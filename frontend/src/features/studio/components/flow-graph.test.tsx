@@ -47,14 +47,14 @@ const shareTransfer: FlowView = {
   edges: [
     seq('start', 'apply'),
     seq('apply', 'PreliminaryApprove'),
-    seq('apply', 'withdrawn'),
+    { from: 'apply', to: 'withdrawn', condition: null, default: false, kind: 'withdraw' as const },
     seq('UpdateApplyApprove', 'PreliminaryApprove'),
-    seq('UpdateApplyApprove', 'withdrawn'),
+    { from: 'UpdateApplyApprove', to: 'withdrawn', condition: null, default: false, kind: 'withdraw' as const },
     seq('PreliminaryApprove', 'gw'),
     seq('gw', 'RecheckApprove', 'action == "approve" && form.transferVolume > 0'),
     seq('gw', 'rejected', null, true),
     seq('RecheckApprove', 'effect'),
-    seq('RecheckApprove', 'rejected'),
+    { from: 'RecheckApprove', to: 'rejected', condition: null, default: false, kind: 'reject' as const },
     seq('effect', 'approved'),
     back('PreliminaryApprove', 'UpdateApplyApprove'),
     back('RecheckApprove', 'UpdateApplyApprove'),
@@ -105,6 +105,14 @@ describe('layoutFlow', () => {
     const ret = edges.filter((e) => e.data!.kind === 'return');
     expect(ret).toHaveLength(3);
     expect(ret.every((e) => e.data!.label === '退回' && e.sourceHandle === 'back-out')).toBe(true);
+  });
+
+  it('labels rejects and withdrawals and places their ends after the tasks that lead there', () => {
+    const reject = edges.find((e) => e.data!.kind === 'reject')!;
+    expect(reject.data!.label).toBe('驳回');
+    expect(edges.filter((e) => e.data!.kind === 'withdraw').every((e) => e.data!.label === '撤回')).toBe(true);
+    expect(at('RecheckApprove').position.x).toBeLessThan(at('rejected').position.x);
+    expect(at('apply').position.x).toBeLessThan(at('withdrawn').position.x);
   });
 
   it('drops edges to nodes that do not exist instead of inventing them', () => {

@@ -64,13 +64,16 @@ const shorten = (text: string) => (text.length > conditionLength ? `${text.slice
 
 function edgeLabel(edge: ViewEdge): Pick<FlowEdgeData, 'label' | 'title'> {
   if (edge.kind === 'return') return { label: '退回', title: null };
+  if (edge.kind === 'reject') return { label: '驳回', title: null };
+  if (edge.kind === 'withdraw') return { label: '撤回', title: null };
   if (edge.condition) return { label: shorten(edge.condition), title: edge.condition };
   return edge.default ? { label: '默认', title: null } : { label: null, title: null };
 }
 
 /**
- * Lays the flow out left to right with dagre. Only sequence edges shape the layout: return
- * edges point backwards and would pull the ranks apart; they are drawn under the nodes instead.
+ * Lays the flow out left to right with dagre. Sequence edges shape the layout (rejects and
+ * withdrawals lightly, placing their ends after the tasks); return edges point backwards and
+ * would pull the ranks apart; they are drawn under the nodes instead.
  * Edges to unknown nodes are dropped (dagre would invent size-less nodes; the check reports them).
  */
 export function layoutFlow(view: FlowView): { nodes: FlowGraphNode[]; edges: FlowGraphEdge[] } {
@@ -82,7 +85,8 @@ export function layoutFlow(view: FlowView): { nodes: FlowGraphNode[]; edges: Flo
   g.setGraph({ rankdir: 'LR', nodesep: 48, ranksep: 90, marginx: 16, marginy: 16 });
   g.setDefaultEdgeLabel(() => ({}));
   for (const node of known.values()) g.setNode(node.id, { ...sizeOf[node.kind] });
-  edges.forEach((e, i) => e.kind === 'sequence' && g.setEdge(e.from, e.to, {}, String(i)));
+  // rejects and withdrawals rank their ends after the tasks that lead there, lightly
+  edges.forEach((e, i) => e.kind !== 'return' && g.setEdge(e.from, e.to, { weight: e.kind === 'sequence' ? 2 : 1 }, String(i)));
   dagre.layout(g);
 
   const nodes = [...known.values()].map<FlowGraphNode>((node) => {
@@ -187,6 +191,7 @@ function FlowNodeView({ data }: NodeProps<FlowGraphNode>) {
 
 function FlowEdgeView(props: EdgeProps<FlowGraphEdge>) {
   const back = props.data?.kind === 'return';
+  const decision = props.data?.kind === 'reject' || props.data?.kind === 'withdraw';
   const [path, labelX, labelY] = back ? getSmoothStepPath({ ...props, offset: 28 }) : getBezierPath(props);
   const label = props.data?.label;
   const text = (
@@ -199,7 +204,12 @@ function FlowEdgeView(props: EdgeProps<FlowGraphEdge>) {
   );
   return (
     <>
-      <BaseEdge id={props.id} path={path} markerEnd={props.markerEnd} style={back ? { strokeDasharray: '6 4' } : undefined} />
+      <BaseEdge
+        id={props.id}
+        path={path}
+        markerEnd={props.markerEnd}
+        style={back ? { strokeDasharray: '6 4' } : decision ? { strokeDasharray: '2 4', stroke: '#bfbfbf' } : undefined}
+      />
       {label && <EdgeLabelRenderer>{props.data?.title ? <Tooltip title={props.data.title}>{text}</Tooltip> : text}</EdgeLabelRenderer>}
     </>
   );
