@@ -74,11 +74,14 @@ const editor = (page: Page) => page.getByTestId('json-editor').locator('.cm-cont
  * (Ctrl+F, Enter, Escape: the match stays selected and the editor focused).
  */
 async function selectInEditor(page: Page, text: string) {
-  await editor(page).click();
-  await page.keyboard.press('ControlOrMeta+Home');
-  await page.keyboard.press('ControlOrMeta+f');
   const search = page.locator('.cm-search input[name="search"]');
-  await expect(search).toBeFocused();
+  // A key pressed while the editor is still taking focus is lost: press again until the panel has it.
+  await expect(async () => {
+    await editor(page).click();
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.keyboard.press('ControlOrMeta+f');
+    await expect(search).toBeFocused({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await search.fill(text);
   // the panel takes its query on change or keyup; fill sends neither
   await search.dispatchEvent('change');

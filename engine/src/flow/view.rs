@@ -148,7 +148,8 @@ fn decisions(raw: &RawFlow) -> Vec<ViewEdge> {
     let (rejected, withdrawn) = (end("rejected"), end("withdrawn"));
     let mut edges = Vec::new();
     for node in raw.nodes.iter().filter(|n| n.kind == "userTask") {
-        let applicant = matches!(&node.assignee, Some(RawAssignee::Named(name)) if name == "applicant");
+        let applicant =
+            matches!(&node.assignee, Some(RawAssignee::Named(name)) if name == "applicant");
         let allows = |action: &str| match &node.actions {
             Some(actions) => actions.iter().any(|a| a == action),
             None => (action == WITHDRAW) == applicant,
