@@ -6,7 +6,7 @@ use utoipa::OpenApi;
 
 use super::public as pb;
 use super::resource;
-use super::{auth, flow, health, registration as reg, system};
+use super::{auth, flow, health, registration as reg, studio, system};
 use crate::envelope::Failure;
 
 #[derive(OpenApi)]
@@ -33,6 +33,22 @@ use crate::envelope::Failure;
         flow::uuid_by_biz_sn::uuid_by_biz_sn,
         flow::voucher::voucher,
         flow::workflowform_detail::workflowform_detail,
+        studio::definitions::definitions,
+        studio::definition::definition,
+        studio::version::version,
+        studio::schema::schema,
+        studio::diff::diff,
+        studio::export::export,
+        studio::bpmn::bpmn,
+        studio::graph::graph,
+        studio::check::check,
+        studio::draft::draft,
+        studio::draft_discard::draft_discard,
+        studio::preview::preview,
+        studio::dry_run::dry_run,
+        studio::publish::publish,
+        studio::migrate::migrate,
+        studio::migrations::migrations,
         auth::captcha::captcha,
         auth::token::token,
         auth::logout::logout,

@@ -215,6 +215,10 @@ async fn the_api_document_lists_every_call() {
         "/api/blade-resource/nonds/oss/endpoint/downloadFile",
         "/api/blade-resource/oss/endpoint/attachDetail",
         "/api/rem-registrationbizweb/evidencePrint/getAttachZip",
+        "/api/rem-registrationbizweb/otc-flow/studio/definitions",
+        "/api/rem-registrationbizweb/otc-flow/studio/publish",
+        "/api/rem-registrationbizweb/otc-flow/studio/dry-run",
+        "/api/rem-registrationbizweb/otc-flow/studio/migrate",
     ] {
         assert!(
             paths.contains_key(path),

@@ -3,19 +3,26 @@
 
 use actix_web::{get, http::header, web, HttpResponse};
 use serde::Deserialize;
+use utoipa::IntoParams;
 
 use super::flow_check;
 use crate::{
     auth::current_user::CurrentUser, error::ApiError, state::AppState, studio::ensure_analyst,
 };
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
 pub struct BpmnQuery {
     pub app_id: String,
     pub version: String,
 }
 
+#[utoipa::path(
+    get, path = "/api/rem-registrationbizweb/otc-flow/studio/bpmn", tag = "studio", params(BpmnQuery),
+    responses(
+        (status = 200, description = "the version (or draft) as BPMN 2.0 XML, no envelope", body = Object),
+        (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
+)]
 #[get("/rem-registrationbizweb/otc-flow/studio/bpmn")]
 pub async fn bpmn(
     state: web::Data<AppState>,

@@ -2,6 +2,7 @@
 
 use actix_web::{post, web};
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 use crate::{
     auth::current_user::CurrentUser,
@@ -10,13 +11,19 @@ use crate::{
     studio::{self, ensure_analyst},
 };
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct DefinitionText {
     pub kind: String,
     pub key: String,
     pub body: String,
 }
 
+#[utoipa::path(
+    post, path = "/api/rem-registrationbizweb/otc-flow/studio/check", tag = "studio", request_body = DefinitionText,
+    responses(
+        (status = 200, description = "{ok, problems, graph}", body = Object),
+        (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
+)]
 #[post("/rem-registrationbizweb/otc-flow/studio/check")]
 pub async fn check(
     state: web::Data<AppState>,

@@ -3,6 +3,7 @@
 use actix_web::{get, web};
 use serde::Deserialize;
 use serde_json::json;
+use utoipa::IntoParams;
 
 use crate::{
     auth::current_user::CurrentUser,
@@ -13,12 +14,18 @@ use crate::{
     studio::{self, beijing, ensure_analyst, load::running},
 };
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
 pub struct DefinitionQuery {
     pub kind: String,
     pub key: String,
 }
 
+#[utoipa::path(
+    get, path = "/api/rem-registrationbizweb/otc-flow/studio/definition", tag = "studio", params(DefinitionQuery),
+    responses(
+        (status = 200, description = "one definition's versions, latest text and draft", body = Object),
+        (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
+)]
 #[get("/rem-registrationbizweb/otc-flow/studio/definition")]
 pub async fn definition(
     state: web::Data<AppState>,

@@ -14,6 +14,12 @@ use crate::{
     studio::{beijing, ensure_analyst, load::running},
 };
 
+#[utoipa::path(
+    get, path = "/api/rem-registrationbizweb/otc-flow/studio/definitions", tag = "studio",
+    responses(
+        (status = 200, description = "every flow and form: latest version, draft, running instances per version", body = Object),
+        (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
+)]
 #[get("/rem-registrationbizweb/otc-flow/studio/definitions")]
 pub async fn definitions(state: web::Data<AppState>, me: CurrentUser) -> ApiResult {
     ensure_analyst(&me)?;

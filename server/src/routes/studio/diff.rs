@@ -4,6 +4,7 @@
 use actix_web::{get, web};
 use serde::Deserialize;
 use serde_json::json;
+use utoipa::IntoParams;
 
 use super::text_of;
 use crate::{
@@ -13,7 +14,7 @@ use crate::{
     studio::{self, ensure_analyst, texts},
 };
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
 pub struct DiffQuery {
     pub kind: String,
     pub key: String,
@@ -21,6 +22,12 @@ pub struct DiffQuery {
     pub to: String,
 }
 
+#[utoipa::path(
+    get, path = "/api/rem-registrationbizweb/otc-flow/studio/diff", tag = "studio", params(DiffQuery),
+    responses(
+        (status = 200, description = "two versions (or a version and the draft) line by line", body = Object),
+        (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
+)]
 #[get("/rem-registrationbizweb/otc-flow/studio/diff")]
 pub async fn diff(
     state: web::Data<AppState>,

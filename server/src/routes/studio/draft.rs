@@ -13,6 +13,12 @@ use crate::{
     studio::{self, check, ensure_analyst},
 };
 
+#[utoipa::path(
+    post, path = "/api/rem-registrationbizweb/otc-flow/studio/draft", tag = "studio", request_body = super::check::DefinitionText,
+    responses(
+        (status = 200, description = "the saved draft's check", body = Object),
+        (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
+)]
 #[post("/rem-registrationbizweb/otc-flow/studio/draft")]
 pub async fn draft(
     state: web::Data<AppState>,

@@ -2,6 +2,7 @@
 
 use actix_web::{post, web};
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 use crate::{
     auth::current_user::CurrentUser,
@@ -11,12 +12,18 @@ use crate::{
     studio::{self, ensure_analyst},
 };
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct DefinitionKey {
     pub kind: String,
     pub key: String,
 }
 
+#[utoipa::path(
+    post, path = "/api/rem-registrationbizweb/otc-flow/studio/draft/discard", tag = "studio", request_body = DefinitionKey,
+    responses(
+        (status = 200, description = "null", body = Object),
+        (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
+)]
 #[post("/rem-registrationbizweb/otc-flow/studio/draft/discard")]
 pub async fn draft_discard(
     state: web::Data<AppState>,

@@ -2,6 +2,7 @@
 
 use actix_web::{post, web};
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 use crate::{
     auth::current_user::CurrentUser,
@@ -10,13 +11,19 @@ use crate::{
     studio::{dry_run as run, ensure_analyst},
 };
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DryRunRequest {
     pub app_id: String,
     pub limit: Option<i64>,
 }
 
+#[utoipa::path(
+    post, path = "/api/rem-registrationbizweb/otc-flow/studio/dry-run", tag = "studio", request_body = DryRunRequest,
+    responses(
+        (status = 200, description = "the applications that would go differently", body = Object),
+        (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
+)]
 #[post("/rem-registrationbizweb/otc-flow/studio/dry-run")]
 pub async fn dry_run(
     state: web::Data<AppState>,

@@ -3,6 +3,7 @@
 
 use actix_web::{get, http::header, web, HttpResponse};
 use serde::Deserialize;
+use utoipa::IntoParams;
 
 use crate::{
     auth::current_user::CurrentUser,
@@ -12,13 +13,19 @@ use crate::{
     studio::{self, ensure_analyst, texts},
 };
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
 pub struct ExportQuery {
     pub kind: String,
     pub key: String,
     pub version: i32,
 }
 
+#[utoipa::path(
+    get, path = "/api/rem-registrationbizweb/otc-flow/studio/export", tag = "studio", params(ExportQuery),
+    responses(
+        (status = 200, description = "a version as the repository's file, no envelope", body = Object),
+        (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
+)]
 #[get("/rem-registrationbizweb/otc-flow/studio/export")]
 pub async fn export(
     state: web::Data<AppState>,

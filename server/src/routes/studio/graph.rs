@@ -3,6 +3,7 @@
 
 use actix_web::{get, web};
 use serde::Deserialize;
+use utoipa::IntoParams;
 
 use super::flow_check;
 use crate::{
@@ -14,13 +15,19 @@ use crate::{
     studio::ensure_analyst,
 };
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
 pub struct GraphQuery {
     pub app_id: String,
     pub version: String,
 }
 
+#[utoipa::path(
+    get, path = "/api/rem-registrationbizweb/otc-flow/studio/graph", tag = "studio", params(GraphQuery),
+    responses(
+        (status = 200, description = "the flow drawn, with its problems", body = Object),
+        (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
+)]
 #[get("/rem-registrationbizweb/otc-flow/studio/graph")]
 pub async fn graph(
     state: web::Data<AppState>,

@@ -3,6 +3,7 @@
 
 use actix_web::{post, web};
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 use crate::{
     auth::current_user::CurrentUser,
@@ -11,7 +12,7 @@ use crate::{
     studio::{self, ensure_analyst},
 };
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MigrateRequest {
     pub app_id: String,
@@ -19,6 +20,12 @@ pub struct MigrateRequest {
     pub uuids: Option<Vec<String>>,
 }
 
+#[utoipa::path(
+    post, path = "/api/rem-registrationbizweb/otc-flow/studio/migrate", tag = "studio", request_body = MigrateRequest,
+    responses(
+        (status = 200, description = "{migrated, refused}", body = Object),
+        (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
+)]
 #[post("/rem-registrationbizweb/otc-flow/studio/migrate")]
 pub async fn migrate(
     state: web::Data<AppState>,

@@ -3,6 +3,7 @@
 use actix_web::{get, web};
 use serde::Deserialize;
 use serde_json::json;
+use utoipa::IntoParams;
 
 use crate::{
     auth::current_user::CurrentUser,
@@ -11,12 +12,18 @@ use crate::{
     studio::{beijing, ensure_analyst, migrate::history},
 };
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
 pub struct MigrationsQuery {
     pub app_id: String,
 }
 
+#[utoipa::path(
+    get, path = "/api/rem-registrationbizweb/otc-flow/studio/migrations", tag = "studio", params(MigrationsQuery),
+    responses(
+        (status = 200, description = "the recorded migrations of a flow", body = Object),
+        (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
+)]
 #[get("/rem-registrationbizweb/otc-flow/studio/migrations")]
 pub async fn migrations(
     state: web::Data<AppState>,

@@ -4,6 +4,7 @@
 use actix_web::{post, web};
 use engine::form::{compile, TaskState};
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 use crate::{
     auth::current_user::CurrentUser,
@@ -14,7 +15,7 @@ use crate::{
     studio::{check::parse_form, ensure_analyst},
 };
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PreviewRequest {
     pub form_id: String,
@@ -23,6 +24,12 @@ pub struct PreviewRequest {
     pub task_item_state: Option<String>,
 }
 
+#[utoipa::path(
+    post, path = "/api/rem-registrationbizweb/otc-flow/studio/preview", tag = "studio", request_body = PreviewRequest,
+    responses(
+        (status = 200, description = "the compiled form", body = Object),
+        (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
+)]
 #[post("/rem-registrationbizweb/otc-flow/studio/preview")]
 pub async fn preview(
     state: web::Data<AppState>,

@@ -2,6 +2,7 @@
 
 use actix_web::{post, web};
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 use crate::{
     auth::current_user::CurrentUser,
@@ -10,7 +11,7 @@ use crate::{
     studio::{self, ensure_analyst},
 };
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct PublishRequest {
     pub kind: String,
     pub key: String,
@@ -18,6 +19,12 @@ pub struct PublishRequest {
     pub reason: String,
 }
 
+#[utoipa::path(
+    post, path = "/api/rem-registrationbizweb/otc-flow/studio/publish", tag = "studio", request_body = PublishRequest,
+    responses(
+        (status = 200, description = "{version, republished}", body = Object),
+        (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
+)]
 #[post("/rem-registrationbizweb/otc-flow/studio/publish")]
 pub async fn publish(
     state: web::Data<AppState>,

@@ -3,6 +3,7 @@
 
 use actix_web::{get, web};
 use serde::Deserialize;
+use utoipa::IntoParams;
 
 use crate::{
     auth::current_user::CurrentUser,
@@ -13,11 +14,17 @@ use crate::{
     studio::{self, ensure_analyst},
 };
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
 pub struct SchemaQuery {
     pub kind: String,
 }
 
+#[utoipa::path(
+    get, path = "/api/rem-registrationbizweb/otc-flow/studio/schema", tag = "studio", params(SchemaQuery),
+    responses(
+        (status = 200, description = "the DSL's JSON Schema", body = Object),
+        (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
+)]
 #[get("/rem-registrationbizweb/otc-flow/studio/schema")]
 pub async fn schema(
     state: web::Data<AppState>,

@@ -3,6 +3,7 @@
 use actix_web::{get, web};
 use serde::Deserialize;
 use serde_json::json;
+use utoipa::IntoParams;
 
 use crate::{
     auth::current_user::CurrentUser,
@@ -13,13 +14,19 @@ use crate::{
     studio::{self, beijing, ensure_analyst},
 };
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, IntoParams)]
 pub struct VersionQuery {
     pub kind: String,
     pub key: String,
     pub version: i32,
 }
 
+#[utoipa::path(
+    get, path = "/api/rem-registrationbizweb/otc-flow/studio/version", tag = "studio", params(VersionQuery),
+    responses(
+        (status = 200, description = "one published version", body = Object),
+        (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
+)]
 #[get("/rem-registrationbizweb/otc-flow/studio/version")]
 pub async fn version(
     state: web::Data<AppState>,
