@@ -340,7 +340,7 @@ fn ensure_starter(def: &FlowDef, actor: &Actor) -> Result<(), StepError> {
     }
 }
 
-fn actor_dynamic(actor: &Actor) -> Dynamic {
+pub(crate) fn actor_dynamic(actor: &Actor) -> Dynamic {
     let mut map = Map::new();
     map.insert("id".into(), Dynamic::from(actor.id.clone()));
     map.insert(

@@ -34,6 +34,10 @@ pub enum ApiError {
     /// A rule asks the user to confirm before going on; resend with `confirmed: true`.
     #[error("{0}")]
     NeedsConfirmation(String),
+    /// A rule of a published flow failed when it ran: it ran out of its budget (the data is
+    /// too large for it) or raised an error. Named, so the analyst finds it in the studio.
+    #[error("{}", rule_failure_message(.0))]
+    RuleFailed(Box<engine::instance::ScriptError>),
     /// A refusal whose details the screen lists (a definition's problems) go in `data`.
     #[error("{0}")]
     RefusedWith(String, serde_json::Value),
@@ -55,6 +59,21 @@ impl ApiError {
     pub fn internal(cause: impl Into<anyhow::Error>) -> Self {
         Self::Internal(cause.into())
     }
+
+    /// The refusal placed at the form field it concerns, so the form shows it there.
+    pub fn at_field(self, field: &str, label: &str) -> Self {
+        match self {
+            Self::BadRequest(message) | Self::Forbidden(message) => {
+                Self::Invalid(vec![crate::routes::flow::form_validate::FieldErrorView {
+                    field: field.to_owned(),
+                    rule: "register".into(),
+                    message,
+                    label: label.to_owned(),
+                }])
+            }
+            other => other,
+        }
+    }
 }
 
 impl ResponseError for ApiError {
@@ -69,6 +88,7 @@ impl ResponseError for ApiError {
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::Invalid(_) | Self::RefusedWith(..) => StatusCode::BAD_REQUEST,
             Self::NeedsConfirmation(_) => StatusCode::PRECONDITION_REQUIRED,
+            Self::RuleFailed(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -83,6 +103,10 @@ impl ResponseError for ApiError {
             Self::Invalid(errors) => Some(serde_json::json!({ "errors": errors })),
             Self::NeedsConfirmation(_) => Some(serde_json::json!({ "needsConfirmation": true })),
             Self::RefusedWith(_, data) => Some(data.clone()),
+            Self::RuleFailed(failure) => Some(serde_json::json!({
+                "appId": failure.app_id, "nodeId": failure.node, "script": failure.script,
+                "line": failure.line, "kind": failure.kind,
+            })),
             _ => None,
         };
         match data {
@@ -112,6 +136,19 @@ impl From<r2d2::Error> for ApiError {
 impl From<actix_web::error::BlockingError> for ApiError {
     fn from(err: actix_web::error::BlockingError) -> Self {
         Self::internal(anyhow::anyhow!("{err}"))
+    }
+}
+
+fn rule_failure_message(failure: &engine::instance::ScriptError) -> String {
+    match failure.kind {
+        engine::script::FailureKind::Runaway => format!(
+            "填写的数据过多，业务规则{}无法在限定时间内完成校验，请减少后再提交",
+            failure.script
+        ),
+        _ => format!(
+            "业务规则{}运行出错，暂时无法办理，请联系管理员",
+            failure.script
+        ),
     }
 }
 

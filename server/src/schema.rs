@@ -390,6 +390,21 @@ diesel::table! {
 }
 
 diesel::table! {
+    rule_failures (id) {
+        id -> Text,
+        tenant_id -> Text,
+        app_id -> Text,
+        node_id -> Text,
+        script -> Text,
+        line -> Nullable<Integer>,
+        kind -> Text,
+        message -> Text,
+        user_id -> Text,
+        occurred_at -> BigInt,
+    }
+}
+
+diesel::table! {
     sessions (id) {
         id -> Text,
         user_id -> Text,
@@ -546,6 +561,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     risk_assessments,
     role_menus,
     sectors,
+    rule_failures,
     sessions,
     show_plates,
     tasks,

@@ -4,6 +4,7 @@
 pub mod bpmn;
 pub mod graph;
 pub mod model;
+pub mod probe;
 pub mod problem;
 pub mod view;
 
@@ -245,6 +246,14 @@ impl FlowDef {
         self.starters
             .as_ref()
             .is_none_or(|modes| modes.iter().any(|m| m == landing_mode))
+    }
+
+    /// The effects the flow's service tasks name, in node order.
+    pub fn effects(&self) -> impl Iterator<Item = &str> {
+        self.nodes.iter().filter_map(|node| match &node.kind {
+            NodeKind::ServiceTask { effect } => Some(effect.as_str()),
+            _ => None,
+        })
     }
 
     pub fn user_task(&self, index: usize) -> Option<&UserTask> {

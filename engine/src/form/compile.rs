@@ -48,6 +48,20 @@ pub struct CompiledSection {
 
 /// The name a validator is registered under: `positiveNumber`, or with digit options
 /// `positiveNumber:14:4` (integer digits, decimal digits).
+/// The format of every free text (`engine::validate`'s `plainText`).
+const PLAIN_TEXT: &str = "plainText";
+
+/// The rows a table takes when its definition gives no `maxRows`: every table is bounded, so
+/// that no submission can make the rules run out of their budget inside a command.
+pub const DEFAULT_MAX_ROWS: u32 = 100;
+
+/// The most rows a table may have: its `maxRows`, its fixed rows, or the default.
+pub fn max_rows(item: &Item) -> u32 {
+    item.max_rows
+        .or(item.fixed_rows.as_ref().map(|r| r.len() as u32))
+        .unwrap_or(DEFAULT_MAX_ROWS)
+}
+
 pub fn format_name(validator: &str, options: Option<&BTreeMap<String, Value>>) -> String {
     let digits = |key: &str| options.and_then(|o| o.get(key)).and_then(Value::as_u64);
     match (digits("int"), digits("dec")) {
@@ -252,7 +266,26 @@ impl Compiler {
         for rule in &item.rules {
             self.apply_rule(item, rule, path, &mut schema);
         }
+        self.plain_text(item, path, &mut schema);
         schema
+    }
+
+    /// Free text without a validator of its own refuses control and invisible characters
+    /// (a validator's own character rules already do).
+    fn plain_text(&mut self, item: &Item, path: &str, schema: &mut Value) {
+        let typed = matches!(
+            item.kind,
+            ItemType::Input | ItemType::Textarea | ItemType::MultiLineSearch
+        );
+        if typed && schema.get("format").is_none() {
+            schema["format"] = json!(PLAIN_TEXT);
+            self.formats.insert(PLAIN_TEXT.into());
+            self.message(
+                path,
+                "format",
+                format!("{}{}", item.label, crate::validate::plain_text::MESSAGE),
+            );
+        }
     }
 
     /// A required text may not be empty either: an empty string is as missing as no value.
@@ -391,10 +424,9 @@ impl Compiler {
             }
             _ => {}
         }
-        if let Some(max) = item.max_rows {
-            schema["maxItems"] = json!(max);
-            self.message(path, "maxItems", format!("{label}最多{max}行"));
-        }
+        let max = max_rows(item);
+        schema["maxItems"] = json!(max);
+        self.message(path, "maxItems", format!("{label}最多{max}行"));
         if !item.unique_by.is_empty() {
             schema["x-uniqueBy"] = json!(item.unique_by);
         }
@@ -501,7 +533,10 @@ impl Compiler {
             ("unit", item.unit.as_ref().map(|u| json!(u))),
             ("noFuture", item.no_future.then_some(json!(true))),
             ("minRows", item.min_rows.map(|r| json!(r))),
-            ("maxRows", item.max_rows.map(|r| json!(r))),
+            (
+                "maxRows",
+                (item.kind == ItemType::Table).then(|| json!(max_rows(item))),
+            ),
             (
                 "fixedRows",
                 item.fixed_rows.as_ref().map(|r| json!(r.len())),

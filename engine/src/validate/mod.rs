@@ -21,11 +21,13 @@ mod id_card;
 mod integer;
 mod mobile;
 mod number;
+pub mod plain_text;
 mod rate;
 
 pub use amount::{capital_amount, thousands};
 pub use calendar_date::CalendarDate;
 pub use number::{NumberOptions, Sign};
+pub use plain_text::is_hidden;
 pub use rate::period_rate;
 
 use serde_json::Value;
@@ -52,6 +54,8 @@ pub enum Format {
     FinancialCell,
     Headcount,
     Percentage,
+    /// Typed text without control or invisible characters (every free text of a form).
+    PlainText,
 }
 
 /// The format a name stands for, or `None` when the name or its options are not known.
@@ -78,6 +82,7 @@ pub fn format(name: &str) -> Option<Format> {
         "financialCell" => simple(Format::FinancialCell),
         "headcount" => simple(Format::Headcount),
         "percentage" => simple(Format::Percentage),
+        "plainText" => simple(Format::PlainText),
         "positiveNumber" => NumberOptions::parse(Sign::Positive, &options).map(Format::Number),
         "nonNegativeNumber" => {
             NumberOptions::parse(Sign::NonNegative, &options).map(Format::Number)
@@ -134,6 +139,7 @@ impl Format {
             Format::FinancialCell => financial::check_cell(s),
             Format::Headcount => financial::check_headcount(s),
             Format::Percentage => financial::check_percentage(s),
+            Format::PlainText => plain_text::check(s),
         }
         .map_err(|m| m.into_owned())
     }

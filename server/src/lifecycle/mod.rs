@@ -5,6 +5,7 @@
 
 mod context;
 mod persist;
+pub mod rule_failures;
 pub mod steps;
 
 use engine::{
@@ -13,6 +14,8 @@ use engine::{
     replay::{Command as Recorded, RecordedStep},
     FlowDef, StepError,
 };
+use std::sync::Arc;
+
 use serde::Serialize;
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
@@ -84,8 +87,11 @@ pub fn actor(me: &CurrentUser) -> Actor {
     }
 }
 
-/// Runs a command in one write transaction; with an idempotency key, a repeat answers the
-/// first answer without doing anything.
+/// Runs a command: everything that reads and decides (the application, the rule context, the
+/// form's validation, the rules and the engine's step) runs before the write transaction, so
+/// no rule holds the write lock; the transaction then writes the step, guarded by the
+/// application's revision, with the register's changes. With an idempotency key, a repeat
+/// answers the first answer without doing anything.
 pub fn run(
     conn: &mut DbConn,
     state: &AppState,
@@ -94,31 +100,39 @@ pub fn run(
     key: Option<&str>,
 ) -> Result<CommandAnswer, ApiError> {
     let now = state.clock.now();
+    if let Some(key) = key {
+        if let Some(answer) = persist::remembered(conn, &me.user.id, key)? {
+            return Ok(answer);
+        }
+    }
+    let prepared = match command {
+        Command::Save { app_id, uuid, data } => {
+            save_draft(conn, state, me, &app_id, uuid, data, now)
+        }
+        Command::Submit {
+            app_id,
+            uuid,
+            data,
+            confirmed,
+        } => submit(conn, state, me, &app_id, uuid, data, confirmed, now),
+        Command::Complete {
+            uuid,
+            task,
+            action,
+            memo,
+            return_to,
+        } => complete(conn, state, me, &uuid, task, action, memo, return_to, now),
+        Command::Withdraw { uuid } => withdraw(conn, state, me, &uuid, now),
+    };
+    let prepared = prepared.inspect_err(|error| rule_failures::record(conn, me, error, now))?;
     let answer = transaction::write(conn, |conn| {
         if let Some(key) = key {
+            // A repeat that raced the first one past the check above.
             if let Some(answer) = persist::remembered(conn, &me.user.id, key)? {
                 return Ok(answer);
             }
         }
-        let answer = match command {
-            Command::Save { app_id, uuid, data } => {
-                save_draft(conn, state, me, &app_id, uuid, data, now)?
-            }
-            Command::Submit {
-                app_id,
-                uuid,
-                data,
-                confirmed,
-            } => submit(conn, state, me, &app_id, uuid, data, confirmed, now)?,
-            Command::Complete {
-                uuid,
-                task,
-                action,
-                memo,
-                return_to,
-            } => complete(conn, state, me, &uuid, task, action, memo, return_to, now)?,
-            Command::Withdraw { uuid } => withdraw(conn, state, me, &uuid, now)?,
-        };
+        let answer = persist::save(conn, me, prepared, now)?;
         if let Some(key) = key {
             persist::remember(conn, &me.user.id, key, &answer, now)?;
         }
@@ -141,7 +155,7 @@ fn submit(
     data: Value,
     confirmed: bool,
     now: i64,
-) -> Result<CommandAnswer, ApiError> {
+) -> Result<Prepared, ApiError> {
     let actor = actor(me);
     let ctx = context::build(conn, me, &data)?;
     let (def, instance, existing, started) =
@@ -165,7 +179,15 @@ fn submit(
         ctx: &ctx,
         now,
     };
-    act(conn, me, step, action, existing, started)
+    let mut prepared = act(step, action, existing, started)?;
+    // What the register would refuse at the final review is refused now (01 §4: one truth
+    // for every check); the effects run again, for real, when the flow reaches them.
+    prepared.rehearse = def
+        .effects()
+        .filter(|effect| crate::register::is_implemented(effect))
+        .map(str::to_owned)
+        .collect();
+    Ok(prepared)
 }
 
 /// The instance an applicant works on: a new one started from the latest version of `app_id`
@@ -238,7 +260,7 @@ fn save_draft(
     uuid: Option<String>,
     data: Value,
     now: i64,
-) -> Result<CommandAnswer, ApiError> {
+) -> Result<Prepared, ApiError> {
     let actor = actor(me);
     let Value::Object(data) = data else {
         return Err(ApiError::bad_request("表单数据格式不正确"));
@@ -270,7 +292,7 @@ fn save_draft(
         ctx: &ctx,
         now,
     };
-    act(conn, me, step, action, existing, started)
+    act(step, action, existing, started)
 }
 
 /// The form data checked with the same compiled schema the browser used.
@@ -321,7 +343,7 @@ fn complete(
     memo: String,
     return_to: Option<String>,
     now: i64,
-) -> Result<CommandAnswer, ApiError> {
+) -> Result<Prepared, ApiError> {
     let app = Application::find(conn, &me.user.tenant_id, uuid)?
         .ok_or_else(|| ApiError::not_found("申请不存在"))?;
     let instance = persist::instance_of(&app)?;
@@ -369,7 +391,7 @@ fn complete(
         ctx: &ctx,
         now,
     };
-    act(conn, me, step, action, Some(app), None)
+    act(step, action, Some(app), None)
 }
 
 fn withdraw(
@@ -378,7 +400,7 @@ fn withdraw(
     me: &CurrentUser,
     uuid: &str,
     now: i64,
-) -> Result<CommandAnswer, ApiError> {
+) -> Result<Prepared, ApiError> {
     let app = Application::find(conn, &me.user.tenant_id, uuid)?
         .ok_or_else(|| ApiError::not_found("申请不存在"))?;
     if app.applicant_id != me.user.id {
@@ -403,29 +425,40 @@ fn withdraw(
         ctx: &ctx,
         now,
     };
-    act(conn, me, step, action, Some(app), None)
+    act(step, action, Some(app), None)
 }
 
 /// What an action is taken on: the version, the instance as it stands, who acts, in what
 /// context, when.
 struct Step<'a> {
-    def: &'a FlowDef,
+    def: &'a Arc<FlowDef>,
     instance: &'a Instance,
     actor: &'a Actor,
     ctx: &'a Value,
     now: i64,
 }
 
-/// Steps the engine and writes the result with the step recorded (after the start, for a new
-/// application), so a later definition can replay it.
+/// What a command decided, to be written in the write transaction: the version, the
+/// application as it was read (its revision guards the write), the instance after the step,
+/// what the step asks of the register, the recorded steps, and the effects to rehearse on the
+/// register as it is when a submit is written.
+pub struct Prepared {
+    pub def: Arc<FlowDef>,
+    pub existing: Option<Application>,
+    pub next: Instance,
+    pub effects: Vec<engine::instance::Effect>,
+    pub history: Vec<RecordedStep>,
+    pub rehearse: Vec<String>,
+}
+
+/// Steps the engine; the step is recorded (after the start, for a new application), so a
+/// later definition can replay it.
 fn act(
-    conn: &mut DbConn,
-    me: &CurrentUser,
     step: Step,
     action: Action,
     existing: Option<Application>,
     started: Option<RecordedStep>,
-) -> Result<CommandAnswer, ApiError> {
+) -> Result<Prepared, ApiError> {
     let at = millis(step.now);
     let (next, effects) = engine::step(step.def, step.instance, &action, step.actor, step.ctx, at)
         .map_err(step_error)?;
@@ -437,9 +470,14 @@ fn act(
         at,
         &next,
     ));
-    persist::save(
-        conn, me, step.def, existing, next, &effects, &history, step.now,
-    )
+    Ok(Prepared {
+        def: step.def.clone(),
+        existing,
+        next,
+        effects,
+        history,
+        rehearse: Vec::new(),
+    })
 }
 
 fn millis(now: i64) -> EngineTime {
@@ -471,6 +509,7 @@ fn step_error(error: StepError) -> ApiError {
         StepError::NotAllowed { .. }
         | StepError::BadReturnTarget { .. }
         | StepError::UnknownTask(_) => ApiError::bad_request(error.to_string()),
+        StepError::Script(failure) => ApiError::RuleFailed(Box::new(failure)),
         other => ApiError::internal(anyhow::anyhow!(other)),
     }
 }

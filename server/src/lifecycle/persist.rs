@@ -5,7 +5,6 @@ use diesel::prelude::*;
 use engine::{
     flow::{Assignee, Outcome},
     instance::{Effect, Instance, TaskState},
-    FlowDef,
 };
 use serde_json::{json, Value};
 
@@ -62,17 +61,20 @@ pub fn remember(
 }
 
 /// Writes the new instance and everything its step did.
-#[allow(clippy::too_many_arguments)]
 pub fn save(
     conn: &mut DbConn,
     me: &CurrentUser,
-    def: &FlowDef,
-    existing: Option<Application>,
-    next: Instance,
-    effects: &[Effect],
-    history: &[engine::replay::RecordedStep],
+    prepared: super::Prepared,
     now: Timestamp,
 ) -> Result<CommandAnswer, ApiError> {
+    let super::Prepared {
+        def,
+        existing,
+        next,
+        effects,
+        history,
+        rehearse,
+    } = prepared;
     let status = status_of(&next).to_owned();
     let current_node = next
         .open_tasks()
@@ -125,7 +127,18 @@ pub fn save(
             app
         }
     };
-    super::steps::append(conn, &app.id, history)?;
+    super::steps::append(conn, &app.id, &history)?;
+    for effect in &rehearse {
+        register::rehearse(
+            conn,
+            effect,
+            &EffectInput {
+                application: &app,
+                form: &next.form,
+                now,
+            },
+        )?;
+    }
     for task in &next.tasks {
         let (user, roles) = match &task.assignee {
             Assignee::Applicant => (Some(next.applicant.clone()), String::new()),
@@ -151,7 +164,7 @@ pub fn save(
         .upsert(conn)?;
     }
     let mut navigate = None;
-    for effect in effects {
+    for effect in &effects {
         match effect {
             Effect::Run { effect, .. } => {
                 register::run(
@@ -167,10 +180,15 @@ pub fn save(
             Effect::Completed {
                 outcome: Outcome::Approved,
             } => {
-                let record = json!({
+                let mut record = json!({
                     "bizSn": app.biz_sn, "appId": app.app_id, "bizTypeName": app.biz_type_name,
                     "applicant": app.applicant_id, "completedAt": now, "form": Value::Object(next.form.clone()),
                 });
+                // Staff may act for a holder (01 §4): the record says so, where it cannot be
+                // changed afterwards.
+                if register::acting_staff(conn, &app.applicant_id)? {
+                    record["agent"] = json!({ "userId": app.applicant_id, "landingMode": "mgr" });
+                }
                 ChainEntry::append(
                     conn,
                     &app.tenant_id,

@@ -17,7 +17,21 @@ pub mod product;
 pub mod publication;
 pub mod region;
 pub mod risk_assessment;
+pub mod rule_failure;
 pub mod session;
 pub mod showcase;
 pub mod tenant;
 pub mod user;
+
+/// A user's text inside a LIKE pattern, `%`, `_` and the escape itself taken literally (the
+/// pattern then says `ESCAPE '\'`).
+pub fn like_escaped(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}

@@ -1,7 +1,6 @@
-//! What the declaring effects share: the usable account of a party, the applicant's right to
-//! declare for it, the product by its code, and the upload slots of a declaration row.
+//! What the declaring effects share: the usable account of a party, the product by its code,
+//! and the upload slots of a declaration row.
 
-use diesel::prelude::*;
 use serde_json::{Map, Value};
 
 use crate::{
@@ -10,7 +9,6 @@ use crate::{
     models::{
         company::Company, holder_account::HolderAccount, product::Product, publication::Notice,
     },
-    schema::{user_companies, user_holder_accounts, users},
 };
 
 /// The account of a party, which must exist and be usable (status 1 normal).
@@ -52,42 +50,6 @@ pub fn declared_account(
         )));
     }
     Ok(account)
-}
-
-/// An investor declares only for the accounts bound to them or to their enterprises; staff
-/// (manager mode) declare for anyone.
-pub fn ensure_may_declare(
-    conn: &mut DbConn,
-    applicant: &str,
-    account: &HolderAccount,
-) -> Result<(), ApiError> {
-    let mode: String = users::table
-        .find(applicant)
-        .select(users::landing_mode)
-        .first(conn)?;
-    if mode == "mgr" {
-        return Ok(());
-    }
-    let own: i64 = user_holder_accounts::table
-        .filter(user_holder_accounts::user_id.eq(applicant))
-        .filter(user_holder_accounts::holder_uuid.eq(&account.uuid))
-        .count()
-        .get_result(conn)?;
-    let of_company: i64 = match &account.company_id {
-        Some(company) if account.organ_type == 1 => user_companies::table
-            .filter(user_companies::user_id.eq(applicant))
-            .filter(user_companies::company_id.eq(company))
-            .count()
-            .get_result(conn)?,
-        _ => 0,
-    };
-    if own + of_company == 0 {
-        return Err(ApiError::forbidden(format!(
-            "登记账号{}不属于申请人，不能申报",
-            account.account_number
-        )));
-    }
-    Ok(())
 }
 
 /// The product a declaration row names by its security code.

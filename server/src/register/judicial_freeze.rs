@@ -24,6 +24,7 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         .unwrap_or_else(|| crate::forms::today(input.now).to_string());
     for row in rows {
         let account = declaration::declared_account(conn, tenant, row, "被冻结人")?;
+        super::ownership::ensure_own(conn, &input.application.applicant_id, &account)?;
         let product = declaration::declared_product(conn, tenant, row)?;
         let volume = cell_volume(row, "frozen")
             .ok_or_else(|| ApiError::bad_request("请输入正确的冻结数量"))?;

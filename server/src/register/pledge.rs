@@ -21,7 +21,7 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     }
     for row in rows {
         let account = declaration::declared_account(conn, tenant, row, "出质人")?;
-        declaration::ensure_may_declare(conn, &input.application.applicant_id, &account)?;
+        super::ownership::ensure_own(conn, &input.application.applicant_id, &account)?;
         let product = declaration::declared_product(conn, tenant, row)?;
         let volume = cell_volume(row, "pledgeShares")
             .ok_or_else(|| ApiError::bad_request("请输入正确的质押数量"))?;

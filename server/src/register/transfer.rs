@@ -1,5 +1,6 @@
 //! 550004/550066 share transfer: free volume moves from one account to another. Refused when
-//! the free volume is short or an account is closed or frozen; the product's total stays.
+//! the transferor's account is not the applicant's, the free volume is short or an account is
+//! closed or frozen; the product's total stays.
 
 use crate::{
     db::DbConn,
@@ -18,6 +19,8 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         .ok_or_else(|| ApiError::bad_request(format!("产品代码{code}不存在")))?;
     let volume = input.volume("transferVolume")?;
     let out = account(conn, tenant, input.text("accountNumberOut"), "转出方")?;
+    super::ownership::ensure_own(conn, &input.application.applicant_id, &out)
+        .map_err(|refusal| refusal.at_field("accountNumberOut", "转出方账号"))?;
     let into = account(conn, tenant, input.text("accountNumberIn"), "转入方")?;
     if out.uuid == into.uuid {
         return Err(ApiError::bad_request("转出方与转入方不能是同一登记账号"));

@@ -49,6 +49,7 @@ use crate::envelope::Failure;
         studio::publish::publish,
         studio::migrate::migrate,
         studio::migrations::migrations,
+        studio::failures::failures,
         auth::captcha::captcha,
         auth::token::token,
         auth::logout::logout,

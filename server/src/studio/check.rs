@@ -5,15 +5,19 @@
 use std::sync::Arc;
 
 use engine::{
-    flow::view::{self, FlowView},
+    flow::{
+        probe::probe,
+        view::{self, FlowView},
+    },
     form::{compile, FormDef, TaskState},
     Problem as EngineProblem, Sandbox,
 };
 use serde::Serialize;
 use serde_json::Value;
 
+use super::probe::{samples, Recorded};
 use crate::{
-    forms::FormLibrary,
+    forms::{today, FormLibrary},
     models::definition::{FLOW, FORM},
     state::AppState,
 };
@@ -78,8 +82,19 @@ impl Check {
 
 /// Checks a text of `kind` for the definition `key`.
 pub fn check(state: &AppState, kind: &str, key: &str, body: &str) -> Check {
+    check_with(state, kind, key, body, &[])
+}
+
+/// [`check`], a flow's rules also run on the recorded contexts of recent applications.
+pub fn check_with(
+    state: &AppState,
+    kind: &str,
+    key: &str,
+    body: &str,
+    recorded: &[Recorded],
+) -> Check {
     match kind {
-        FLOW => check_flow(state, key, body, None),
+        FLOW => check_flow_with(state, key, body, None, recorded),
         FORM => match parse_form(state, key, body, 0) {
             Ok(def) => Check::of(dependent_flow_problems(state, &def), None),
             Err(problems) => Check::of(problems, None),
@@ -152,8 +167,19 @@ fn dependent_flow_problems(state: &AppState, form: &FormDef) -> Vec<Problem> {
 }
 
 /// A flow's text checked as its next version, against the latest version of its form or,
-/// with `form`, against that form (a draft).
+/// with `form`, against that form (a draft); its rules run on a synthetic context.
 pub fn check_flow(state: &AppState, key: &str, body: &str, form: Option<&FormDef>) -> Check {
+    check_flow_with(state, key, body, form, &[])
+}
+
+/// [`check_flow`], the rules also run on the recorded contexts of recent applications.
+pub fn check_flow_with(
+    state: &AppState,
+    key: &str,
+    body: &str,
+    form: Option<&FormDef>,
+    recorded: &[Recorded],
+) -> Check {
     let graph = match view::view(body, state.flows.catalogue()) {
         Ok(graph) => graph,
         Err(problems) => return Check::of(problems.into_iter().map(Problem::from).collect(), None),
@@ -171,11 +197,18 @@ pub fn check_flow(state: &AppState, key: &str, body: &str, form: Option<&FormDef
     };
     let next = state.flows.latest(key).map_or(1, |d| d.version + 1);
     let info = form_def.as_deref().map(FormLibrary::info);
-    if let Err(e) = state
+    match state
         .flows
         .parse_with(body, next, info, &Arc::new(Sandbox::default()))
     {
-        problems.extend(e.problems.into_iter().map(Problem::from));
+        Err(e) => problems.extend(e.problems.into_iter().map(Problem::from)),
+        Ok(def) => {
+            if let Some(form) = form_def.as_deref() {
+                let today = today(state.clock.now()).to_string();
+                let samples = samples(&def, form, recorded, &today);
+                problems.extend(probe(&def, &samples).into_iter().map(Problem::from));
+            }
+        }
     }
     let graph = with_form_modes(graph, form_def.as_deref());
     Check::of(problems, Some(graph))

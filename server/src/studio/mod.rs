@@ -9,6 +9,7 @@ pub mod dry_run;
 pub mod export;
 pub mod load;
 pub mod migrate;
+pub mod probe;
 pub mod publish;
 pub mod texts;
 

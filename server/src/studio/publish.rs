@@ -8,7 +8,7 @@ use engine::{form::FormDef, FlowDef};
 use serde::Serialize;
 
 use super::{
-    check::{check_flow, parse_form, Problem},
+    check::{check_flow_with, parse_form, Problem},
     dry_run::refused,
     texts::exported,
 };
@@ -76,7 +76,8 @@ pub fn publish(
         let mut new_flows: Vec<(FlowDef, String)> = Vec::new();
         let version;
         if kind == FLOW {
-            let checked = check_flow(state, key, &draft.body, None);
+            let recorded = super::probe::recorded(conn, &me.user.tenant_id, key)?;
+            let checked = check_flow_with(state, key, &draft.body, None, &recorded);
             if !checked.ok {
                 return Err(refused(REFUSED)(checked.problems));
             }

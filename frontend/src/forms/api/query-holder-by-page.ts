@@ -28,6 +28,10 @@ export interface HolderRecord {
 export interface HolderPage {
   records: HolderRecord[];
   total: number;
+  /** An applicant's search: only a whole account or certificate number finds a holder. */
+  exactOnly?: boolean;
+  /** What to type, when `exactOnly`. */
+  hint?: string;
 }
 
 /** The manager side's paged holder search (01 §7 "Search and lookup"). */

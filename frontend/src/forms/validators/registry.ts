@@ -14,6 +14,7 @@ import { checkIdCard, ID_CARD_REQUIRED } from './id-card';
 import { checkNonNegativeInteger, checkPositiveInteger } from './integer';
 import { checkMobile, MOBILE_REQUIRED } from './mobile';
 import { checkNumber, parseNumberOptions, type Sign } from './number';
+import { checkPlainText } from './plain-text';
 import type { CalendarDate } from './calendar-date';
 import type { Check } from './text';
 
@@ -44,6 +45,7 @@ const SIMPLE: Record<string, Format> = {
   financialCell: simple(checkFinancialCell),
   headcount: simple(checkHeadcount),
   percentage: simple(checkPercentage),
+  plainText: simple(checkPlainText),
 };
 
 const NUMBERS: Record<string, Sign> = {

@@ -97,6 +97,7 @@ export function HolderSearchDialog({ open, onClose, onChoose }: { open: boolean;
           </Space>
         </Form.Item>
       </Form>
+      {query.data?.exactOnly && <Alert type="info" showIcon className="form-holder-hint" message={query.data.hint ?? t('form.holder.exactOnly')} />}
       {query.isError && (
         <Alert
           type="error"

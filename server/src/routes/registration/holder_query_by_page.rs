@@ -1,5 +1,9 @@
 //! `POST /api/rem-registrationmgrweb/holder/queryByPage`: the holder search dialog (paged;
-//! 5/10/15/20/30 a page, default 5) over the registration accounts of the caller's tenant.
+//! 5/10/15/20/30 a page, default 5). Staff (manager mode) search the tenant's register by name,
+//! account prefix, certificate and status. Anyone else only looks up one holder by the whole
+//! account number or certificate number (what a form's picker needs), sees a private person's
+//! name masked, and only so often a minute: the register of private persons is not theirs to
+//! browse.
 
 use actix_web::{post, web};
 use diesel::prelude::*;
@@ -11,6 +15,7 @@ use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Failure},
     models::holder_account::HolderAccount,
+    models::like_escaped,
     schema::holder_accounts,
     state::AppState,
 };
@@ -27,6 +32,19 @@ pub struct HolderQuery {
     pub holder_account_status: Option<String>,
 }
 
+/// What an applicant's dialog says until a whole number is given.
+pub const EXACT_ONLY: &str = "请输入完整的登记账号或证件号码查询";
+
+/// organType of a private person's account.
+const PERSON: i32 = 2;
+
+/// A private person's name as an applicant sees it: the surname, the rest starred (张伟 → 张*).
+pub fn masked(name: &str) -> String {
+    let mut chars = name.chars();
+    let first: String = chars.next().into_iter().collect();
+    first + "*".repeat(chars.count()).as_str()
+}
+
 /// The page sizes the dialog offers.
 const PAGE_SIZES: [i64; 5] = [5, 10, 15, 20, 30];
 
@@ -41,6 +59,7 @@ pub async fn holder_query_by_page(
     body: Option<web::Json<HolderQuery>>,
 ) -> ApiResult {
     let query = body.map(web::Json::into_inner).unwrap_or_default();
+    let staff = me.user.landing_mode == "mgr";
     let page = query.page_no.unwrap_or(1).max(1);
     let size = query
         .page_size
@@ -54,6 +73,18 @@ pub async fn holder_query_by_page(
         text(query.certificate_no),
     );
     let status: Option<i32> = text(query.holder_account_status).and_then(|s| s.parse().ok());
+    // An applicant's look-up is exact, by the whole account or certificate number.
+    let (name, number, exact_number, cert) = if staff {
+        (name, number, None, cert)
+    } else {
+        (None, None, number, cert)
+    };
+    if !staff && exact_number.is_none() && cert.is_none() {
+        return Ok(ok(json!({
+            "records": [], "total": 0, "pageNo": page, "pageSize": size,
+            "exactOnly": true, "hint": EXACT_ONLY,
+        })));
+    }
     let (records, total) = state
         .db(move |conn| {
             let filtered = || {
@@ -61,10 +92,21 @@ pub async fn holder_query_by_page(
                     .filter(holder_accounts::tenant_id.eq(tenant.clone()))
                     .into_boxed();
                 if let Some(name) = &name {
-                    q = q.filter(holder_accounts::holder_name.like(format!("%{name}%")));
+                    q = q.filter(
+                        holder_accounts::holder_name
+                            .like(format!("%{}%", like_escaped(name)))
+                            .escape('\\'),
+                    );
                 }
                 if let Some(number) = &number {
-                    q = q.filter(holder_accounts::account_number.like(format!("{number}%")));
+                    q = q.filter(
+                        holder_accounts::account_number
+                            .like(format!("{}%", like_escaped(number)))
+                            .escape('\\'),
+                    );
+                }
+                if let Some(number) = &exact_number {
+                    q = q.filter(holder_accounts::account_number.eq(number.clone()));
                 }
                 if let Some(cert) = &cert {
                     q = q.filter(holder_accounts::certificate_no.eq(cert.clone()));
@@ -87,8 +129,13 @@ pub async fn holder_query_by_page(
     let records: Vec<_> = records
         .into_iter()
         .map(|a| {
+            let holder_name = if staff || a.organ_type != PERSON {
+                a.holder_name
+            } else {
+                masked(&a.holder_name)
+            };
             json!({
-                "uuid": a.uuid, "accountNumber": a.account_number, "holderName": a.holder_name,
+                "uuid": a.uuid, "accountNumber": a.account_number, "holderName": holder_name,
                 "organType": a.organ_type, "holderAccountStatus": a.holder_account_status,
             })
         })

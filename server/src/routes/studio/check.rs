@@ -34,8 +34,20 @@ pub async fn check(
     let DefinitionText { kind, key, body } = request.into_inner();
     let kind = studio::kind(&kind)?;
     let shared = state.clone();
-    // Compiling scripts and schemas is CPU work: off the async workers.
-    let answer =
-        web::block(move || crate::studio::check::check(&shared, kind, &key, &body)).await?;
+    let tenant = me.user.tenant_id.clone();
+    // Compiling and running scripts is CPU work: off the async workers (as db work is).
+    let answer = state
+        .db(move |conn| {
+            let recorded = match kind {
+                crate::models::definition::FLOW => {
+                    crate::studio::probe::recorded(conn, &tenant, &key)?
+                }
+                _ => Vec::new(),
+            };
+            Ok(crate::studio::check::check_with(
+                &shared, kind, &key, &body, &recorded,
+            ))
+        })
+        .await?;
     Ok(ok(answer))
 }

@@ -45,7 +45,13 @@ pub async fn draft(
                 updated_at: shared.clock.now(),
             }
             .save(conn)?;
-            Ok(check::check(&shared, kind, &key, &body))
+            let recorded = match kind {
+                crate::models::definition::FLOW => {
+                    crate::studio::probe::recorded(conn, &me.user.tenant_id, &key)?
+                }
+                _ => Vec::new(),
+            };
+            Ok(check::check_with(&shared, kind, &key, &body, &recorded))
         })
         .await?;
     Ok(ok(answer))

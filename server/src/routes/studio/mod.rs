@@ -10,6 +10,7 @@ pub mod draft;
 pub mod draft_discard;
 pub mod dry_run;
 pub mod export;
+pub mod failures;
 pub mod graph;
 pub mod migrate;
 pub mod migrations;
@@ -43,7 +44,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(dry_run::dry_run)
         .service(publish::publish)
         .service(migrate::migrate)
-        .service(migrations::migrations);
+        .service(migrations::migrations)
+        .service(failures::failures);
 }
 
 /// The text of a version of a definition, `draft` for the draft.

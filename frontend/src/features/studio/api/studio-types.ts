@@ -195,3 +195,15 @@ export interface Migration extends MigratedInstance {
   migratedBy: string;
   migratedAt: string;
 }
+
+/** One row of `GET failures?appId=`: a rule of a published flow that failed when it ran. */
+export interface RuleFailure {
+  appId: string;
+  nodeId: string;
+  script: string;
+  line: number | null;
+  /** runaway, failed or badResult. */
+  kind: string;
+  message: string;
+  occurredAt: string;
+}

@@ -14,6 +14,7 @@ import { EditorTabs, type EditorTab } from './editor-tabs';
 import { JsonEditor } from './json-editor';
 import { lineOfNode } from './problem-lines';
 import { PublishModal } from './publish-modal';
+import { RuleFailuresAlert } from './rule-failures-alert';
 
 /** How long typing must pause before the text is checked on the server. */
 export const checkDelayMs = 400;
@@ -106,6 +107,11 @@ export function StudioEditor({ definition }: { definition: DefinitionDetail }) {
         onDiscard={discard}
         onPublish={() => setPublishing(true)}
       />
+      {kind === 'flow' && (
+        <div style={{ marginTop: 16 }}>
+          <RuleFailuresAlert appId={definition.key} />
+        </div>
+      )}
       <Row gutter={16} style={{ marginTop: 16 }}>
         <Col xs={24} xl={wide === 'panel' ? 10 : 15} data-testid="studio-editor-column">
           <JsonEditor kind={kind} value={text} onChange={setText} problems={check.data?.problems ?? []} onView={(v) => (view.current = v)} />

@@ -8,6 +8,7 @@ import { useDefinitions } from '../api/list-definitions';
 import type { DefinitionSummary } from '../api/studio-types';
 import { filterDefinitions, runningText, type KindFilter } from './definition-rows';
 import { KindTag } from './kind-tag';
+import { RuleFailuresAlert } from './rule-failures-alert';
 
 /** /formDesign, 流程与表单设计: every flow and form; a row opens its editor. */
 export function StudioListPage() {
@@ -79,6 +80,7 @@ export function StudioListPage() {
           style={{ width: 280 }}
         />
       </Space>
+      <RuleFailuresAlert />
       {definitions.isError && (
         <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} message={t('list.loadFailed', { msg: definitions.error.message })} />
       )}
