@@ -5,6 +5,7 @@ mod effects;
 mod files;
 mod forms;
 mod helpers;
+mod inputs;
 mod holdings;
 mod lifecycle;
 mod public_site;
