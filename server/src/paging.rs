@@ -58,9 +58,7 @@ impl Paging {
 /// `(page - 1) * size` for a 1-based page, never wrapping: pages below 1 count as 1 and an
 /// overflow saturates (a page past the end, answered empty).
 pub fn offset(page: i64, size: i64) -> i64 {
-    page.max(1)
-        .saturating_sub(1)
-        .saturating_mul(size.max(0))
+    page.max(1).saturating_sub(1).saturating_mul(size.max(0))
 }
 
 #[cfg(test)]
@@ -82,7 +80,10 @@ mod tests {
             Paging::lenient(Some(-5), Some(0), CLAMP).unwrap(),
             Paging { page: 1, size: 1 }
         );
-        assert_eq!(Paging::lenient(Some(3), Some(500), CLAMP).unwrap().size, 100);
+        assert_eq!(
+            Paging::lenient(Some(3), Some(500), CLAMP).unwrap().size,
+            100
+        );
     }
 
     #[test]
@@ -103,7 +104,10 @@ mod tests {
         };
         assert_eq!(Paging::lenient(None, Some(15), sizes).unwrap().size, 15);
         assert_eq!(Paging::lenient(None, Some(7), sizes).unwrap().size, 5);
-        assert_eq!(Paging::lenient(None, Some(i64::MAX), sizes).unwrap().size, 5);
+        assert_eq!(
+            Paging::lenient(None, Some(i64::MAX), sizes).unwrap().size,
+            5
+        );
     }
 
     #[test]

@@ -34,14 +34,13 @@ async fn a_body_that_is_not_json_answers_a_chinese_400() {
 #[actix_rt::test]
 async fn a_json_field_of_the_wrong_type_answers_a_chinese_400() {
     let app = TestApp::spawn().await;
-    let token = app.access_token("personal_demo").await;
     for body in [
         json!({"pageNo": "x"}),
         json!({"pageNo": 1.5}),
         json!({"pageSize": "99999999999999999999999"}),
         json!({"pageNo": 1e23}),
     ] {
-        let answer = app.post_json(TASKS, Some(&token), &body).await;
+        let answer = app.post_json(SHOW_PAGE, None, &body).await;
         answer.assert_failure(400, "请求数据格式不正确");
         assert_chinese_only(answer.msg());
     }

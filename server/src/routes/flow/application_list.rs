@@ -28,14 +28,7 @@ pub async fn application_list(
     let (page, size, offset) = (paging.page, paging.size, paging.offset());
     let user = me.user.id;
     let (rows, total) = state
-        .db(move |conn| {
-            Ok(Application::of_applicant(
-                conn,
-                &user,
-                offset,
-                size,
-            )?)
-        })
+        .db(move |conn| Ok(Application::of_applicant(conn, &user, offset, size)?))
         .await?;
     let records: Vec<_> = rows
         .into_iter()

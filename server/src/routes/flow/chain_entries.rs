@@ -8,11 +8,11 @@ use serde_json::{json, Value};
 use utoipa::IntoParams;
 
 use crate::{
-    paging::{Paging, Sizes},
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Failure},
     error::ApiError,
     models::chain::ChainEntry,
+    paging::{Paging, Sizes},
     state::AppState,
 };
 

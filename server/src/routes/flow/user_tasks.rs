@@ -7,10 +7,10 @@ use serde_json::json;
 use utoipa::ToSchema;
 
 use crate::{
-    paging::{Paging, Sizes},
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Failure},
     models::application::TaskRow,
+    paging::{Paging, Sizes},
     state::AppState,
 };
 
@@ -46,12 +46,7 @@ pub async fn user_tasks(
     let (rows, total) = state
         .db(move |conn| {
             Ok(TaskRow::open_for(
-                conn,
-                &tenant,
-                &user,
-                &role,
-                offset,
-                size,
+                conn, &tenant, &user, &role, offset, size,
             )?)
         })
         .await?;

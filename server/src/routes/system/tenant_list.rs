@@ -6,10 +6,10 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::{
-    paging::{Paging, Sizes},
     auth::{current_user::CurrentUser, role::roles},
     envelope::{ok, ApiResult, Envelope, Failure},
     models::tenant::Tenant,
+    paging::{Paging, Sizes},
     state::AppState,
 };
 
