@@ -8,7 +8,7 @@ FRONTEND_BUILD := frontend/dist/index.html
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts frontend/package.json
 
-.PHONY: run test test-rust test-frontend test-e2e test-postgres frontend server schema check-defs
+.PHONY: run test test-rust test-frontend test-e2e test-postgres frontend server schema check-defs fuzz-api
 
 ## Build what is missing and serve http://localhost:8080 on the embedded SQLite database.
 run: $(FRONTEND_BUILD)
@@ -40,6 +40,11 @@ test-postgres:
 	PGSSLMODE=$${PGSSLMODE:-disable} \
 	PLATFORM_TEST_DATABASE_URL=$${PLATFORM_TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test} \
 		$(CARGO) test -p server --test api
+
+## Fuzz every call of /api/openapi.json against the debug server (schemathesis, pinned, in a
+## venv under ~/.cache): no 5xx, every answer as the document declares it.
+fuzz-api:
+	scripts/fuzz-api.sh
 
 ## Check every flow, script and form definition (graph, scripts, fields); fails on any problem.
 check-defs:

@@ -6,7 +6,7 @@ use std::{path::PathBuf, sync::Arc};
 use actix_files::{Files, NamedFile};
 use actix_web::{
     dev::{fn_service, ServiceRequest, ServiceResponse},
-    error::{JsonPayloadError, QueryPayloadError, UrlencodedError},
+    error::{JsonPayloadError, PathError, QueryPayloadError, UrlencodedError},
     http::{header, StatusCode},
     middleware::{ErrorHandlerResponse, ErrorHandlers},
     web, HttpRequest, HttpResponse,
@@ -62,6 +62,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .error_handler(form_error),
             )
             .app_data(web::QueryConfig::default().error_handler(query_error))
+            .app_data(web::PathConfig::default().error_handler(path_error))
             .service(
                 web::scope("/api")
                     .wrap(ErrorHandlers::new().default_handler(envelope_errors))
@@ -93,25 +94,46 @@ async fn spa_fallback(
     Ok(ServiceResponse::new(req, res))
 }
 
-fn json_error(err: JsonPayloadError, _: &HttpRequest) -> actix_web::Error {
+/// Malformed JSON bodies: a Chinese message only. serde's English detail (which names
+/// internal field types) goes to the debug log, never to the user.
+fn json_error(err: JsonPayloadError, req: &HttpRequest) -> actix_web::Error {
     match err {
         JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
             ApiError::PayloadTooLarge("请求内容过大".into()).into()
         }
-        other => ApiError::bad_request(format!("请求内容不是有效的JSON: {other}")).into(),
+        other => {
+            tracing::debug!(path = req.path(), error = %other, "malformed JSON body");
+            ApiError::bad_request(BAD_BODY).into()
+        }
     }
 }
 
-fn form_error(err: UrlencodedError, _: &HttpRequest) -> actix_web::Error {
+fn form_error(err: UrlencodedError, req: &HttpRequest) -> actix_web::Error {
     match err {
         UrlencodedError::Overflow { .. } => ApiError::PayloadTooLarge("请求内容过大".into()).into(),
-        other => ApiError::bad_request(format!("请求参数格式不正确: {other}")).into(),
+        other => {
+            tracing::debug!(path = req.path(), error = %other, "malformed form body");
+            ApiError::bad_request(BAD_PARAMS).into()
+        }
     }
 }
 
-fn query_error(err: QueryPayloadError, _: &HttpRequest) -> actix_web::Error {
-    ApiError::bad_request(format!("请求参数格式不正确: {err}")).into()
+fn query_error(err: QueryPayloadError, req: &HttpRequest) -> actix_web::Error {
+    tracing::debug!(path = req.path(), error = %err, "malformed query string");
+    ApiError::bad_request(BAD_PARAMS).into()
 }
+
+fn path_error(err: PathError, req: &HttpRequest) -> actix_web::Error {
+    tracing::debug!(path = req.path(), error = %err, "malformed path parameter");
+    ApiError::bad_request(BAD_PATH).into()
+}
+
+/// What a client is told when a body is not the JSON the call reads.
+pub const BAD_BODY: &str = "请求数据格式不正确";
+/// What a client is told when a query string or a form body cannot be read.
+pub const BAD_PARAMS: &str = "请求参数格式不正确";
+/// What a client is told when a path segment cannot be read.
+pub const BAD_PATH: &str = "请求路径参数不正确";
 
 /// The extractors' own failures (a body over the limit, a wrong method) come back as plain
 /// text; this puts them in the envelope like every other answer of the API.

@@ -72,7 +72,7 @@ impl Holding {
             .filter(positions::account_uuid.eq(account))
             .filter(positions::volume.gt(0))
             .order((products::product_code, positions::product_id))
-            .offset((page - 1) * size)
+            .offset(crate::paging::offset(page, size))
             .limit(size)
             .select(columns())
             .load(conn)?;

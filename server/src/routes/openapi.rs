@@ -2,7 +2,13 @@
 //! answer not wrapped in the envelope, so that standard tools can read it.
 
 use actix_web::{get, HttpResponse};
-use utoipa::OpenApi;
+use utoipa::{
+    openapi::{
+        security::{ApiKey, ApiKeyValue, SecurityRequirement, SecurityScheme},
+        ContentBuilder, Ref, ResponseBuilder,
+    },
+    Modify, OpenApi,
+};
 
 use super::public as pb;
 use super::resource;
@@ -101,6 +107,7 @@ use crate::envelope::Failure;
         pb::private_fund_page::private_fund_page,
     ),
     components(schemas(Failure)),
+    modifiers(&CommonFailures),
     tags(
         (name = "auth", description = "sign-in, tokens, captcha"),
         (name = "system", description = "tenants, menus, dictionaries, parameters, health"),
@@ -111,6 +118,83 @@ use crate::envelope::Failure;
     )
 )]
 pub struct ApiDoc;
+
+/// The failures every call of a kind can answer, added to each operation that does not list
+/// them itself, so that the document names every status the server really sends:
+/// 400 for any call with input (a query string or body it cannot read: 请求参数格式不正确,
+/// 请求数据格式不正确), 413 for any call with a body (over `max_body_bytes`), 401 for every
+/// call that needs a token (the `Blade-Auth` header, declared as the security scheme).
+struct CommonFailures;
+
+/// Calls answered without a token: the public site (`nonds` in the path), health, captcha,
+/// sign-in and the tenant's login-page information.
+fn is_public(path: &str) -> bool {
+    path.to_ascii_lowercase().contains("nonds")
+        || matches!(
+            path,
+            "/api/health"
+                | "/api/blade-auth/oauth/captcha"
+                | "/api/blade-auth/oauth/token"
+                | "/api/blade-system/tenant/info"
+        )
+}
+
+impl Modify for CommonFailures {
+    fn modify(&self, doc: &mut utoipa::openapi::OpenApi) {
+        let components = doc.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "BladeAuth",
+            SecurityScheme::ApiKey(ApiKey::Header(ApiKeyValue::with_description(
+                "Blade-Auth",
+                "bearer <access_token>",
+            ))),
+        );
+        let failure = |description: &str| {
+            ResponseBuilder::new()
+                .description(description)
+                .content(
+                    "application/json",
+                    ContentBuilder::new()
+                        .schema(Some(Ref::from_schema_name("Failure")))
+                        .build(),
+                )
+                .build()
+        };
+        for (path, item) in doc.paths.paths.iter_mut() {
+            let public = is_public(path);
+            let operations = [
+                &mut item.get,
+                &mut item.post,
+                &mut item.put,
+                &mut item.delete,
+                &mut item.patch,
+            ];
+            for operation in operations.into_iter().flatten() {
+                let has_input = operation.parameters.as_ref().is_some_and(|p| !p.is_empty())
+                    || operation.request_body.is_some();
+                let answers = &mut operation.responses.responses;
+                let mut add = |status: &str, description: &str| {
+                    answers
+                        .entry(status.to_owned())
+                        .or_insert_with(|| failure(description).into());
+                };
+                if has_input {
+                    add("400", "the input cannot be read or breaks a rule");
+                }
+                if operation.request_body.is_some() {
+                    add("413", "请求内容过大: the body is over the limit");
+                }
+                if !public {
+                    add("401", "no valid token (Blade-Auth)");
+                    operation.security = Some(vec![SecurityRequirement::new(
+                        "BladeAuth",
+                        Vec::<String>::new(),
+                    )]);
+                }
+            }
+        }
+    }
+}
 
 #[get("/openapi.json")]
 pub async fn openapi_json() -> HttpResponse {

@@ -6,6 +6,7 @@ mod files;
 mod forms;
 mod helpers;
 mod holdings;
+mod inputs;
 mod lifecycle;
 mod public_site;
 mod register;

@@ -244,10 +244,7 @@ async fn every_failure_is_an_envelope() {
     let token = app.access_token("org_demo").await;
     app.get("/api/blade-system/tenant/list?current=abc", Some(&token))
         .await
-        .assert_failure(
-            400,
-            "请求参数格式不正确: Query deserialize error: invalid digit found in string",
-        );
+        .assert_failure(400, "请求参数格式不正确");
 }
 
 #[actix_rt::test]

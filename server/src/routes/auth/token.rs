@@ -33,6 +33,7 @@ pub const BAD_CREDENTIALS: &str = "用户名或密码不正确";
 const BAD_CLIENT: &str = "客户端认证失败";
 
 #[derive(Debug, Default, Deserialize, IntoParams, ToSchema)]
+#[into_params(parameter_in = Query)]
 pub struct TokenParams {
     /// `password` or `refresh_token`.
     pub grant_type: Option<String>,

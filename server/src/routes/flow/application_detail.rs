@@ -29,7 +29,7 @@ pub struct DetailRequest {
 
 #[utoipa::path(
     post, path = "/api/rem-registrationbizweb/application/detail", tag = "flow", request_body = DetailRequest,
-    responses((status = 200, body = Object), (status = 404, body = Failure))
+    responses((status = 200, body = crate::envelope::Envelope<serde_json::Value>), (status = 404, body = Failure))
 )]
 #[post("/rem-registrationbizweb/application/detail")]
 pub async fn application_detail(

@@ -8,13 +8,14 @@ use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Failure},
     models::application::Application,
-    routes::flow::user_tasks::PageRequest,
+    paging::Paging,
+    routes::flow::user_tasks::{PageRequest, SIZES},
     state::AppState,
 };
 
 #[utoipa::path(
     post, path = "/api/rem-registrationbizweb/application/list", tag = "flow", request_body = PageRequest,
-    responses((status = 200, description = "{records, totalRecord, pageNo, pageSize}", body = Object), (status = 401, body = Failure))
+    responses((status = 200, description = "{records, totalRecord, pageNo, pageSize}", body = crate::envelope::Envelope<serde_json::Value>), (status = 401, body = Failure))
 )]
 #[post("/rem-registrationbizweb/application/list")]
 pub async fn application_list(
@@ -23,18 +24,11 @@ pub async fn application_list(
     body: Option<web::Json<PageRequest>>,
 ) -> ApiResult {
     let request = body.map(web::Json::into_inner).unwrap_or_default();
-    let page = request.page_no.unwrap_or(1).max(1);
-    let size = request.page_size.unwrap_or(10).clamp(1, 100);
+    let paging = Paging::lenient(request.page_no, request.page_size, SIZES)?;
+    let (page, size, offset) = (paging.page, paging.size, paging.offset());
     let user = me.user.id;
     let (rows, total) = state
-        .db(move |conn| {
-            Ok(Application::of_applicant(
-                conn,
-                &user,
-                (page - 1) * size,
-                size,
-            )?)
-        })
+        .db(move |conn| Ok(Application::of_applicant(conn, &user, offset, size)?))
         .await?;
     let records: Vec<_> = rows
         .into_iter()

@@ -31,6 +31,7 @@ pub struct SaveRequest {
     responses(
         (status = 200, body = Envelope<CommandAnswer>),
         (status = 400, description = "refused by an entry rule", body = Failure),
+        (status = 404, description = "no such flow, or no such application", body = Failure),
         (status = 409, description = "the application is no longer the applicant's to edit", body = Failure))
 )]
 #[post("/rem-registrationbizweb/application/save")]

@@ -33,6 +33,7 @@ pub struct SubmitRequest {
     responses(
         (status = 200, body = Envelope<CommandAnswer>),
         (status = 400, description = "refused by a rule, or the form's errors in data.errors", body = Failure),
+        (status = 404, description = "no such flow, or no such application", body = Failure),
         (status = 428, description = "a rule asks the user to confirm: resend with confirmed", body = Failure))
 )]
 #[post("/rem-registrationbizweb/application/submit")]

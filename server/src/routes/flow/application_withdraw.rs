@@ -21,7 +21,7 @@ pub struct WithdrawRequest {
 
 #[utoipa::path(
     post, path = "/api/rem-registrationbizweb/application/withdraw", tag = "flow", request_body = WithdrawRequest,
-    responses((status = 200, body = Envelope<CommandAnswer>), (status = 409, body = Failure))
+    responses((status = 200, body = Envelope<CommandAnswer>), (status = 404, description = "no such application", body = Failure), (status = 409, body = Failure))
 )]
 #[post("/rem-registrationbizweb/application/withdraw")]
 pub async fn application_withdraw(

@@ -12,10 +12,12 @@ use crate::{
     envelope::{ok, ApiResult, Failure},
     error::ApiError,
     models::chain::ChainEntry,
+    paging::{Paging, Sizes},
     state::AppState,
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct ChainPageQuery {
     pub current: Option<i64>,
@@ -32,7 +34,7 @@ fn view(entry: &ChainEntry) -> Value {
 
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/blockChain/list", tag = "flow", params(ChainPageQuery),
-    responses((status = 200, description = "{records, total}", body = Object), (status = 401, body = Failure))
+    responses((status = 200, description = "{records, total}", body = crate::envelope::Envelope<serde_json::Value>), (status = 401, body = Failure))
 )]
 #[get("/rem-registrationbizweb/blockChain/list")]
 pub async fn chain_list(
@@ -40,11 +42,18 @@ pub async fn chain_list(
     me: CurrentUser,
     query: web::Query<ChainPageQuery>,
 ) -> ApiResult {
-    let current = query.current.unwrap_or(1).max(1);
-    let size = query.size.unwrap_or(10).clamp(1, 100);
+    let paging = Paging::lenient(
+        query.current,
+        query.size,
+        Sizes::Clamp {
+            default: 10,
+            max: 100,
+        },
+    )?;
+    let (current, size) = (paging.page, paging.size);
     let tenant = me.user.tenant_id;
     let (rows, total) = state
-        .db(move |conn| Ok(ChainEntry::page(conn, &tenant, (current - 1) * size, size)?))
+        .db(move |conn| Ok(ChainEntry::page(conn, &tenant, paging.offset(), size)?))
         .await?;
     Ok(ok(
         json!({ "records": rows.iter().map(view).collect::<Vec<_>>(), "total": total, "current": current, "size": size }),
@@ -52,6 +61,7 @@ pub async fn chain_list(
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct HashQuery {
     pub trans_hash: Option<String>,
@@ -59,7 +69,7 @@ pub struct HashQuery {
 
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/blockChain/detail", tag = "flow", params(HashQuery),
-    responses((status = 200, body = Object), (status = 404, body = Failure))
+    responses((status = 200, body = crate::envelope::Envelope<serde_json::Value>), (status = 404, body = Failure))
 )]
 #[get("/rem-registrationbizweb/blockChain/detail")]
 pub async fn chain_detail(

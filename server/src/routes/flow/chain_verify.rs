@@ -13,7 +13,7 @@ use crate::{
 
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/blockChain/verify", tag = "flow",
-    responses((status = 200, description = "{intact, firstBroken}", body = Object), (status = 403, body = Failure))
+    responses((status = 200, description = "{intact, firstBroken}", body = crate::envelope::Envelope<serde_json::Value>), (status = 403, body = Failure))
 )]
 #[get("/rem-registrationbizweb/blockChain/verify")]
 pub async fn chain_verify(state: web::Data<AppState>, me: CurrentUser) -> ApiResult {

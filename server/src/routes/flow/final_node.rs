@@ -14,6 +14,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct FinalNodeQuery {
     pub app_id: Option<String>,
@@ -21,7 +22,7 @@ pub struct FinalNodeQuery {
 
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/flow/getFinalNode", tag = "flow", params(FinalNodeQuery),
-    responses((status = 200, description = "{appId, finalNode}", body = Object), (status = 404, body = Failure))
+    responses((status = 200, description = "{appId, finalNode}", body = crate::envelope::Envelope<serde_json::Value>), (status = 404, body = Failure))
 )]
 #[get("/rem-registrationbizweb/flow/getFinalNode")]
 pub async fn final_node(

@@ -14,6 +14,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct CompiledQuery {
     pub form_id: Option<String>,
@@ -28,7 +29,7 @@ pub struct CompiledQuery {
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/otc-flow/form/compiled", tag = "flow", params(CompiledQuery),
     responses(
-        (status = 200, description = "the compiled form (see forms/README.md)", body = Object),
+        (status = 200, description = "the compiled form (see forms/README.md)", body = crate::envelope::Envelope<serde_json::Value>),
         (status = 404, body = Failure))
 )]
 #[get("/rem-registrationbizweb/otc-flow/form/compiled")]

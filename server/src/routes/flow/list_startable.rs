@@ -41,7 +41,7 @@ pub struct StartableFlow {
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/flow/listStartable", tag = "flow",
     responses(
-        (status = 200, description = "the latest flows the caller's landing mode may start, by category (企业业务, 会员业务, 投资者业务, 登记机构业务, others, 其他业务) then appId", body = [StartableFlow]),
+        (status = 200, description = "the latest flows the caller's landing mode may start, by category (企业业务, 会员业务, 投资者业务, 登记机构业务, others, 其他业务) then appId", body = crate::envelope::Envelope<Vec<StartableFlow>>),
         (status = 401, body = Failure))
 )]
 #[get("/rem-registrationbizweb/flow/listStartable")]

@@ -32,6 +32,7 @@ pub struct CompleteRequest {
         (status = 200, body = Envelope<CommandAnswer>),
         (status = 400, description = "memo missing, or the register refuses", body = Failure),
         (status = 403, description = "the node does not name the caller's role", body = Failure),
+        (status = 404, description = "no such task or application", body = Failure),
         (status = 409, description = "the task was completed already", body = Failure))
 )]
 #[post("/rem-registrationbizweb/taskItem/complete")]

@@ -10,6 +10,7 @@ use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Failure},
     models::application::TaskRow,
+    paging::{Paging, Sizes},
     state::AppState,
 };
 
@@ -22,9 +23,15 @@ pub struct PageRequest {
     pub page_size: Option<i64>,
 }
 
+/// The to-do and application lists: 10 a page by default, at most 100.
+pub const SIZES: Sizes = Sizes::Clamp {
+    default: 10,
+    max: 100,
+};
+
 #[utoipa::path(
     post, path = "/api/rem-registrationbizweb/taskItem/getUserTasks", tag = "flow", request_body = PageRequest,
-    responses((status = 200, description = "{records, totalRecord, pageNo, pageSize}", body = Object), (status = 401, body = Failure))
+    responses((status = 200, description = "{records, totalRecord, pageNo, pageSize}", body = crate::envelope::Envelope<serde_json::Value>), (status = 401, body = Failure))
 )]
 #[post("/rem-registrationbizweb/taskItem/getUserTasks")]
 pub async fn user_tasks(
@@ -33,18 +40,13 @@ pub async fn user_tasks(
     body: Option<web::Json<PageRequest>>,
 ) -> ApiResult {
     let request = body.map(web::Json::into_inner).unwrap_or_default();
-    let page = request.page_no.unwrap_or(1).max(1);
-    let size = request.page_size.unwrap_or(10).clamp(1, 100);
+    let paging = Paging::lenient(request.page_no, request.page_size, SIZES)?;
+    let (page, size, offset) = (paging.page, paging.size, paging.offset());
     let (tenant, user, role) = (me.user.tenant_id, me.user.id, me.user.role_name);
     let (rows, total) = state
         .db(move |conn| {
             Ok(TaskRow::open_for(
-                conn,
-                &tenant,
-                &user,
-                &role,
-                (page - 1) * size,
-                size,
+                conn, &tenant, &user, &role, offset, size,
             )?)
         })
         .await?;

@@ -15,6 +15,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct BizSnQuery {
     pub biz_sn: Option<String>,
@@ -22,7 +23,7 @@ pub struct BizSnQuery {
 
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/statement/getUUIDByBizSn", tag = "flow", params(BizSnQuery),
-    responses((status = 200, description = "the uuid, or null while the business runs", body = Object), (status = 404, body = Failure))
+    responses((status = 200, description = "the uuid, or null while the business runs", body = crate::envelope::Envelope<serde_json::Value>), (status = 404, body = Failure))
 )]
 #[get("/rem-registrationbizweb/statement/getUUIDByBizSn")]
 pub async fn uuid_by_biz_sn(

@@ -18,13 +18,14 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct VoucherQuery {
     pub uuid: String,
 }
 
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/statement/voucher", tag = "flow", params(VoucherQuery),
-    responses((status = 200, description = "{uuid, bizSn, bizTypeName, chainHash, html}", body = Object),
+    responses((status = 200, description = "{uuid, bizSn, bizTypeName, chainHash, html}", body = crate::envelope::Envelope<serde_json::Value>),
               (status = 400, body = Failure), (status = 403, body = Failure), (status = 404, body = Failure))
 )]
 #[get("/rem-registrationbizweb/statement/voucher")]

@@ -18,6 +18,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct WorkflowFormQuery {
     pub app_id: Option<String>,
@@ -32,7 +33,7 @@ pub struct WorkflowFormQuery {
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/otc-flow/workflowform/detail", tag = "flow", params(WorkflowFormQuery),
     responses(
-        (status = 200, description = "{appId, bizTypeName, formId, finalNode, form, confirm?, defaults}", body = Object),
+        (status = 200, description = "{appId, bizTypeName, formId, finalNode, form, confirm?, defaults}", body = crate::envelope::Envelope<serde_json::Value>),
         (status = 400, description = "an entry rule refuses, with the spec's message", body = Failure),
         (status = 404, body = Failure))
 )]

@@ -13,6 +13,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct DisclosurePageQuery {
     pub tenant_id: Option<String>,

@@ -26,6 +26,7 @@ pub const DALIAN_CITY: &str = "210200";
 const DALIAN_PROVINCE: &str = "210000";
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct AreaQuery {
     pub tenant_id: Option<String>,

@@ -19,6 +19,7 @@ pub const PUBLIC_PREFIXES: [&str; 4] =
     ["freeze.notice.", "pledge.notice.", "topMenu.", "platform."];
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct ParamValueQuery {
     pub param_key: Option<String>,

@@ -14,6 +14,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct PublicDictionaryQuery {
     pub tenant_id: Option<String>,

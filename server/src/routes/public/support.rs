@@ -48,6 +48,7 @@ pub fn key(raw: Option<&str>) -> Result<Option<String>, ApiError> {
 
 /// `?tenantId=&id=` of the detail calls.
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct IdQuery {
     pub tenant_id: Option<String>,
@@ -65,6 +66,7 @@ impl IdQuery {
 
 /// `?tenantId=&current=&size=&key=` of the plain lists.
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct KeyPageQuery {
     pub tenant_id: Option<String>,
@@ -90,8 +92,11 @@ impl Paging {
     ) -> Result<Paging, ApiError> {
         let current = current.unwrap_or(1);
         let size = size.unwrap_or(default_size);
-        if !(1..=1_000_000).contains(&current) {
+        if current < 1 {
             return Err(ApiError::bad_request("页码需为大于0的整数"));
+        }
+        if current > crate::paging::MAX_PAGE {
+            return Err(ApiError::bad_request(crate::paging::PAGE_OUT_OF_RANGE));
         }
         if !(1..=MAX_PAGE_SIZE).contains(&size) {
             return Err(ApiError::bad_request("每页条数需在1到100之间"));
@@ -99,7 +104,7 @@ impl Paging {
         Ok(Paging { current, size })
     }
     pub fn offset(&self) -> i64 {
-        (self.current - 1) * self.size
+        crate::paging::offset(self.current, self.size)
     }
     pub fn page<T>(&self, (records, total): (Vec<T>, i64)) -> Page<T> {
         Page {

@@ -50,7 +50,7 @@ const PAGE_SIZES: [i64; 5] = [5, 10, 15, 20, 30];
 
 #[utoipa::path(
     post, path = "/api/rem-registrationmgrweb/holder/queryByPage", tag = "registration", request_body = HolderQuery,
-    responses((status = 200, description = "{records, total}", body = Object), (status = 401, body = Failure))
+    responses((status = 200, description = "{records, total}", body = crate::envelope::Envelope<serde_json::Value>), (status = 401, body = Failure))
 )]
 #[post("/rem-registrationmgrweb/holder/queryByPage")]
 pub async fn holder_query_by_page(
@@ -60,11 +60,15 @@ pub async fn holder_query_by_page(
 ) -> ApiResult {
     let query = body.map(web::Json::into_inner).unwrap_or_default();
     let staff = me.user.landing_mode == "mgr";
-    let page = query.page_no.unwrap_or(1).max(1);
-    let size = query
-        .page_size
-        .filter(|s| PAGE_SIZES.contains(s))
-        .unwrap_or(5);
+    let paging = crate::paging::Paging::lenient(
+        query.page_no,
+        query.page_size,
+        crate::paging::Sizes::OneOf {
+            default: 5,
+            allowed: &PAGE_SIZES,
+        },
+    )?;
+    let (page, size, offset) = (paging.page, paging.size, paging.offset());
     let tenant = me.user.tenant_id;
     let text = |v: Option<String>| v.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
     let (name, number, cert) = (
@@ -119,7 +123,7 @@ pub async fn holder_query_by_page(
             let total: i64 = filtered().count().get_result(conn)?;
             let rows = filtered()
                 .order(holder_accounts::account_number)
-                .offset((page - 1) * size)
+                .offset(offset)
                 .limit(size)
                 .select(HolderAccount::as_select())
                 .load(conn)?;

@@ -124,8 +124,15 @@ pub async fn holder_query_holdings(
 ) -> ApiResult {
     let uuid = current_holder_uuid(&me)?;
     let query = body.map(web::Json::into_inner).unwrap_or_default();
-    let page_no = query.page_no.unwrap_or(1).max(1);
-    let page_size = query.page_size.unwrap_or(10).clamp(1, 100);
+    let paging = crate::paging::Paging::lenient(
+        query.page_no,
+        query.page_size,
+        crate::paging::Sizes::Clamp {
+            default: 10,
+            max: 100,
+        },
+    )?;
+    let (page_no, page_size) = (paging.page, paging.size);
     let user_id = me.user.id;
     let (rows, total) = state
         .db(move |conn| {

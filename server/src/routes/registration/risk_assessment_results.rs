@@ -23,6 +23,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct ResultQuery {
     pub account_number: String,
@@ -31,7 +32,7 @@ pub struct ResultQuery {
 #[utoipa::path(
     get, path = "/api/rem-registrationmgrweb/shareHolderQuestion/queryShareHolderQuestion",
     tag = "registration", params(ResultQuery),
-    responses((status = 200, description = "list of {bizTypeName, productTypeName, riskTestTime, fraction, productRiskLevel, ruleFormTotalData}", body = Object),
+    responses((status = 200, description = "list of {bizTypeName, productTypeName, riskTestTime, fraction, productRiskLevel, ruleFormTotalData}", body = crate::envelope::Envelope<serde_json::Value>),
               (status = 403, body = Failure), (status = 404, body = Failure))
 )]
 #[get("/rem-registrationmgrweb/shareHolderQuestion/queryShareHolderQuestion")]

@@ -15,6 +15,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct AttachDetailQuery {
     /// The attachId.
     pub id: Option<String>,

@@ -15,6 +15,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct DownloadQuery {
     pub attach_id: Option<String>,
@@ -24,7 +25,7 @@ pub struct DownloadQuery {
     get, path = "/api/blade-resource/oss/endpoint/downloadFile", tag = "resource",
     params(DownloadQuery),
     responses(
-        (status = 200, description = "the file; its original name in Content-Disposition (filename*, RFC 5987)", content_type = "application/octet-stream"),
+        (status = 200, description = "the file with its stored content type (an image, a PDF, application/octet-stream …); its original name in Content-Disposition (filename*, RFC 5987)", content_type = "*/*"),
         (status = 401, body = Failure),
         (status = 404, description = "no such file in the caller's tenant (附件不存在)", body = Failure))
 )]

@@ -15,6 +15,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct PublicDownloadQuery {
     pub attach_id: Option<String>,
@@ -25,7 +26,7 @@ pub struct PublicDownloadQuery {
     get, path = "/api/blade-resource/nonds/oss/endpoint/downloadFile", tag = "resource",
     params(PublicDownloadQuery),
     responses(
-        (status = 200, description = "the file, inline, its original name in Content-Disposition", content_type = "application/octet-stream"),
+        (status = 200, description = "the file with its stored content type (an image, a PDF, application/octet-stream …), inline, its original name in Content-Disposition", content_type = "*/*"),
         (status = 404, description = "no such public file in that tenant (附件不存在)", body = Failure))
 )]
 #[get("/blade-resource/nonds/oss/endpoint/downloadFile")]

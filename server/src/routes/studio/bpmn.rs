@@ -11,6 +11,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct BpmnQuery {
     pub app_id: String,
@@ -20,7 +21,7 @@ pub struct BpmnQuery {
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/otc-flow/studio/bpmn", tag = "studio", params(BpmnQuery),
     responses(
-        (status = 200, description = "the version (or draft) as BPMN 2.0 XML, no envelope", body = Object),
+        (status = 200, description = "the version (or draft) as BPMN 2.0 XML, no envelope", content_type = "application/xml", body = String),
         (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
 )]
 #[get("/rem-registrationbizweb/otc-flow/studio/bpmn")]

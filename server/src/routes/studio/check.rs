@@ -21,7 +21,7 @@ pub struct DefinitionText {
 #[utoipa::path(
     post, path = "/api/rem-registrationbizweb/otc-flow/studio/check", tag = "studio", request_body = DefinitionText,
     responses(
-        (status = 200, description = "{ok, problems, graph}", body = Object),
+        (status = 200, description = "{ok, problems, graph}", body = crate::envelope::Envelope<serde_json::Value>),
         (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
 )]
 #[post("/rem-registrationbizweb/otc-flow/studio/check")]

@@ -15,6 +15,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct DefinitionQuery {
     pub kind: String,
     pub key: String,
@@ -23,7 +24,7 @@ pub struct DefinitionQuery {
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/otc-flow/studio/definition", tag = "studio", params(DefinitionQuery),
     responses(
-        (status = 200, description = "one definition's versions, latest text and draft", body = Object),
+        (status = 200, description = "one definition's versions, latest text and draft", body = crate::envelope::Envelope<serde_json::Value>),
         (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
 )]
 #[get("/rem-registrationbizweb/otc-flow/studio/definition")]

@@ -17,7 +17,7 @@ use crate::{
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/otc-flow/studio/definitions", tag = "studio",
     responses(
-        (status = 200, description = "every flow and form: latest version, draft, running instances per version", body = Object),
+        (status = 200, description = "every flow and form: latest version, draft, running instances per version", body = crate::envelope::Envelope<serde_json::Value>),
         (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
 )]
 #[get("/rem-registrationbizweb/otc-flow/studio/definitions")]

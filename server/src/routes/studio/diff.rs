@@ -15,6 +15,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct DiffQuery {
     pub kind: String,
     pub key: String,
@@ -25,7 +26,7 @@ pub struct DiffQuery {
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/otc-flow/studio/diff", tag = "studio", params(DiffQuery),
     responses(
-        (status = 200, description = "two versions (or a version and the draft) line by line", body = Object),
+        (status = 200, description = "two versions (or a version and the draft) line by line", body = crate::envelope::Envelope<serde_json::Value>),
         (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
 )]
 #[get("/rem-registrationbizweb/otc-flow/studio/diff")]

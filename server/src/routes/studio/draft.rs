@@ -16,7 +16,7 @@ use crate::{
 #[utoipa::path(
     post, path = "/api/rem-registrationbizweb/otc-flow/studio/draft", tag = "studio", request_body = super::check::DefinitionText,
     responses(
-        (status = 200, description = "the saved draft's check", body = Object),
+        (status = 200, description = "the saved draft's check", body = crate::envelope::Envelope<serde_json::Value>),
         (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
 )]
 #[post("/rem-registrationbizweb/otc-flow/studio/draft")]

@@ -21,7 +21,7 @@ pub struct DefinitionKey {
 #[utoipa::path(
     post, path = "/api/rem-registrationbizweb/otc-flow/studio/draft/discard", tag = "studio", request_body = DefinitionKey,
     responses(
-        (status = 200, description = "null", body = Object),
+        (status = 200, description = "null", body = crate::envelope::Envelope<serde_json::Value>),
         (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
 )]
 #[post("/rem-registrationbizweb/otc-flow/studio/draft/discard")]

@@ -21,7 +21,7 @@ pub struct DryRunRequest {
 #[utoipa::path(
     post, path = "/api/rem-registrationbizweb/otc-flow/studio/dry-run", tag = "studio", request_body = DryRunRequest,
     responses(
-        (status = 200, description = "the applications that would go differently", body = Object),
+        (status = 200, description = "the applications that would go differently", body = crate::envelope::Envelope<serde_json::Value>),
         (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
 )]
 #[post("/rem-registrationbizweb/otc-flow/studio/dry-run")]

@@ -14,6 +14,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ExportQuery {
     pub kind: String,
     pub key: String,

@@ -16,6 +16,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct GraphQuery {
     pub app_id: String,
@@ -25,7 +26,7 @@ pub struct GraphQuery {
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/otc-flow/studio/graph", tag = "studio", params(GraphQuery),
     responses(
-        (status = 200, description = "the flow drawn, with its problems", body = Object),
+        (status = 200, description = "the flow drawn, with its problems", body = crate::envelope::Envelope<serde_json::Value>),
         (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
 )]
 #[get("/rem-registrationbizweb/otc-flow/studio/graph")]

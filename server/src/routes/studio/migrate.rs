@@ -23,7 +23,7 @@ pub struct MigrateRequest {
 #[utoipa::path(
     post, path = "/api/rem-registrationbizweb/otc-flow/studio/migrate", tag = "studio", request_body = MigrateRequest,
     responses(
-        (status = 200, description = "{migrated, refused}", body = Object),
+        (status = 200, description = "{migrated, refused}", body = crate::envelope::Envelope<serde_json::Value>),
         (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
 )]
 #[post("/rem-registrationbizweb/otc-flow/studio/migrate")]

@@ -13,6 +13,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct MigrationsQuery {
     pub app_id: String,
@@ -21,7 +22,7 @@ pub struct MigrationsQuery {
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/otc-flow/studio/migrations", tag = "studio", params(MigrationsQuery),
     responses(
-        (status = 200, description = "the recorded migrations of a flow", body = Object),
+        (status = 200, description = "the recorded migrations of a flow", body = crate::envelope::Envelope<serde_json::Value>),
         (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
 )]
 #[get("/rem-registrationbizweb/otc-flow/studio/migrations")]

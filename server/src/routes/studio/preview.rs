@@ -27,7 +27,7 @@ pub struct PreviewRequest {
 #[utoipa::path(
     post, path = "/api/rem-registrationbizweb/otc-flow/studio/preview", tag = "studio", request_body = PreviewRequest,
     responses(
-        (status = 200, description = "the compiled form", body = Object),
+        (status = 200, description = "the compiled form", body = crate::envelope::Envelope<serde_json::Value>),
         (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
 )]
 #[post("/rem-registrationbizweb/otc-flow/studio/preview")]

@@ -22,7 +22,7 @@ pub struct PublishRequest {
 #[utoipa::path(
     post, path = "/api/rem-registrationbizweb/otc-flow/studio/publish", tag = "studio", request_body = PublishRequest,
     responses(
-        (status = 200, description = "{version, republished}", body = Object),
+        (status = 200, description = "{version, republished}", body = crate::envelope::Envelope<serde_json::Value>),
         (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
 )]
 #[post("/rem-registrationbizweb/otc-flow/studio/publish")]

@@ -15,6 +15,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct SchemaQuery {
     pub kind: String,
 }
@@ -22,7 +23,7 @@ pub struct SchemaQuery {
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/otc-flow/studio/schema", tag = "studio", params(SchemaQuery),
     responses(
-        (status = 200, description = "the DSL's JSON Schema", body = Object),
+        (status = 200, description = "the DSL's JSON Schema", body = crate::envelope::Envelope<serde_json::Value>),
         (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
 )]
 #[get("/rem-registrationbizweb/otc-flow/studio/schema")]

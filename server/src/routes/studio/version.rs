@@ -15,6 +15,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct VersionQuery {
     pub kind: String,
     pub key: String,
@@ -24,7 +25,7 @@ pub struct VersionQuery {
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/otc-flow/studio/version", tag = "studio", params(VersionQuery),
     responses(
-        (status = 200, description = "one published version", body = Object),
+        (status = 200, description = "one published version", body = crate::envelope::Envelope<serde_json::Value>),
         (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
 )]
 #[get("/rem-registrationbizweb/otc-flow/studio/version")]

@@ -14,6 +14,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct DictionaryQuery {
     pub code: Option<String>,
 }

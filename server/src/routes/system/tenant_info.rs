@@ -13,6 +13,7 @@ use crate::{
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct TenantInfoQuery {
     pub domain: Option<String>,
 }

@@ -9,10 +9,12 @@ use crate::{
     auth::{current_user::CurrentUser, role::roles},
     envelope::{ok, ApiResult, Envelope, Failure},
     models::tenant::Tenant,
+    paging::{Paging, Sizes},
     state::AppState,
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct PageQuery {
     /// 1-based page number, default 1.
     pub current: Option<i64>,
@@ -39,10 +41,17 @@ pub async fn tenant_list(
     query: web::Query<PageQuery>,
 ) -> ApiResult {
     me.require_role(&[roles::ADMINISTRATOR])?;
-    let current = query.current.unwrap_or(1).max(1);
-    let size = query.size.unwrap_or(10).clamp(1, 100);
+    let paging = Paging::lenient(
+        query.current,
+        query.size,
+        Sizes::Clamp {
+            default: 10,
+            max: 100,
+        },
+    )?;
+    let (current, size) = (paging.page, paging.size);
     let (records, total) = state
-        .db(move |conn| Ok(Tenant::page(conn, (current - 1) * size, size)?))
+        .db(move |conn| Ok(Tenant::page(conn, paging.offset(), size)?))
         .await?;
     Ok(ok(TenantPage {
         records,
