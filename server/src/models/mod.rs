@@ -19,5 +19,6 @@ pub mod region;
 pub mod risk_assessment;
 pub mod session;
 pub mod showcase;
+pub mod sign_in_attempt;
 pub mod tenant;
 pub mod user;
