@@ -35,6 +35,8 @@ pub const CAPTCHA_EMPTY: &str = "请输入图形验证码";
 pub const CAPTCHA_WRONG: &str = "验证码不正确";
 pub const BAD_CREDENTIALS: &str = "用户名或密码不正确";
 const BAD_CLIENT: &str = "客户端认证失败";
+/// Longer than any account name the platform gives out.
+const MAX_ACCOUNT_CHARS: usize = 64;
 
 #[derive(Debug, Default, Deserialize, IntoParams, ToSchema)]
 pub struct TokenParams {
@@ -155,7 +157,9 @@ async fn password_grant(
     });
     let username = params.username.unwrap_or_default().trim().to_owned();
     let password = params.password.unwrap_or_default();
-    if username.is_empty() || password.is_empty() {
+    // A name no account can have is refused before it is counted, so the table of attempts
+    // does not store whatever a caller sends as a name.
+    if username.is_empty() || password.is_empty() || username.chars().count() > MAX_ACCOUNT_CHARS {
         return Err(ApiError::bad_request(BAD_CREDENTIALS));
     }
     let now = state.clock.now();
