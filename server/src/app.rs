@@ -30,9 +30,14 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
     let sources = crate::definitions::read_sources(&config.definitions_dir)?;
     let (forms, flows) = crate::studio::load::libraries(&mut *pool.get()?, &sources, clock.now())?;
     let answers = crate::answer_cache::AnswerCache::new(config.http.public_cache);
+    let sign_in_limiter = crate::rate_limit::PerIpLimiter::per_minute(
+        config.auth.sign_in_per_ip_per_minute,
+        clock.clone(),
+    );
     Ok(AppState {
         pool,
         answers: Arc::new(answers),
+        sign_in_limiter: Arc::new(sign_in_limiter),
         config: Arc::new(config),
         clock,
         tokens: Arc::new(tokens),

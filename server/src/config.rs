@@ -53,6 +53,9 @@ pub struct AuthConfig {
     pub max_failed_logins: i32,
     /// `PLATFORM_LOGIN_LOCK_SECS`: how long a locked account stays locked, default 900.
     pub lock_duration: Duration,
+    /// `PLATFORM_SIGNIN_PER_IP_PER_MINUTE`: calls of the token endpoint one client address may
+    /// make a minute (all at once, if it likes), default 300; 0 turns the limit off.
+    pub sign_in_per_ip_per_minute: u32,
     /// `PLATFORM_CLIENT_ID` / `PLATFORM_CLIENT_SECRET`: the basic client header, default
     /// `saber` / `saber_secret`.
     pub client_id: String,
@@ -71,6 +74,7 @@ impl std::fmt::Debug for AuthConfig {
             .field("captcha_enabled", &self.captcha_enabled)
             .field("max_failed_logins", &self.max_failed_logins)
             .field("lock_duration", &self.lock_duration)
+            .field("sign_in_per_ip_per_minute", &self.sign_in_per_ip_per_minute)
             .field("client_id", &self.client_id)
             .finish_non_exhaustive()
     }
@@ -138,6 +142,11 @@ impl Config {
                 captcha_ttl: secs(&lookup, "PLATFORM_CAPTCHA_SECS", 300)?,
                 max_failed_logins: number(&lookup, "PLATFORM_LOGIN_MAX_FAILURES", 5)?,
                 lock_duration: secs(&lookup, "PLATFORM_LOGIN_LOCK_SECS", 900)?,
+                sign_in_per_ip_per_minute: number(
+                    &lookup,
+                    "PLATFORM_SIGNIN_PER_IP_PER_MINUTE",
+                    300,
+                )?,
                 client_id: lookup("PLATFORM_CLIENT_ID").unwrap_or_else(|| "saber".into()),
                 client_secret: lookup("PLATFORM_CLIENT_SECRET")
                     .unwrap_or_else(|| "saber_secret".into()),

@@ -28,6 +28,9 @@ pub enum ApiError {
     Locked(String),
     #[error("{0}")]
     PayloadTooLarge(String),
+    /// Too many calls from one client address (see `rate_limit`).
+    #[error("{0}")]
+    TooManyRequests(String),
     /// The form data breaks its rules: the first error is the message, all are in `data`.
     #[error("{}", first_error(.0))]
     Invalid(Vec<crate::routes::flow::form_validate::FieldErrorView>),
@@ -86,6 +89,7 @@ impl ResponseError for ApiError {
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::Locked(_) => StatusCode::LOCKED,
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             Self::Invalid(_) | Self::RefusedWith(..) => StatusCode::BAD_REQUEST,
             Self::NeedsConfirmation(_) => StatusCode::PRECONDITION_REQUIRED,
             Self::RuleFailed(_) => StatusCode::UNPROCESSABLE_ENTITY,

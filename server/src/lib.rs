@@ -16,6 +16,7 @@ pub mod forms;
 pub mod lifecycle;
 pub mod models;
 pub mod paging;
+pub mod rate_limit;
 pub mod register;
 pub mod routes;
 pub mod schema;

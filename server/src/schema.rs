@@ -429,6 +429,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    sign_in_attempts (tenant_id, account) {
+        tenant_id -> Text,
+        account -> Text,
+        failures -> Integer,
+        locked_until -> Nullable<BigInt>,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
     tasks (application_id, task_no) {
         application_id -> Text,
         task_no -> Integer,
@@ -480,8 +490,6 @@ diesel::table! {
         mobile -> Nullable<Text>,
         is_certified -> Bool,
         has_applied -> Bool,
-        failed_logins -> Integer,
-        locked_until -> Nullable<BigInt>,
     }
 }
 
@@ -564,6 +572,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     rule_failures,
     sessions,
     show_plates,
+    sign_in_attempts,
     tasks,
     tenants,
     user_companies,

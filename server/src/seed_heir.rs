@@ -49,8 +49,6 @@ pub fn seed(conn: &mut DbConn) -> anyhow::Result<()> {
         mobile: Some("13800000000".into()),
         is_certified: true,
         has_applied: false,
-        failed_logins: 0,
-        locked_until: None,
     };
     diesel::insert_into(users::table)
         .values(&user)

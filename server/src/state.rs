@@ -27,6 +27,8 @@ pub struct AppState {
     pub flows: Arc<FlowLibrary>,
     /// Public showcase answers served again for a few seconds (see `answer_cache`).
     pub answers: Arc<crate::answer_cache::AnswerCache>,
+    /// Calls of the token endpoint per client address (`PLATFORM_SIGNIN_PER_IP_PER_MINUTE`).
+    pub sign_in_limiter: Arc<crate::rate_limit::PerIpLimiter>,
 }
 
 impl AppState {

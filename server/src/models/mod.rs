@@ -20,6 +20,7 @@ pub mod risk_assessment;
 pub mod rule_failure;
 pub mod session;
 pub mod showcase;
+pub mod sign_in_attempt;
 pub mod tenant;
 pub mod user;
 

@@ -61,6 +61,8 @@ pub struct Options {
     pub static_dir: Option<PathBuf>,
     /// `PLATFORM_UPLOAD_MAX_MB`; the default 50 when `None`.
     pub upload_max_mb: Option<u64>,
+    /// `PLATFORM_SIGNIN_PER_IP_PER_MINUTE`; the server's default when `None`.
+    pub sign_in_per_ip_per_minute: Option<u32>,
 }
 
 impl TestApp {
@@ -81,6 +83,9 @@ impl TestApp {
         let static_dir = options
             .static_dir
             .unwrap_or_else(|| db.dir.join("no-frontend"));
+        let per_ip = options
+            .sign_in_per_ip_per_minute
+            .map(|n| ("PLATFORM_SIGNIN_PER_IP_PER_MINUTE", n.to_string()));
         let vars = [
             ("PLATFORM_DATA_DIR", db.dir.to_string_lossy().into_owned()),
             ("DATABASE_URL", db.url.clone()),
@@ -105,6 +110,7 @@ impl TestApp {
         ];
         let config = Config::from_lookup(|name| {
             vars.iter()
+                .chain(per_ip.iter())
                 .find(|(n, _)| *n == name)
                 .map(|(_, v)| v.clone())
         })

@@ -1,6 +1,6 @@
 use server::seed::DEMO_PASSWORD;
 
-use crate::helpers::{Options, TestApp, BASIC_CLIENT};
+use crate::helpers::{Answer, Options, TestApp, BASIC_CLIENT};
 
 const ACCOUNTS: [(&str, &str); 10] = [
     ("org_demo", "org"),
@@ -401,4 +401,120 @@ async fn signing_out_ends_the_session_for_both_tokens() {
     )
     .await
     .assert_failure(401, "登录已过期，请重新登录。");
+}
+
+const LOCKED_15: &str = "登录失败次数过多，账号已锁定，请15分钟后再试";
+
+/// Sends all the attempts at once and answers them in the order sent.
+async fn all_at_once(app: &TestApp, attempts: &[(&str, &str)]) -> Vec<Answer> {
+    futures_util::future::join_all(
+        attempts
+            .iter()
+            .map(|(account, password)| app.sign_in_as(account, password)),
+    )
+    .await
+}
+
+#[actix_rt::test]
+async fn fifty_parallel_wrong_passwords_get_at_most_five_checks_and_the_lock_holds_against_the_right_one(
+) {
+    let app = TestApp::spawn().await;
+    let answers = all_at_once(&app, &[("org_demo", "wrong"); 50]).await;
+    let checked = answers.iter().filter(|a| a.status == 400).count();
+    assert!(checked <= 5, "{checked} wrong passwords were checked");
+    for answer in &answers {
+        if answer.status == 400 {
+            answer.assert_failure(400, "用户名或密码不正确");
+        } else {
+            answer.assert_failure(423, LOCKED_15);
+        }
+    }
+    // The right password waits for the lock to end, to the second.
+    app.sign_in_as("org_demo", DEMO_PASSWORD)
+        .await
+        .assert_failure(423, LOCKED_15);
+    app.clock.advance(15 * 60 - 1);
+    app.sign_in_as("org_demo", DEMO_PASSWORD)
+        .await
+        .assert_failure(423, "登录失败次数过多，账号已锁定，请1分钟后再试");
+    app.clock.advance(1);
+    app.sign_in_as("org_demo", DEMO_PASSWORD).await.assert_ok();
+    // And the count starts again from zero.
+    for _ in 0..4 {
+        app.sign_in_as("org_demo", "wrong")
+            .await
+            .assert_failure(400, "用户名或密码不正确");
+    }
+}
+
+#[actix_rt::test]
+async fn a_right_password_inside_a_burst_of_wrong_ones_does_not_let_more_wrong_guesses_through() {
+    let app = TestApp::spawn().await;
+    let mut attempts = vec![("org_demo", "wrong"); 40];
+    attempts[2] = ("org_demo", DEMO_PASSWORD);
+    attempts[20] = ("org_demo", DEMO_PASSWORD);
+    let answers = all_at_once(&app, &attempts).await;
+    let checked = answers
+        .iter()
+        .zip(&attempts)
+        .filter(|(answer, (_, password))| *password == "wrong" && answer.status == 400)
+        .count();
+    assert!(checked <= 5, "{checked} wrong passwords were checked");
+    // The burst used the account's tries up: it is locked now, the right password too.
+    app.sign_in_as("org_demo", "wrong")
+        .await
+        .assert_failure(423, LOCKED_15);
+    app.sign_in_as("org_demo", DEMO_PASSWORD)
+        .await
+        .assert_failure(423, LOCKED_15);
+}
+
+#[actix_rt::test]
+async fn an_unknown_account_locks_after_five_failures_with_the_answer_of_a_known_locked_one() {
+    let app = TestApp::spawn().await;
+    for _ in 0..4 {
+        app.sign_in_as("nobody", "wrong")
+            .await
+            .assert_failure(400, "用户名或密码不正确");
+        app.sign_in_as("org_demo", "wrong")
+            .await
+            .assert_failure(400, "用户名或密码不正确");
+    }
+    for _ in 0..2 {
+        let unknown = app.sign_in_as("nobody", "wrong").await;
+        let known = app.sign_in_as("org_demo", "wrong").await;
+        unknown.assert_failure(423, LOCKED_15);
+        assert_eq!(unknown.status, known.status);
+        assert_eq!(unknown.body, known.body);
+    }
+    // Parallel guesses at an unknown name are held the same way.
+    let answers = all_at_once(&app, &[("ghost", "wrong"); 30]).await;
+    assert!(answers.iter().filter(|a| a.status == 400).count() <= 5);
+    assert!(answers.iter().all(|a| a.status == 400 || a.status == 423));
+}
+
+#[actix_rt::test]
+async fn the_token_endpoint_answers_429_past_the_per_address_limit_until_the_minute_has_passed() {
+    let app = TestApp::spawn_with(Options {
+        sign_in_per_ip_per_minute: Some(3),
+        ..Default::default()
+    })
+    .await;
+    for _ in 0..3 {
+        app.sign_in_as("admin", DEMO_PASSWORD).await.assert_ok();
+    }
+    app.sign_in_as("admin", DEMO_PASSWORD)
+        .await
+        .assert_failure(429, "请求过于频繁，请稍后再试");
+    // Refused before anything else is looked at: a wrong password is not even counted.
+    app.sign_in_as("org_demo", "wrong")
+        .await
+        .assert_failure(429, "请求过于频繁，请稍后再试");
+    app.clock.advance(60);
+    for _ in 0..3 {
+        app.sign_in_as("admin", DEMO_PASSWORD).await.assert_ok();
+    }
+    app.sign_in_as("admin", DEMO_PASSWORD)
+        .await
+        .assert_failure(429, "请求过于频繁，请稍后再试");
 }

@@ -7,7 +7,6 @@
 
 use actix_web::{post, web, HttpRequest};
 use base64::Engine;
-use diesel::Connection;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -17,12 +16,17 @@ use crate::{
         token::{Claims, TokenKind},
     },
     clock::Timestamp,
-    db::DbConn,
+    db::{transaction, DbConn},
     envelope::{ok, ApiResult, Envelope, Failure},
     error::ApiError,
     models::{
-        captcha::Captcha, company::Company, holder_account::HolderAccount, session::Session,
-        tenant::DEFAULT_TENANT, user::FailedLogin, user::User,
+        captcha::Captcha,
+        company::Company,
+        holder_account::HolderAccount,
+        session::Session,
+        sign_in_attempt::{Lockout, Reservation, SignInAttempt},
+        tenant::DEFAULT_TENANT,
+        user::User,
     },
     state::AppState,
 };
@@ -31,6 +35,8 @@ pub const CAPTCHA_EMPTY: &str = "请输入图形验证码";
 pub const CAPTCHA_WRONG: &str = "验证码不正确";
 pub const BAD_CREDENTIALS: &str = "用户名或密码不正确";
 const BAD_CLIENT: &str = "客户端认证失败";
+/// Longer than any account name the platform gives out.
+const MAX_ACCOUNT_CHARS: usize = 64;
 
 #[derive(Debug, Default, Deserialize, IntoParams, ToSchema)]
 #[into_params(parameter_in = Query)]
@@ -71,10 +77,15 @@ pub struct TokenAnswer {
         (status = 200, body = Envelope<TokenAnswer>),
         (status = 400, description = "wrong captcha, wrong credentials, unknown grant", body = Failure),
         (status = 401, description = "bad client, or a refresh token that no longer counts", body = Failure),
-        (status = 423, description = "account locked after repeated failures", body = Failure))
+        (status = 423, description = "account locked after repeated failures", body = Failure),
+        (status = 429, description = "too many calls from one client address", body = Failure))
 )]
 #[post("/blade-auth/oauth/token")]
 pub async fn token(state: web::Data<AppState>, req: HttpRequest, body: web::Bytes) -> ApiResult {
+    // Before anything else, so a flood costs the server as little as possible.
+    state
+        .sign_in_limiter
+        .check(req.peer_addr().map(|addr| addr.ip()))?;
     check_client(&req, &state)?;
     let params = read_params(&req, &body)?;
     match params.grant_type.as_deref() {
@@ -147,7 +158,9 @@ async fn password_grant(
     });
     let username = params.username.unwrap_or_default().trim().to_owned();
     let password = params.password.unwrap_or_default();
-    if username.is_empty() || password.is_empty() {
+    // A name no account can have is refused before it is counted, so the table of attempts
+    // does not store whatever a caller sends as a name.
+    if username.is_empty() || password.is_empty() || username.chars().count() > MAX_ACCOUNT_CHARS {
         return Err(ApiError::bad_request(BAD_CREDENTIALS));
     }
     let now = state.clock.now();
@@ -163,37 +176,62 @@ async fn password_grant(
         }
     }
 
-    let found = state
-        .db(move |conn| Ok(User::find_by_account(conn, &tenant_id, &username)?))
-        .await?;
-    let Some(user) = found else {
-        // Spend the time a real check takes, so the answer's delay does not tell which
-        // accounts exist.
-        web::block(move || password::verify(&password, password::decoy_hash())).await?;
-        return Err(ApiError::bad_request(BAD_CREDENTIALS));
+    let rule = Lockout {
+        max_failures: state.config.auth.max_failed_logins,
+        lock_secs: state.config.auth.lock_duration.as_secs() as i64,
     };
-    if let Some(until) = user.locked_at(now) {
-        return Err(locked(until - now));
-    }
-    // Argon2 is deliberately slow: keep it off the async workers.
-    let stored_hash = user.password_hash.clone();
+    // The attempt reserves its failure slot before anything is checked (see
+    // `models::sign_in_attempt`), keyed by the name as typed, known or not.
+    let (reservation, found) = state
+        .db({
+            let (tenant_id, username) = (tenant_id.clone(), username.clone());
+            move |conn| {
+                let key = (tenant_id.as_str(), username.as_str());
+                let reservation = transaction::write(conn, |conn| {
+                    Ok(SignInAttempt::reserve(conn, key, now, rule)?)
+                })?;
+                let user = match reservation {
+                    Reservation::Slot(_) => User::find_by_account(conn, &tenant_id, &username)?,
+                    Reservation::Locked { .. } => None,
+                };
+                Ok((reservation, user))
+            }
+        })
+        .await?;
+    let slot = match reservation {
+        // The same answer, without a password check, for a locked name that exists and for
+        // one that does not.
+        Reservation::Locked { until } => return Err(locked(until - now)),
+        Reservation::Slot(slot) => slot,
+    };
+    // Argon2 is deliberately slow: keep it off the async workers. An unknown account spends
+    // the same time on a decoy, so the answer's delay does not tell which accounts exist.
+    let stored_hash = found.as_ref().map_or_else(
+        || password::decoy_hash().to_owned(),
+        |u| u.password_hash.clone(),
+    );
     let matches = web::block(move || password::verify(&password, &stored_hash)).await?;
 
     let auth = state.config.auth.clone();
     let keys = state.tokens.clone();
     state
         .db(move |conn| {
-            if !matches {
-                let lock_secs = auth.lock_duration.as_secs() as i64;
-                return Err(
-                    match user.record_failed_login(conn, now, auth.max_failed_logins, lock_secs)? {
-                        FailedLogin::Locked { until } => locked(until - now),
-                        FailedLogin::Counted => ApiError::bad_request(BAD_CREDENTIALS),
-                    },
-                );
-            }
-            conn.transaction(|conn| {
-                user.record_successful_login(conn)?;
+            let key = (tenant_id.as_str(), username.as_str());
+            let Some(user) = found.filter(|_| matches) else {
+                // Committed on its own: the refusal below must not roll the lock back.
+                let lock = transaction::write(conn, |conn| {
+                    Ok(SignInAttempt::record_failure(conn, key, slot, now, rule)?)
+                })?;
+                return Err(match lock {
+                    Some(until) => locked(until - now),
+                    None => ApiError::bad_request(BAD_CREDENTIALS),
+                });
+            };
+            transaction::write(conn, |conn| {
+                // Even the right password waits for the lock to end.
+                if let Some(until) = SignInAttempt::release(conn, key, slot, now)? {
+                    return Err(locked(until - now));
+                }
                 let session =
                     open_session(conn, &user, now, auth.refresh_token_ttl.as_secs() as i64)?;
                 issue(&keys, &auth, &user, &session, now)
