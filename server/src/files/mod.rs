@@ -6,10 +6,12 @@
 //! Only a file that passed is put into the object store, and only a stored object gets a row.
 //! The scratch file removes itself on every path, so a refused upload leaves nothing behind.
 //!
-//! A file uploaded through `put-model-file-attach` is public: templates, logos and showcase
-//! images that the no-login `nonds` download may serve to anyone who knows its id and tenant.
+//! A file uploaded through `put-model-file-attach` (administrators and analysts only) is
+//! public: templates, logos and showcase images that the no-login `nonds` download may serve
+//! to anyone who knows its id and tenant.
 //! Everything uploaded through `put-file-attach` is private to its tenant.
 
+pub mod archive;
 pub mod download;
 pub mod kind;
 pub mod store;
@@ -87,17 +89,53 @@ impl Seek for TempFile {
 }
 
 /// A file name as a user gave it, reduced to its last path component (some browsers send the
-/// full path) without control characters. `None` when nothing is left.
+/// full path) without control characters (C0, DEL, C1) and without the invisible characters
+/// that change how it reads: bidirectional embeddings, overrides and isolates, zero-width
+/// characters and the byte-order mark. `invoice\u{202E}fdp.exe` would show as
+/// `invoiceexe.pdf`; cleaned it is `invoicefdp.exe`, and judged as such. `None` when nothing
+/// is left.
 pub fn clean_file_name(raw: &str) -> Option<String> {
     let last = raw.rsplit(['/', '\\']).next().unwrap_or_default();
-    let name: String = last.chars().filter(|c| !c.is_control()).collect();
+    let name: String = last.chars().filter(|&c| !is_hidden_char(c)).collect();
     let name = name.trim();
     (!name.is_empty() && name != "." && name != "..").then(|| name.to_owned())
+}
+
+/// Characters that are not shown, or that reorder what is shown around them.
+fn is_hidden_char(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{200B}'..='\u{200F}' // zero-width space, joiners, LRM, RLM
+            | '\u{202A}'..='\u{202E}' // LRE, RLE, PDF, LRO, RLO
+            | '\u{2066}'..='\u{2069}' // LRI, RLI, FSI, PDI
+            | '\u{061C}' // Arabic letter mark
+            | '\u{2028}' | '\u{2029}' // line and paragraph separators
+            | '\u{FEFF}' // byte-order mark, zero-width no-break space
+        )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_lose_direction_overrides_and_invisible_characters() {
+        assert_eq!(
+            clean_file_name("invoice\u{202E}fdp.exe").as_deref(),
+            Some("invoicefdp.exe")
+        );
+        assert_eq!(
+            clean_file_name("\u{FEFF}合同\u{200B}\u{2066}.pdf\u{2069}\u{0085}").as_deref(),
+            Some("合同.pdf")
+        );
+        assert_eq!(clean_file_name("\u{202E}\u{200F} \u{1b}"), None);
+        // Ordinary non-Latin names keep every character.
+        assert_eq!(
+            clean_file_name("مستند 股东名册.xlsx").as_deref(),
+            Some("مستند 股东名册.xlsx")
+        );
+    }
 
     #[test]
     fn file_names_lose_their_folders_and_control_characters() {

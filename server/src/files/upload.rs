@@ -17,6 +17,9 @@ pub const FIELD: &str = "file";
 pub const NO_FILE: &str = "请上传文件";
 pub const FAILED: &str = "上传失败！";
 pub const EMPTY: &str = "上传文件不能为空";
+/// A file name with nothing left once folders, control and direction-changing characters
+/// are taken out.
+pub const BAD_NAME: &str = "文件名无效，请修改文件名后重新上传";
 /// Longest original file name kept, in characters.
 const MAX_NAME_CHARS: usize = 200;
 /// What multipart framing may add to a file before a declared length proves it is too big.
@@ -105,16 +108,19 @@ async fn receive(mut multipart: Multipart, state: &AppState) -> Result<Received,
         }
         // `filename*` (RFC 5987) when the client sends it, else the raw UTF-8 `filename`
         // that browsers send.
-        let original_name = field
+        let raw_name = field
             .content_disposition()
             .and_then(|cd| {
                 cd.get_filename_ext()
                     .and_then(|ext| String::from_utf8(ext.value.clone()).ok())
                     .or_else(|| cd.get_filename().map(str::to_owned))
             })
-            .as_deref()
-            .and_then(clean_file_name)
+            .filter(|name| !name.is_empty())
             .ok_or_else(|| ApiError::bad_request(NO_FILE))?;
+        // The name is kept, shown and judged by its extension only once cleaned: a
+        // right-to-left override must not make `x\u{202E}fdp.exe` look like a PDF.
+        let original_name =
+            clean_file_name(&raw_name).ok_or_else(|| ApiError::bad_request(BAD_NAME))?;
         if original_name.chars().count() > MAX_NAME_CHARS {
             return Err(ApiError::bad_request(format!(
                 "文件名不能超过{MAX_NAME_CHARS}个字符"
@@ -151,14 +157,15 @@ async fn receive(mut multipart: Multipart, state: &AppState) -> Result<Received,
         if sink.size == 0 {
             return Err(ApiError::bad_request(EMPTY));
         }
-        let (sink, genuine) = web::block(move || {
-            let genuine = kind.matches(&mut sink.file)?;
-            Ok::<_, std::io::Error>((sink, genuine))
+        let (sink, verdict) = web::block(move || {
+            let verdict = kind.check(&mut sink.file)?;
+            Ok::<_, std::io::Error>((sink, verdict))
         })
         .await?
         .map_err(ApiError::internal)?;
-        if !genuine {
-            return Err(ApiError::bad_request(TYPE_REFUSED));
+        if let Err(refusal) = verdict {
+            tracing::info!(name = %original_name, ?refusal, "upload refused by its content");
+            return Err(ApiError::bad_request(refusal.message()));
         }
         return Ok(Received {
             original_name,

@@ -20,11 +20,23 @@ const ZIP: &str = "/api/rem-registrationbizweb/evidencePrint/getAttachZip";
 
 const TYPE_REFUSED: &str = "该文件不符合文件类型限制！";
 
+/// A well-formed PDF (header, one object, cross-reference table, trailer) padded by `extra`
+/// bytes of white space between its object and its cross-reference table.
 fn pdf(extra: usize) -> Vec<u8> {
     let mut bytes = b"%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n".to_vec();
     bytes.resize(bytes.len() + extra, b' ');
-    bytes.extend_from_slice(b"\n%%EOF\n");
+    let xref = bytes.len();
+    bytes.extend_from_slice(b"xref\n0 2\n0000000000 65535 f \n0000000009 00000 n \n");
+    bytes.extend_from_slice(b"trailer << /Size 2 /Root 1 0 R >>\n");
+    bytes.extend_from_slice(format!("startxref\n{xref}\n%%EOF\n").as_bytes());
     bytes
+}
+
+/// A well-formed PDF of exactly `len` bytes.
+fn pdf_of_size(len: usize) -> Vec<u8> {
+    // The padding moves the cross-reference table, whose offset is written in digits.
+    let first = pdf(len - pdf(0).len());
+    pdf(len - pdf(0).len() - (first.len() - len))
 }
 
 /// The head of a Windows executable.
@@ -236,8 +248,8 @@ async fn an_oversize_upload_is_refused_and_leaves_nothing_behind() {
     assert_nothing_left_behind(&app);
 
     // Exactly at the limit is fine.
-    let mut content = pdf(0);
-    content.resize(1024 * 1024, b' ');
+    let content = pdf_of_size(1024 * 1024);
+    assert_eq!(content.len(), 1024 * 1024);
     upload_ok(&app, PUT, &token, "edge.pdf", &content).await;
 }
 
@@ -298,8 +310,10 @@ async fn a_user_of_another_tenant_cannot_read_or_zip_the_file() {
 async fn the_public_download_serves_only_public_files_without_login() {
     let app = TestApp::spawn().await;
     let token = app.access_token("org_demo").await;
+    // Public files are published by staff (see the test below).
+    let admin = app.access_token("admin").await;
     let answer = app
-        .upload(PUT_MODEL, Some(&token), "企业标志.png", &png())
+        .upload(PUT_MODEL, Some(&admin), "企业标志.png", &png())
         .await;
     let data = answer.assert_ok();
     let logo = data["attachId"].as_str().unwrap().to_owned();
@@ -440,4 +454,212 @@ async fn every_file_call_but_the_public_download_needs_a_token() {
         .envelope()
         .assert_failure(401, "用户未登录，请重新登录");
     assert_nothing_left_behind(&app);
+}
+
+const ARCHIVE_REFUSED: &str = "压缩文件内容异常，不能上传";
+
+/// A docx holding `extra` entries besides its two required parts.
+fn docx_with(extra: &[(&str, &[u8])]) -> Vec<u8> {
+    let mut out = Cursor::new(Vec::new());
+    let mut zip = zip::ZipWriter::new(&mut out);
+    let parts: [(&str, &[u8]); 2] = [
+        ("[Content_Types].xml", b"<Types/>"),
+        ("word/document.xml", b"<w:document/>"),
+    ];
+    for (name, body) in parts.iter().chain(extra) {
+        zip.start_file(*name, zip::write::SimpleFileOptions::default())
+            .unwrap();
+        zip.write_all(body).unwrap();
+    }
+    zip.finish().unwrap();
+    out.into_inner()
+}
+
+#[actix_rt::test]
+async fn only_administrators_and_analysts_publish_public_files() {
+    let app = TestApp::spawn().await;
+    for account in [
+        "staff_first",
+        "staff_recheck",
+        "personal_demo",
+        "orgholder_demo",
+        "org_demo",
+        "member_demo",
+    ] {
+        let token = app.access_token(account).await;
+        app.upload(PUT_MODEL, Some(&token), "logo.png", &png())
+            .await
+            .assert_failure(403, "无权上传公共文件");
+        // The same user still uploads a private file.
+        upload_ok(&app, PUT, &token, "logo.png", &png()).await;
+    }
+    {
+        use diesel::prelude::*;
+        use server::schema::attachments;
+        let mut conn = app.state.pool.get().unwrap();
+        let public: i64 = attachments::table
+            .filter(attachments::is_public.eq(true))
+            .count()
+            .get_result(&mut *conn)
+            .unwrap();
+        assert_eq!(public, 0, "no public file from a refused user");
+    }
+
+    for account in ["admin", "analyst_demo"] {
+        let token = app.access_token(account).await;
+        let answer = app
+            .upload(PUT_MODEL, Some(&token), "模板.pdf", &pdf(10))
+            .await;
+        let data = answer.assert_ok();
+        let id = data["attachId"].as_str().unwrap();
+        let public_path = format!("{PUBLIC_DOWNLOAD}?attachId={id}&tenantId=000000");
+        assert_eq!(data["link"], public_path, "{account}");
+        assert_eq!(app.fetch(&public_path, None, None).await.bytes, pdf(10));
+    }
+}
+
+#[actix_rt::test]
+async fn a_pdf_without_its_trailer_is_refused() {
+    let app = TestApp::spawn().await;
+    let token = app.access_token("org_demo").await;
+    let whole = pdf(100);
+    let mut appended = whole.clone();
+    appended.extend_from_slice(&exe());
+    appended.extend_from_slice(&[0u8; 4096]);
+    for (what, content) in [
+        ("header only", b"%PDF-1.7\n".to_vec()),
+        (
+            "header and an object",
+            b"%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n".to_vec(),
+        ),
+        ("cut in half", whole[..whole.len() / 2].to_vec()),
+        ("an executable behind a PDF header", {
+            let mut bytes = b"%PDF-1.7\n".to_vec();
+            bytes.extend_from_slice(&exe());
+            bytes
+        }),
+        ("a trailer pointing nowhere", {
+            let mut bytes = b"%PDF-1.7\n".to_vec();
+            bytes.extend_from_slice(&exe());
+            bytes.extend_from_slice(b"\nstartxref\n9\n%%EOF\n");
+            bytes
+        }),
+        ("something appended after the end", appended),
+    ] {
+        let answer = app.upload(PUT, Some(&token), "合同.pdf", &content).await;
+        assert_eq!(answer.msg(), TYPE_REFUSED, "{what}: {:?}", answer.body);
+        answer.assert_failure(400, TYPE_REFUSED);
+    }
+    assert_nothing_left_behind(&app);
+    upload_ok(&app, PUT, &token, "合同.pdf", &whole).await;
+}
+
+#[actix_rt::test]
+async fn a_zip_bomb_disguised_as_a_word_document_is_refused() {
+    let app = TestApp::spawn().await;
+    let token = app.access_token("org_demo").await;
+    // 100 MB of zeros deflate to about 100 KB.
+    let mut out = Cursor::new(Vec::new());
+    let mut zip = zip::ZipWriter::new(&mut out);
+    let options = zip::write::SimpleFileOptions::default();
+    zip.start_file("[Content_Types].xml", options).unwrap();
+    zip.write_all(b"<Types/>").unwrap();
+    zip.start_file("word/document.xml", options).unwrap();
+    let block = vec![0u8; 1024 * 1024];
+    for _ in 0..100 {
+        zip.write_all(&block).unwrap();
+    }
+    zip.finish().unwrap();
+    let bomb = out.into_inner();
+    assert!(bomb.len() < 1024 * 1024, "{} bytes", bomb.len());
+
+    app.upload(PUT, Some(&token), "申请书.docx", &bomb)
+        .await
+        .assert_failure(400, ARCHIVE_REFUSED);
+    assert_nothing_left_behind(&app);
+}
+
+#[actix_rt::test]
+async fn an_office_file_carrying_an_executable_is_refused() {
+    let app = TestApp::spawn().await;
+    let token = app.access_token("org_demo").await;
+    for (name, content) in [
+        (
+            "申请书.docx",
+            docx_with(&[("word/embeddings/setup.exe", &exe())]),
+        ),
+        ("申请书.docx", docx_with(&[("run.BAT", b"format c:")])),
+        // Named as an image, an executable by its content.
+        (
+            "申请书.docx",
+            docx_with(&[("word/media/image1.png", &exe())]),
+        ),
+    ] {
+        app.upload(PUT, Some(&token), name, &content)
+            .await
+            .assert_failure(400, ARCHIVE_REFUSED);
+    }
+    // Without the Office parts it is not a docx at all.
+    let mut out = Cursor::new(Vec::new());
+    let mut zip = zip::ZipWriter::new(&mut out);
+    zip.start_file(
+        "word/document.xml",
+        zip::write::SimpleFileOptions::default(),
+    )
+    .unwrap();
+    zip.write_all(b"<w:document/>").unwrap();
+    zip.finish().unwrap();
+    app.upload(PUT, Some(&token), "申请书.docx", &out.into_inner())
+        .await
+        .assert_failure(400, TYPE_REFUSED);
+    assert_nothing_left_behind(&app);
+
+    // Images inside a document are fine.
+    upload_ok(
+        &app,
+        PUT,
+        &token,
+        "申请书.docx",
+        &docx_with(&[("word/media/image1.png", &png())]),
+    )
+    .await;
+}
+
+#[actix_rt::test]
+async fn invisible_and_direction_changing_characters_are_cleaned_from_file_names() {
+    let app = TestApp::spawn().await;
+    let token = app.access_token("org_demo").await;
+
+    // Shown as "invoiceexe.pdf", it is an executable by its cleaned name.
+    app.upload(PUT, Some(&token), "invoice\u{202E}fdp.exe", &pdf(0))
+        .await
+        .assert_failure(400, TYPE_REFUSED);
+    // Nothing left once cleaned.
+    app.upload(PUT, Some(&token), "\u{202E}\u{200B}\u{FEFF}", &pdf(0))
+        .await
+        .assert_failure(400, "文件名无效，请修改文件名后重新上传");
+    assert_nothing_left_behind(&app);
+
+    // Kept, shown and judged as the cleaned name: the extension is pdf once the zero-width
+    // space after it is gone.
+    let answer = app
+        .upload(
+            PUT,
+            Some(&token),
+            "\u{2066}合同\u{202E}txt.pdf\u{200B}\u{2069}",
+            &pdf(0),
+        )
+        .await;
+    let data = answer.assert_ok();
+    assert_eq!(data["originalName"], "合同txt.pdf");
+    let id = data["attachId"].as_str().unwrap().to_owned();
+    let file = app
+        .fetch(&format!("{DOWNLOAD}?attachId={id}"), Some(&token), None)
+        .await;
+    assert_eq!(
+        filename_star(file.header("content-disposition")),
+        "合同txt.pdf"
+    );
+    let detail = app.get(&format!("{DETAIL}?id={id}"), Some(&token)).await;
+    assert_eq!(detail.assert_ok()["extension"], "pdf");
 }

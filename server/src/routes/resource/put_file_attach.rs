@@ -26,7 +26,7 @@ pub struct UploadForm {
     request_body(content = UploadForm, content_type = "multipart/form-data"),
     responses(
         (status = 200, body = Envelope<Uploaded>),
-        (status = 400, description = "no file, a type not allowed (该文件不符合文件类型限制！) or an empty file", body = Failure),
+        (status = 400, description = "no file, a type not allowed (该文件不符合文件类型限制！), an unsafe Office file (压缩文件内容异常，不能上传), an unusable name or an empty file", body = Failure),
         (status = 401, body = Failure),
         (status = 413, description = "over the limit (上传文件大小不能超过50M)", body = Failure))
 )]
