@@ -34,9 +34,14 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
         config.auth.sign_in_per_ip_per_minute,
         clock.clone(),
     );
+    let holder_lookups = crate::rate_limit::PerUserLimiter::per_minute(
+        config.auth.holder_lookups_per_minute,
+        clock.clone(),
+    );
     Ok(AppState {
         pool,
         answers: Arc::new(answers),
+        holder_lookups: Arc::new(holder_lookups),
         sign_in_limiter: Arc::new(sign_in_limiter),
         config: Arc::new(config),
         clock,

@@ -56,6 +56,9 @@ pub struct AuthConfig {
     /// `PLATFORM_SIGNIN_PER_IP_PER_MINUTE`: calls of the token endpoint one client address may
     /// make a minute (all at once, if it likes), default 300; 0 turns the limit off.
     pub sign_in_per_ip_per_minute: u32,
+    /// `PLATFORM_HOLDER_LOOKUPS_PER_MINUTE`: holder look-ups an applicant (not staff) may make
+    /// a minute in a form's picker, default 30; 0 turns the limit off.
+    pub holder_lookups_per_minute: u32,
     /// `PLATFORM_CLIENT_ID` / `PLATFORM_CLIENT_SECRET`: the basic client header, default
     /// `saber` / `saber_secret`.
     pub client_id: String,
@@ -75,6 +78,7 @@ impl std::fmt::Debug for AuthConfig {
             .field("max_failed_logins", &self.max_failed_logins)
             .field("lock_duration", &self.lock_duration)
             .field("sign_in_per_ip_per_minute", &self.sign_in_per_ip_per_minute)
+            .field("holder_lookups_per_minute", &self.holder_lookups_per_minute)
             .field("client_id", &self.client_id)
             .finish_non_exhaustive()
     }
@@ -146,6 +150,11 @@ impl Config {
                     &lookup,
                     "PLATFORM_SIGNIN_PER_IP_PER_MINUTE",
                     300,
+                )?,
+                holder_lookups_per_minute: number(
+                    &lookup,
+                    "PLATFORM_HOLDER_LOOKUPS_PER_MINUTE",
+                    30,
                 )?,
                 client_id: lookup("PLATFORM_CLIENT_ID").unwrap_or_else(|| "saber".into()),
                 client_secret: lookup("PLATFORM_CLIENT_SECRET")

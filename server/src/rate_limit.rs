@@ -1,13 +1,13 @@
-//! A per-client-address rate limit for endpoints that invite guessing or cost something per
-//! call: the token endpoint today, the SMS and e-mail code sending later. Each such endpoint
-//! keeps its own [`PerIpLimiter`] in `AppState`.
+//! Rate limits for endpoints that invite guessing or cost something per call: per client
+//! address on the token endpoint (and the SMS and e-mail code sending later), per user on an
+//! applicant's holder look-up. Each such endpoint keeps its own [`Limiter`] in `AppState`.
 //!
 //! The limit lives in the server's memory (governor's GCRA, a burst of `n` refilled at `n` a
 //! minute), so with several server processes each one counts on its own; the lock-out of
 //! accounts in the database is the guard that holds across processes. Time comes from the
 //! server's `Clock`, so tests move it instead of waiting.
 
-use std::{net::IpAddr, num::NonZeroU32, sync::Arc, time::Duration};
+use std::{hash::Hash, net::IpAddr, num::NonZeroU32, sync::Arc, time::Duration};
 
 use governor::{
     clock, middleware::NoOpMiddleware, state::keyed::HashMapStateStore, Quota, RateLimiter,
@@ -17,7 +17,7 @@ use crate::{clock::Clock, error::ApiError};
 
 pub const TOO_MANY_REQUESTS: &str = "请求过于频繁，请稍后再试";
 
-/// Past this many remembered addresses, the ones whose allowance is full again are forgotten.
+/// Past this many remembered keys, the ones whose allowance is full again are forgotten.
 const FORGET_ABOVE: usize = 10_000;
 
 /// governor reads time through its own trait; this one reads the server's clock.
@@ -32,15 +32,22 @@ impl clock::Clock for ServerClock {
     }
 }
 
-type Keyed = RateLimiter<IpAddr, HashMapStateStore<IpAddr>, ServerClock, NoOpMiddleware<Duration>>;
+type Keyed<K> = RateLimiter<K, HashMapStateStore<K>, ServerClock, NoOpMiddleware<Duration>>;
 
-pub struct PerIpLimiter {
+/// Calls counted per key (a client address, a user).
+pub struct Limiter<K: Hash + Eq + Clone> {
     /// `None`: no limit (configured as 0).
-    limiter: Option<Keyed>,
+    limiter: Option<Keyed<K>>,
 }
 
-impl PerIpLimiter {
-    /// At most `per_minute` calls a minute from one address, all of them at once if it wants;
+/// Calls counted per client address.
+pub type PerIpLimiter = Limiter<IpAddr>;
+
+/// Calls counted per user id.
+pub type PerUserLimiter = Limiter<String>;
+
+impl<K: Hash + Eq + Clone> Limiter<K> {
+    /// At most `per_minute` calls a minute for one key, all of them at once if it wants;
     /// 0 turns the limit off.
     pub fn per_minute(per_minute: u32, clock: Arc<dyn Clock>) -> Self {
         let limiter = NonZeroU32::new(per_minute)
@@ -48,17 +55,17 @@ impl PerIpLimiter {
         Self { limiter }
     }
 
-    /// Counts one call from `ip`; refuses it with 429 past the limit. A call whose address is
-    /// unknown (not over TCP) is not limited.
-    pub fn check(&self, ip: Option<IpAddr>) -> Result<(), ApiError> {
-        let (Some(limiter), Some(ip)) = (&self.limiter, ip) else {
+    /// Counts one call for `key`; refuses it with 429 past the limit. A call without a key
+    /// (an address unknown, not over TCP) is not limited.
+    pub fn check(&self, key: Option<K>) -> Result<(), ApiError> {
+        let (Some(limiter), Some(key)) = (&self.limiter, key) else {
             return Ok(());
         };
         if limiter.len() > FORGET_ABOVE {
             limiter.retain_recent();
         }
         limiter
-            .check_key(&ip)
+            .check_key(&key)
             .map_err(|_| ApiError::TooManyRequests(TOO_MANY_REQUESTS.into()))
     }
 }

@@ -29,6 +29,8 @@ pub struct AppState {
     pub answers: Arc<crate::answer_cache::AnswerCache>,
     /// Calls of the token endpoint per client address (`PLATFORM_SIGNIN_PER_IP_PER_MINUTE`).
     pub sign_in_limiter: Arc<crate::rate_limit::PerIpLimiter>,
+    /// An applicant's holder look-ups per user (`PLATFORM_HOLDER_LOOKUPS_PER_MINUTE`).
+    pub holder_lookups: Arc<crate::rate_limit::PerUserLimiter>,
 }
 
 impl AppState {

@@ -60,6 +60,9 @@ pub async fn holder_query_by_page(
 ) -> ApiResult {
     let query = body.map(web::Json::into_inner).unwrap_or_default();
     let staff = me.user.landing_mode == "mgr";
+    if !staff {
+        state.holder_lookups.check(Some(me.user.id.clone()))?;
+    }
     let paging = crate::paging::Paging::lenient(
         query.page_no,
         query.page_size,
