@@ -416,7 +416,7 @@ fn withdraw(
         .find(|t| matches!(t.assignee, engine::flow::Assignee::Applicant))
         .ok_or_else(|| ApiError::Conflict("该申请已进入审核，不能撤回".into()))?;
     let action = Action::Withdraw { task: task.id };
-    let ctx = Value::Object(Map::new());
+    let ctx = context::build(conn, me, &Value::Object(instance.form.clone()))?;
     let actor = actor(me);
     let step = Step {
         def: &def,

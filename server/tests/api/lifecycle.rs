@@ -238,18 +238,32 @@ async fn a_retried_submit_with_the_same_key_answers_the_first_answer() {
 async fn a_transfer_beyond_the_free_volume_is_refused_and_the_task_stays_open() {
     let app = TestApp::spawn().await;
     let p = people(&app).await;
-    // h-silk-road holds 500 000 of which 100 000 are pledged: 400 000 free.
-    let body = json!({ "appId": "550004", "formData": { "transfersType": "2", "productCode": "100001",
-        "accountNumberOut": "1000000001", "accountNumberIn": "2000000001", "transferVolume": 400_001 } });
     let org = app.access_token("orgholder_demo").await;
-    let uuid = submitted(&app, &org, body).await;
-    decide(&app, &p.first, &uuid, "approve", "同意")
-        .await
-        .assert_ok();
-    decide(&app, &p.recheck, &uuid, "approve", "同意")
+    // h-silk-road holds 500 000 of which 100 000 are pledged: 400 000 free. Beyond that the
+    // register refuses the transfer when it is submitted.
+    let body = |volume: i64| {
+        json!({ "appId": "550004", "formData": { "transfersType": "2", "productCode": "100001",
+            "accountNumberOut": "1000000001", "accountNumberIn": "2000000001", "transferVolume": volume } })
+    };
+    submit(&app, &org, body(400_001))
         .await
         .assert_failure(400, "转出方可用数量不足：可用400000股，申请转让400001股");
-    assert_eq!(volume(&app, "h-silk-road", "p-100001"), 500_000);
+    // Two transfers that each fit when submitted: the one completed first leaves too little
+    // for the other, which the register refuses at its final review.
+    let later = submitted(&app, &org, body(300_000)).await;
+    let first = submitted(&app, &org, body(300_000)).await;
+    for uuid in [&first, &later] {
+        decide(&app, &p.first, uuid, "approve", "同意")
+            .await
+            .assert_ok();
+    }
+    decide(&app, &p.recheck, &first, "approve", "同意")
+        .await
+        .assert_ok();
+    decide(&app, &p.recheck, &later, "approve", "同意")
+        .await
+        .assert_failure(400, "转出方可用数量不足：可用100000股，申请转让300000股");
+    assert_eq!(volume(&app, "h-silk-road", "p-100001"), 200_000);
     let todos = app.post_json(TASKS, Some(&p.recheck), &json!({})).await;
     assert_eq!(
         todos.assert_ok()["totalRecord"],

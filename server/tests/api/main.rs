@@ -10,6 +10,7 @@ mod inputs;
 mod lifecycle;
 mod public_site;
 mod register;
+mod security;
 mod session;
 mod sign_in;
 mod studio;

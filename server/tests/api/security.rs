@@ -1,0 +1,556 @@
+//! What an attacker or a careless user tries, over HTTP: debiting another holder's account,
+//! input the register would refuse only at the final review, hidden characters, tables without
+//! end, rules that fail at run time, and browsing the holder register.
+
+use diesel::prelude::*;
+use serde_json::{json, Value};
+use server::schema::{applications, chain_entries, risk_assessments};
+
+use crate::helpers::TestApp;
+use crate::support::{approved, decide, people, submit, submitted, volume};
+
+const STUDIO: &str = "/api/rem-registrationbizweb/otc-flow/studio";
+const HOLDERS: &str = "/api/rem-registrationmgrweb/holder/queryByPage";
+
+/// 张伟's account (personal_demo's); the institution orgholder_demo holds 1000000001.
+const ZHANG_WEI: &str = "2000000001";
+const SILK_ROAD: &str = "1000000001";
+
+fn file() -> Value {
+    json!([{ "attachId": "f-1", "originalName": "材料.pdf" }])
+}
+
+fn transfer_form(out: &str, into: &str, code: &str, volume: Value) -> Value {
+    json!({ "transfersType": "1", "productCode": code, "accountNumberOut": out,
+            "accountNumberIn": into, "transferVolume": volume })
+}
+
+fn pledge_form(account: &str, holder: &str, code: &str) -> Value {
+    json!({ "faceValue": "1", "agreementAmount": "800000", "pledgeList": [{
+        "securityAccountNo": account, "holderName": holder, "securityCode": code, "pledgeShares": 10,
+        "idNumber": "91610131MA6TX0001A", "natureOfInvestor": "2", "applyDate": "2026-11-20",
+        "securityShorterForm": "秦创智能", "natureOfShare": "1", "czrDelegate": "0", "stateOwnedShareholder": "0",
+        "directionalSecurityAccount": "0", "zqrName": "长安银行股份有限公司", "zqrCertType": "11",
+        "zqrCertno": "91610000MA6TX0002B", "zqrType": "1", "zqrDelegate": "0", "contractNum": "ZY-10",
+        "allottedShare": "0", "unitCode": "M001", "unitName": "西部证券", "receiver": "王五",
+        "receiverMobile": "13800000000", "receiverAddress": "西安市高新区", "sendType": "1",
+        "financingStartDate": "2026-11-21", "financingEndDate": "2027-11-20",
+        "att1011": file(), "att1012": file(), "att1013": file(), "att1014": file() }] })
+}
+
+fn freeze_form(account: &str, holder: &str, code: &str) -> Value {
+    json!({ "freezeStartDate": "2026-11-21", "freezeEndDate": "2029-11-20",
+        "freezeList": [{ "securityAccountNo": account, "holderName": holder, "securityCode": code,
+            "frozen": 10, "idNumber": "610102199001011234", "judiciary": "西安市中级人民法院",
+            "securityShorterForm": "秦创智能", "unitName": "西部证券", "natureOfShare": "1", "frozenMethod": "1",
+            "att1015": file(), "att1016": file(), "att1017": file() }] })
+}
+
+fn applications_of(app: &TestApp, app_id: &str) -> i64 {
+    let mut conn = app.state.pool.get().unwrap();
+    applications::table
+        .filter(applications::app_id.eq(app_id))
+        .count()
+        .get_result(&mut conn)
+        .unwrap()
+}
+
+/// The effects that take volume out of a holder's free shares.
+const DEBITING: [&str; 3] = ["transferShares", "pledgeShares", "freezeShares"];
+
+#[actix_rt::test]
+async fn every_debiting_flow_refuses_another_holders_account_at_submit() {
+    let app = TestApp::spawn().await;
+    let institution = app.access_token("orgholder_demo").await;
+    let mut swept = Vec::new();
+    for def in app.state.flows.latest_all() {
+        let Some(effect) = def.effects().find(|e| DEBITING.contains(e)) else {
+            continue;
+        };
+        // 张伟's account filled in by the institution, which does not hold it.
+        let form = match effect {
+            "transferShares" => transfer_form(ZHANG_WEI, SILK_ROAD, "100001", json!(10)),
+            "pledgeShares" => pledge_form(ZHANG_WEI, "张伟", "100001"),
+            "freezeShares" => freeze_form(ZHANG_WEI, "张伟", "100001"),
+            other => panic!("no form that debits through {other}: add one to this sweep"),
+        };
+        let before = applications_of(&app, &def.app_id);
+        let answer = submit(
+            &app,
+            &institution,
+            json!({ "appId": def.app_id, "formData": form }),
+        )
+        .await;
+        let text = answer.body.to_string();
+        assert!(
+            (400..500).contains(&answer.status)
+                && (text.contains("登记账号2000000001不属于申请人，不能申报")
+                    || text.contains("当前身份不能办理该业务")),
+            "{}: {} {text}",
+            def.app_id,
+            answer.status
+        );
+        assert_eq!(
+            applications_of(&app, &def.app_id),
+            before,
+            "{}: nothing written",
+            def.app_id
+        );
+        swept.push(def.app_id.clone());
+    }
+    swept.sort();
+    assert_eq!(
+        swept,
+        ["550004", "550008", "550066", "550067", "550095", "550140"]
+    );
+}
+
+#[actix_rt::test]
+async fn a_transfer_out_of_another_holders_account_is_refused_at_the_transferors_field() {
+    let app = TestApp::spawn().await;
+    let institution = app.access_token("orgholder_demo").await;
+    // Neither account is the institution's.
+    let answer = submit(
+        &app,
+        &institution,
+        json!({ "appId": "550004", "formData": transfer_form(ZHANG_WEI, "2000000002", "100001", json!(10)) }),
+    )
+    .await;
+    answer.assert_failure(
+        400,
+        "【转出方账号】登记账号2000000001不属于申请人，不能申报",
+    );
+    assert_eq!(answer.data()["errors"][0]["field"], "accountNumberOut");
+    assert_eq!(volume(&app, "h-zhangwei-1", "p-100001"), 100_000);
+}
+
+#[actix_rt::test]
+async fn staff_act_for_a_holder_and_the_chain_record_names_them_as_agent() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let staff = app.access_token("admin").await;
+    let body = json!({ "appId": "550004", "formData": transfer_form(ZHANG_WEI, SILK_ROAD, "100001", json!(300)) });
+    let done = approved(&app, &p, &staff, body).await;
+    let biz_sn = done.assert_ok()["bizSn"].as_str().unwrap().to_owned();
+    assert_eq!(volume(&app, "h-zhangwei-1", "p-100001"), 99_700);
+    let record: String = {
+        let mut conn = app.state.pool.get().unwrap();
+        chain_entries::table
+            .filter(chain_entries::biz_sn.eq(&biz_sn))
+            .select(chain_entries::record)
+            .first(&mut conn)
+            .unwrap()
+    };
+    let record: Value = serde_json::from_str(&record).unwrap();
+    assert_eq!(record["agent"]["landingMode"], "mgr");
+    // The holder's own transfer names no agent.
+    let own = json!({ "appId": "550004", "formData": transfer_form(ZHANG_WEI, SILK_ROAD, "100001", json!(1)) });
+    let done = approved(&app, &p, &p.investor, own).await;
+    let biz_sn = done.assert_ok()["bizSn"].as_str().unwrap().to_owned();
+    let record: String = {
+        let mut conn = app.state.pool.get().unwrap();
+        chain_entries::table
+            .filter(chain_entries::biz_sn.eq(&biz_sn))
+            .select(chain_entries::record)
+            .first(&mut conn)
+            .unwrap()
+    };
+    assert!(serde_json::from_str::<Value>(&record).unwrap()["agent"].is_null());
+}
+
+/// A form each implemented effect's register would refuse, and the message it refuses with.
+fn refused_by_the_register(effect: &str) -> Option<(&'static str, Value, &'static str)> {
+    let holders = json!([{ "organType": "2", "holderName": "李雷", "certType": "1",
+        "certificateNo": "610102199001011111", "volume": 600 }]);
+    Some(match effect {
+        "transferShares" => (
+            "personal_demo",
+            transfer_form(ZHANG_WEI, SILK_ROAD, "999999", json!(10)),
+            "产品代码999999不存在",
+        ),
+        "pledgeShares" => (
+            "orgholder_demo",
+            pledge_form(SILK_ROAD, "陕西丝路投资管理有限公司", "999999"),
+            "证券代码999999不存在",
+        ),
+        "freezeShares" => (
+            "admin",
+            freeze_form(ZHANG_WEI, "张伟", "999999"),
+            "证券代码999999不存在",
+        ),
+        // The register adds up to 600 shares, the total says 1000.
+        "registerCompany" => (
+            "org_demo",
+            json!({ "name": "秦岭新材料股份有限公司", "shortName": "秦岭新材", "idType": "11",
+                "idNumber": "91610000MA6T830777X", "companyType": "2", "registeredCapital": "1000",
+                "productCode": "830777", "faceValue": "1", "totalShares": 1000, "shareHolderList": holders }),
+            "股东名册持股数量合计600股，与总股本1000股不一致",
+        ),
+        // 王磊 already holds an open account.
+        "openInvestorAccount" => (
+            "personal_demo",
+            json!({ "holderName": "王磊", "organType": "2", "idType": "1",
+                "idNumber": "610103198803033333", "mobile": "13800138000" }),
+            "该投资者已开立登记账号",
+        ),
+        // Every answer the questionnaire's schema lets through is one the register takes.
+        "recordRiskAssessment" => return None,
+        other => panic!("no refused form for {other}: add one to this sweep"),
+    })
+}
+
+#[actix_rt::test]
+async fn what_the_register_would_refuse_at_the_final_review_is_refused_at_submit() {
+    let app = TestApp::spawn().await;
+    let mut swept = 0;
+    for def in app.state.flows.latest_all() {
+        for effect in def
+            .effects()
+            .filter(|e| server::register::is_implemented(e))
+        {
+            let Some((who, form, message)) = refused_by_the_register(effect) else {
+                continue;
+            };
+            if !def.may_start(&landing_mode(who)) {
+                continue;
+            }
+            let token = app.access_token(who).await;
+            let before = applications_of(&app, &def.app_id);
+            let answer = submit(
+                &app,
+                &token,
+                json!({ "appId": def.app_id, "formData": form }),
+            )
+            .await;
+            assert_eq!(answer.status, 400, "{} {:?}", def.app_id, answer.body);
+            assert!(
+                answer.body.to_string().contains(message),
+                "{}: {:?}",
+                def.app_id,
+                answer.body
+            );
+            assert_eq!(applications_of(&app, &def.app_id), before, "{}", def.app_id);
+            swept += 1;
+        }
+    }
+    // 550001/550114, 550004/550066, 550008/550067/550095, 550130/131/132/136, 550140.
+    assert_eq!(swept, 12);
+}
+
+fn landing_mode(who: &str) -> String {
+    match who {
+        "personal_demo" => "personalholder",
+        "orgholder_demo" => "orgholder",
+        "org_demo" => "org",
+        _ => "mgr",
+    }
+    .into()
+}
+
+#[actix_rt::test]
+async fn a_rehearsed_effect_leaves_no_trace_until_the_flow_reaches_it() {
+    let app = TestApp::spawn().await;
+    let investor = app.access_token("personal_demo").await;
+    app.get(
+        "/api/rem-registrationbizweb/user/switchCurrentActiveHolder?holderUuid=h-zhangwei-1&companyId=c-qinchuang&productId=p-100001",
+        Some(&investor),
+    )
+    .await
+    .assert_ok();
+    let count = |app: &TestApp| -> i64 {
+        let mut conn = app.state.pool.get().unwrap();
+        risk_assessments::table
+            .count()
+            .get_result(&mut conn)
+            .unwrap()
+    };
+    let before = count(&app);
+    let mut data = json!({ "riskType": "1" });
+    for n in 1..=10 {
+        data[format!("q{n}")] = json!("3");
+    }
+    let answer = submit(&app, &investor, json!({ "appId": "550026", "formData": data })).await;
+    assert_eq!(answer.status, 200, "{:?}", answer.body);
+    assert_eq!(count(&app), before, "the rehearsal was undone");
+}
+
+#[actix_rt::test]
+async fn a_whole_number_written_with_a_point_moves_that_many_shares() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let body = json!({ "appId": "550004", "formData": transfer_form(ZHANG_WEI, SILK_ROAD, "100001", json!(1000.0)) });
+    approved(&app, &p, &p.investor, body).await.assert_ok();
+    assert_eq!(volume(&app, "h-zhangwei-1", "p-100001"), 99_000);
+}
+
+#[actix_rt::test]
+async fn hidden_characters_in_a_product_code_are_refused_at_submit() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    for code in ["100001\u{202E}", "100001\u{0}", "100\u{200B}001"] {
+        let answer = submit(
+            &app,
+            &p.investor,
+            json!({ "appId": "550004", "formData": transfer_form(ZHANG_WEI, SILK_ROAD, code, json!(10)) }),
+        )
+        .await;
+        answer.assert_failure(400, "【产品代码】产品代码不能包含控制字符或不可见字符");
+        assert_eq!(answer.data()["errors"][0]["field"], "productCode");
+    }
+}
+
+#[actix_rt::test]
+async fn a_table_without_a_limit_of_its_own_is_bounded_before_any_rule_runs() {
+    let app = TestApp::spawn().await;
+    let org = app.access_token("org_demo").await;
+    let rows: Vec<Value> = (0..500)
+        .map(|_| json!({ "serviceType": "1", "serviceStatus": "1", "serviceStatusStartDate": "2026-01-01" }))
+        .collect();
+    let answer = submit(
+        &app,
+        &org,
+        json!({ "appId": "550001", "formData": { "name": "秦岭新材料股份有限公司", "serviceInformationCsrcs": rows } }),
+    )
+    .await;
+    assert_eq!(answer.status, 400, "{:?}", answer.msg());
+    let errors = answer.data()["errors"].as_array().unwrap();
+    assert!(
+        errors
+            .iter()
+            .any(|e| e["field"] == "serviceInformationCsrcs" && e["rule"] == "maxItems"),
+        "{errors:?}"
+    );
+    // The other users' writes were never held up: a submit right after goes through.
+    let p = people(&app).await;
+    submitted(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "formData": transfer_form(ZHANG_WEI, SILK_ROAD, "100001", json!(1)) }),
+    )
+    .await;
+}
+
+/// 550004 as the repository has it, with a `when` added to its listed-company guard.
+fn share_transfer_when(when: &str) -> String {
+    let text =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../flows/550004.json"))
+            .unwrap();
+    let mut flow: Value = serde_json::from_str(&text).unwrap();
+    flow["hooks"] =
+        json!({ "checks": [{ "script": "memo_required", "nodes": ["apply"], "when": when }] });
+    serde_json::to_string_pretty(&flow).unwrap()
+}
+
+#[actix_rt::test]
+async fn the_studio_refuses_a_rule_that_calls_a_function_that_does_not_exist() {
+    let app = TestApp::spawn().await;
+    let analyst = app.access_token("analyst_demo").await;
+    let broken = share_transfer_when("no_such_function(form.productCode)");
+    let checked = app
+        .post_json(
+            &format!("{STUDIO}/draft"),
+            Some(&analyst),
+            &json!({ "kind": "flow", "key": "550004", "body": broken }),
+        )
+        .await;
+    let checked = checked.assert_ok();
+    assert_eq!(checked["ok"], false);
+    let problems = checked["problems"].as_array().unwrap();
+    assert!(
+        problems
+            .iter()
+            .any(|p| p["node"] == "apply"
+                && p["message"].as_str().unwrap().contains("no_such_function")),
+        "{problems:?}"
+    );
+    app.post_json(
+        &format!("{STUDIO}/publish"),
+        Some(&analyst),
+        &json!({ "kind": "flow", "key": "550004", "reason": "测试发布" }),
+    )
+    .await
+    .assert_failure(400, "草稿未通过检查，不能发布");
+}
+
+#[actix_rt::test]
+async fn every_flow_of_the_repository_runs_its_rules_on_the_synthetic_context() {
+    let app = TestApp::spawn().await;
+    let analyst = app.access_token("analyst_demo").await;
+    for def in app.state.flows.latest_all() {
+        let text = app.state.flows.text(&def.app_id, def.version).unwrap();
+        let checked = app
+            .post_json(
+                &format!("{STUDIO}/check"),
+                Some(&analyst),
+                &json!({ "kind": "flow", "key": def.app_id, "body": text }),
+            )
+            .await;
+        let checked = checked.assert_ok();
+        assert_eq!(
+            checked["ok"], true,
+            "{}: {}",
+            def.app_id, checked["problems"]
+        );
+    }
+}
+
+#[actix_rt::test]
+async fn a_published_rule_that_fails_at_run_time_answers_422_naming_it_and_the_studio_lists_it() {
+    let app = TestApp::spawn().await;
+    let analyst = app.access_token("analyst_demo").await;
+    let p = people(&app).await;
+    // Only a product code of 999998 reaches the missing function: the checks cannot see it.
+    let flaw = share_transfer_when("form.productCode == \"999998\" && no_such_function()");
+    app.post_json(
+        &format!("{STUDIO}/draft"),
+        Some(&analyst),
+        &json!({ "kind": "flow", "key": "550004", "body": flaw }),
+    )
+    .await
+    .assert_ok();
+    app.post_json(
+        &format!("{STUDIO}/publish"),
+        Some(&analyst),
+        &json!({ "kind": "flow", "key": "550004", "reason": "测试发布" }),
+    )
+    .await
+    .assert_ok();
+    let answer = submit(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "formData": transfer_form(ZHANG_WEI, SILK_ROAD, "999998", json!(1)) }),
+    )
+    .await;
+    assert_eq!(answer.status, 422, "{:?}", answer.body);
+    assert_eq!(answer.body["success"], false);
+    assert!(answer.msg().contains("业务规则"), "{}", answer.msg());
+    assert_eq!(answer.data()["appId"], "550004");
+    assert_eq!(answer.data()["nodeId"], "apply");
+    // Any other product code still goes through.
+    submitted(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "formData": transfer_form(ZHANG_WEI, SILK_ROAD, "100001", json!(1)) }),
+    )
+    .await;
+    let failures = app
+        .get(&format!("{STUDIO}/failures?appId=550004"), Some(&analyst))
+        .await;
+    let failures = failures.assert_ok().as_array().unwrap().clone();
+    assert_eq!(failures.len(), 1, "{failures:?}");
+    assert_eq!(failures[0]["nodeId"], "apply");
+    assert_eq!(failures[0]["kind"], "failed");
+    // Staff other than analysts do not see them; an hour later they are gone.
+    app.get(&format!("{STUDIO}/failures"), Some(&p.first))
+        .await
+        .assert_failure(403, "无权访问流程与表单设计");
+    app.clock.advance(3601);
+    let analyst = app.access_token("analyst_demo").await;
+    let later = app.get(&format!("{STUDIO}/failures"), Some(&analyst)).await;
+    assert!(later.assert_ok().as_array().unwrap().is_empty());
+}
+
+#[actix_rt::test]
+async fn an_applicant_looks_up_one_holder_by_a_whole_number_and_sees_a_private_name_masked() {
+    let app = TestApp::spawn().await;
+    let investor = app.access_token("orgholder_demo").await;
+    // No browsing: an empty search, a name or an account prefix finds nobody.
+    for query in [
+        json!({}),
+        json!({ "holderName": "张" }),
+        json!({ "accountNumber": "2000" }),
+    ] {
+        let page = app.post_json(HOLDERS, Some(&investor), &query).await;
+        let page = page.assert_ok();
+        assert_eq!(page["total"], 0, "{query}");
+        assert!(page["records"].as_array().unwrap().is_empty());
+    }
+    let page = app.post_json(HOLDERS, Some(&investor), &json!({})).await;
+    assert_eq!(page.assert_ok()["exactOnly"], true);
+    assert_eq!(page.data()["hint"], "请输入完整的登记账号或证件号码查询");
+    let page = app
+        .post_json(
+            HOLDERS,
+            Some(&investor),
+            &json!({ "accountNumber": ZHANG_WEI }),
+        )
+        .await;
+    let page = page.assert_ok();
+    assert_eq!(page["total"], 1);
+    assert_eq!(page["records"][0]["holderName"], "张*");
+    // An institution's name is public.
+    let page = app
+        .post_json(
+            HOLDERS,
+            Some(&investor),
+            &json!({ "accountNumber": SILK_ROAD }),
+        )
+        .await;
+    assert_eq!(
+        page.assert_ok()["records"][0]["holderName"],
+        "陕西丝路投资管理有限公司"
+    );
+    // Staff search the register by name; a `%` is a character, not a wildcard.
+    let staff = app.access_token("staff_first").await;
+    let page = app
+        .post_json(HOLDERS, Some(&staff), &json!({ "holderName": "张伟" }))
+        .await;
+    assert_eq!(page.assert_ok()["records"][0]["holderName"], "张伟");
+    let page = app
+        .post_json(HOLDERS, Some(&staff), &json!({ "holderName": "%" }))
+        .await;
+    assert_eq!(page.assert_ok()["total"], 0);
+}
+
+#[actix_rt::test]
+async fn an_applicants_look_ups_are_limited_to_thirty_a_minute() {
+    let app = TestApp::spawn().await;
+    let investor = app.access_token("orgholder_demo").await;
+    let look_up = json!({ "accountNumber": ZHANG_WEI });
+    for _ in 0..30 {
+        app.post_json(HOLDERS, Some(&investor), &look_up)
+            .await
+            .assert_ok();
+    }
+    app.post_json(HOLDERS, Some(&investor), &look_up)
+        .await
+        .assert_failure(429, "请求过于频繁，请稍后再试");
+    // Staff are not limited, and the applicant may look up again after the minute.
+    let staff = app.access_token("staff_first").await;
+    for _ in 0..40 {
+        app.post_json(HOLDERS, Some(&staff), &look_up)
+            .await
+            .assert_ok();
+    }
+    app.clock.advance(60);
+    app.post_json(HOLDERS, Some(&investor), &look_up)
+        .await
+        .assert_ok();
+}
+
+#[actix_rt::test]
+async fn the_context_the_server_builds_has_the_schema_scripts_are_checked_against() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let uuid = submitted(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "formData": transfer_form(ZHANG_WEI, SILK_ROAD, "100001", json!(1)) }),
+    )
+    .await;
+    decide(&app, &p.first, &uuid, "approve", "同意")
+        .await
+        .assert_ok();
+    let schema = server::studio::probe::CONTEXT_SCHEMA.clone();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let mut conn = app.state.pool.get().unwrap();
+    let steps = server::lifecycle::steps::of(&mut conn, &uuid).unwrap();
+    assert!(steps.len() >= 2);
+    for step in steps {
+        let errors: Vec<String> = validator
+            .iter_errors(&step.ctx)
+            .map(|e| format!("{e} at {}", e.instance_path()))
+            .collect();
+        assert!(errors.is_empty(), "{errors:?} in {}", step.ctx);
+    }
+}
