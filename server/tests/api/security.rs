@@ -269,7 +269,12 @@ async fn a_rehearsed_effect_leaves_no_trace_until_the_flow_reaches_it() {
     for n in 1..=10 {
         data[format!("q{n}")] = json!("3");
     }
-    let answer = submit(&app, &investor, json!({ "appId": "550026", "formData": data })).await;
+    let answer = submit(
+        &app,
+        &investor,
+        json!({ "appId": "550026", "formData": data }),
+    )
+    .await;
     assert_eq!(answer.status, 200, "{:?}", answer.body);
     assert_eq!(count(&app), before, "the rehearsal was undone");
 }

@@ -32,7 +32,8 @@ pub struct SaveRequest {
         (status = 200, body = Envelope<CommandAnswer>),
         (status = 400, description = "refused by an entry rule", body = Failure),
         (status = 404, description = "no such flow, or no such application", body = Failure),
-        (status = 409, description = "the application is no longer the applicant's to edit", body = Failure))
+        (status = 409, description = "the application is no longer the applicant's to edit", body = Failure),
+        (status = 422, description = "a rule of the flow failed when it ran: named in data (appId, nodeId, script)", body = Failure))
 )]
 #[post("/rem-registrationbizweb/application/save")]
 pub async fn application_save(

@@ -34,7 +34,8 @@ pub struct SubmitRequest {
         (status = 200, body = Envelope<CommandAnswer>),
         (status = 400, description = "refused by a rule, or the form's errors in data.errors", body = Failure),
         (status = 404, description = "no such flow, or no such application", body = Failure),
-        (status = 428, description = "a rule asks the user to confirm: resend with confirmed", body = Failure))
+        (status = 428, description = "a rule asks the user to confirm: resend with confirmed", body = Failure),
+        (status = 422, description = "a rule of the flow failed when it ran: named in data (appId, nodeId, script)", body = Failure))
 )]
 #[post("/rem-registrationbizweb/application/submit")]
 pub async fn application_submit(

@@ -21,7 +21,8 @@ pub struct WithdrawRequest {
 
 #[utoipa::path(
     post, path = "/api/rem-registrationbizweb/application/withdraw", tag = "flow", request_body = WithdrawRequest,
-    responses((status = 200, body = Envelope<CommandAnswer>), (status = 404, description = "no such application", body = Failure), (status = 409, body = Failure))
+    responses((status = 200, body = Envelope<CommandAnswer>), (status = 404, description = "no such application", body = Failure), (status = 409, body = Failure),
+        (status = 422, description = "a rule of the flow failed when it ran: named in data (appId, nodeId, script)", body = Failure))
 )]
 #[post("/rem-registrationbizweb/application/withdraw")]
 pub async fn application_withdraw(

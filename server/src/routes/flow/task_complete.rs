@@ -33,7 +33,8 @@ pub struct CompleteRequest {
         (status = 400, description = "memo missing, or the register refuses", body = Failure),
         (status = 403, description = "the node does not name the caller's role", body = Failure),
         (status = 404, description = "no such task or application", body = Failure),
-        (status = 409, description = "the task was completed already", body = Failure))
+        (status = 409, description = "the task was completed already", body = Failure),
+        (status = 422, description = "a rule of the flow failed when it ran: named in data (appId, nodeId, script)", body = Failure))
 )]
 #[post("/rem-registrationbizweb/taskItem/complete")]
 pub async fn task_complete(

@@ -50,7 +50,10 @@ const PAGE_SIZES: [i64; 5] = [5, 10, 15, 20, 30];
 
 #[utoipa::path(
     post, path = "/api/rem-registrationmgrweb/holder/queryByPage", tag = "registration", request_body = HolderQuery,
-    responses((status = 200, description = "{records, total}", body = crate::envelope::Envelope<serde_json::Value>), (status = 401, body = Failure))
+    responses(
+        (status = 200, description = "{records, total, pageNo, pageSize}; an applicant's search without a whole number answers exactOnly and a hint", body = crate::envelope::Envelope<serde_json::Value>),
+        (status = 401, body = Failure),
+        (status = 429, description = "an applicant's look-ups past the limit a minute", body = Failure))
 )]
 #[post("/rem-registrationmgrweb/holder/queryByPage")]
 pub async fn holder_query_by_page(
