@@ -164,3 +164,46 @@ fn first_error(errors: &[crate::routes::flow::form_validate::FieldErrorView]) ->
         None => "表单校验未通过".into(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use actix_web::{body::to_bytes, ResponseError};
+    use engine::{instance::ScriptError, script::FailureKind};
+
+    use super::ApiError;
+
+    fn failure(kind: FailureKind) -> ApiError {
+        ApiError::RuleFailed(Box::new(ScriptError {
+            app_id: "550004".into(),
+            node: "apply".into(),
+            script: "service_rows".into(),
+            line: Some(7),
+            kind,
+            message: "Too many operations".into(),
+        }))
+    }
+
+    #[actix_rt::test]
+    async fn a_rule_out_of_its_budget_is_a_422_that_asks_for_less_data_never_a_500() {
+        let error = failure(FailureKind::Runaway);
+        assert_eq!(error.status_code().as_u16(), 422);
+        let body = to_bytes(error.error_response().into_body()).await.unwrap();
+        let body: serde_json::Value = serde_json::from_slice(&body).unwrap();
+        assert_eq!(
+            body["msg"],
+            "填写的数据过多，业务规则service_rows无法在限定时间内完成校验，请减少后再提交"
+        );
+        assert_eq!(body["data"]["kind"], "runaway");
+        assert_eq!(body["data"]["line"], 7);
+    }
+
+    #[actix_rt::test]
+    async fn a_rule_that_raises_an_error_is_a_422_naming_it() {
+        let error = failure(FailureKind::Failed);
+        assert_eq!(error.status_code().as_u16(), 422);
+        assert_eq!(
+            error.to_string(),
+            "业务规则service_rows运行出错，暂时无法办理，请联系管理员"
+        );
+    }
+}

@@ -15,6 +15,7 @@ pub mod flows;
 pub mod forms;
 pub mod lifecycle;
 pub mod models;
+pub mod optional_json;
 pub mod paging;
 pub mod rate_limit;
 pub mod register;

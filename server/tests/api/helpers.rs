@@ -192,6 +192,22 @@ impl TestApp {
         self.send(req, Some(body)).await
     }
 
+    /// A body as it is, with a token.
+    pub async fn post_raw_as(
+        &self,
+        path: &str,
+        token: &str,
+        content_type: &str,
+        body: String,
+    ) -> Answer {
+        let req = self
+            .client
+            .post(self.url(path))
+            .insert_header(("Content-Type", content_type))
+            .insert_header(("Blade-Auth", format!("bearer {token}")));
+        self.send(req, Some(body)).await
+    }
+
     /// `POST /api/blade-auth/oauth/token` with a form body and the given headers.
     pub async fn token(&self, form: &[(&str, &str)], headers: &[(&str, &str)]) -> Answer {
         let mut req = self

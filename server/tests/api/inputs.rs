@@ -109,3 +109,26 @@ async fn a_page_number_past_any_list_answers_400_not_500() {
     .await
     .assert_failure(400, "页码超出范围");
 }
+
+#[actix_rt::test]
+async fn a_list_takes_its_defaults_from_no_body_but_refuses_a_malformed_one() {
+    let app = TestApp::spawn().await;
+    let token = app.access_token("orgholder_demo").await;
+    for path in [
+        TASKS,
+        APPLICATIONS,
+        HOLDINGS,
+        "/api/rem-registrationmgrweb/holder/queryByPage",
+    ] {
+        app.post_raw_as(path, &token, "application/json", String::new())
+            .await
+            .assert_ok();
+        for body in ["{not json", "[1,2", "{\"pageNo\": \"x\"}"] {
+            let answer = app
+                .post_raw_as(path, &token, "application/json", body.into())
+                .await;
+            answer.assert_failure(400, "请求数据格式不正确");
+            assert_chinese_only(answer.msg());
+        }
+    }
+}

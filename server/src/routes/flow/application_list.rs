@@ -21,9 +21,9 @@ use crate::{
 pub async fn application_list(
     state: web::Data<AppState>,
     me: CurrentUser,
-    body: Option<web::Json<PageRequest>>,
+    body: crate::optional_json::OptionalJson<PageRequest>,
 ) -> ApiResult {
-    let request = body.map(web::Json::into_inner).unwrap_or_default();
+    let request = body.or_default();
     let paging = Paging::lenient(request.page_no, request.page_size, SIZES)?;
     let (page, size, offset) = (paging.page, paging.size, paging.offset());
     let user = me.user.id;

@@ -37,9 +37,9 @@ pub const SIZES: Sizes = Sizes::Clamp {
 pub async fn user_tasks(
     state: web::Data<AppState>,
     me: CurrentUser,
-    body: Option<web::Json<PageRequest>>,
+    body: crate::optional_json::OptionalJson<PageRequest>,
 ) -> ApiResult {
-    let request = body.map(web::Json::into_inner).unwrap_or_default();
+    let request = body.or_default();
     let paging = Paging::lenient(request.page_no, request.page_size, SIZES)?;
     let (page, size, offset) = (paging.page, paging.size, paging.offset());
     let (tenant, user, role) = (me.user.tenant_id, me.user.id, me.user.role_name);

@@ -59,9 +59,9 @@ const PAGE_SIZES: [i64; 5] = [5, 10, 15, 20, 30];
 pub async fn holder_query_by_page(
     state: web::Data<AppState>,
     me: CurrentUser,
-    body: Option<web::Json<HolderQuery>>,
+    body: crate::optional_json::OptionalJson<HolderQuery>,
 ) -> ApiResult {
-    let query = body.map(web::Json::into_inner).unwrap_or_default();
+    let query = body.or_default();
     let staff = me.user.landing_mode == "mgr";
     if !staff {
         state.holder_lookups.check(Some(me.user.id.clone()))?;

@@ -120,10 +120,10 @@ pub fn bound_account(
 pub async fn holder_query_holdings(
     state: web::Data<AppState>,
     me: CurrentUser,
-    body: Option<web::Json<HoldingsQuery>>,
+    body: crate::optional_json::OptionalJson<HoldingsQuery>,
 ) -> ApiResult {
     let uuid = current_holder_uuid(&me)?;
-    let query = body.map(web::Json::into_inner).unwrap_or_default();
+    let query = body.or_default();
     let paging = crate::paging::Paging::lenient(
         query.page_no,
         query.page_size,
