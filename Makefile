@@ -8,15 +8,21 @@ FRONTEND_BUILD := frontend/dist/index.html
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts frontend/package.json
 
-.PHONY: run test test-rust test-frontend test-e2e test-postgres frontend server schema check-defs fuzz-api
+.PHONY: run test lint test-rust test-frontend test-e2e test-postgres frontend server schema check-defs fuzz-api
 
 ## Build what is missing and serve http://localhost:8080 on the embedded SQLite database.
 run: $(FRONTEND_BUILD)
 	$(CARGO) build --release -p server
 	./target/release/server serve
 
-## Every test: Rust unit and integration tests, frontend tests, browser tests.
-test: test-rust test-frontend test-e2e
+## Every test: the static checks, Rust unit and integration tests, frontend tests, browser tests.
+test: lint test-rust test-frontend test-e2e
+
+## Static checks: clippy with the workspace's lints (no unwrap or expect outside the tests, no
+## dbg! or todo!) and every warning an error; the frontend's type check and structure rules.
+lint: $(FRONTEND_DEPS)
+	$(CARGO) clippy --workspace --all-targets -- -D warnings
+	cd frontend && $(NPM) run lint
 
 test-rust:
 	$(CARGO) test --workspace

@@ -1,6 +1,9 @@
 //! Compiling a form for a node, building its validator, and validating a submission with it:
 //! the server's share of every form request.
 
+// A panic is how a test or a benchmark fails.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::{collections::BTreeMap, hint::black_box, path::Path, sync::Arc};
 
 use criterion::{criterion_group, criterion_main, Criterion};

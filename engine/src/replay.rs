@@ -127,14 +127,14 @@ enum Refusal {
     Malformed(&'static str),
 }
 
+/// Checks a submitted form (node, data, the instance before) against a definition's form and
+/// answers its field errors.
+pub type FormCheck<'a> = dyn Fn(&str, &Map<String, Value>, &Instance) -> Vec<FieldError> + 'a;
+
 /// Replays `steps` on `def`, stopping at the first difference (later steps depend on it).
 /// `validate(node, data, before)` checks a submitted form against the new definition's form and
 /// answers its field errors, as the server does before it steps.
-pub fn replay(
-    def: &FlowDef,
-    steps: &[RecordedStep],
-    validate: &dyn Fn(&str, &Map<String, Value>, &Instance) -> Vec<FieldError>,
-) -> Replayed {
+pub fn replay(def: &FlowDef, steps: &[RecordedStep], validate: &FormCheck) -> Replayed {
     let mut current: Option<Instance> = None;
     for (index, recorded) in steps.iter().enumerate() {
         let (actor, ctx, at) = (&recorded.actor, &recorded.ctx, recorded.at);

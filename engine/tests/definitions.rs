@@ -1,5 +1,8 @@
 //! The repository's definitions load, and bad definitions are refused with precise messages.
 
+// A panic is how a test or a benchmark fails.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod common;
 
 use std::sync::Arc;

@@ -1,6 +1,9 @@
 //! The drawable view of a flow (`flow::view`) and its BPMN 2.0 export (`flow::bpmn`), on the
 //! repository's flows and on broken ones.
 
+// A panic is how a test or a benchmark fails.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod common;
 
 use std::collections::{BTreeMap, HashSet};

@@ -1,6 +1,9 @@
 //! The form DSL: every repository form parses and compiles; conditions, access, normalisation
 //! and the server-side validation behave as forms/README.md and 02 §5 say.
 
+// A panic is how a test or a benchmark fails.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::{collections::BTreeMap, path::Path, sync::Arc};
 
 use engine::{

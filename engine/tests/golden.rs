@@ -1,6 +1,9 @@
 //! The golden submissions of `forms/tests/golden/`: the server's validator must give exactly
 //! the errors listed. The browser's validator is held to the same file.
 
+// A panic is how a test or a benchmark fails.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::{collections::BTreeMap, path::Path, sync::Arc};
 
 use engine::{

@@ -1,6 +1,9 @@
 //! Random action sequences on every definition: no instance in an unknown node, no task open
 //! after an end, every instance can still be driven to an end, a task completes once.
 
+// A panic is how a test or a benchmark fails.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod common;
 
 use std::sync::{Arc, OnceLock};

@@ -1,6 +1,9 @@
 //! Replaying a recorded history on another definition: a real run of 550004 (share transfer,
 //! two-step review) is recorded, then replayed on the same and on changed definitions.
 
+// A panic is how a test or a benchmark fails.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod common;
 
 use std::cell::RefCell;
@@ -41,7 +44,8 @@ fn record(def: &FlowDef) -> (Vec<RecordedStep>, Instance) {
         at,
         observed: Observed::of(&inst),
     }];
-    let plan: [(Actor, fn(TaskId) -> Action); 3] = [
+    type Act = fn(TaskId) -> Action;
+    let plan: [(Actor, Act); 3] = [
         (investor(), |task| Action::Submit {
             task,
             data: obj(json!({"transferVolume": "1000", "faceValue": "1.00"})),

@@ -1,5 +1,8 @@
 //! The rules of the spec, written in flows/scripts, with the spec's own messages.
 
+// A panic is how a test or a benchmark fails.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod common;
 
 use std::sync::Arc;

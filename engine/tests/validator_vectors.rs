@@ -1,6 +1,9 @@
 //! The shared validator vectors (`forms/tests/validator-vectors.json`), checked against the Rust
 //! validators. The browser's validators run the same file (`frontend/src/forms/validators`).
 
+// A panic is how a test or a benchmark fails.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use engine::validate::{
     capital_amount, format, known_format, period_rate, thousands, CalendarDate,
 };

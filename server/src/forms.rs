@@ -208,9 +208,9 @@ impl FormLibrary {
                 return Ok(Some(found.clone()));
             }
         }
-        let compiled = self
-            .compiled(form_id, version, node_id, state)
-            .expect("the form exists");
+        let Some(compiled) = self.compiled(form_id, version, node_id, state) else {
+            return Ok(None);
+        };
         let built = FormValidator::new(def, compiled, Arc::new(dictionaries()?), today)
             .map_err(|e: FormError| anyhow::anyhow!(e))?;
         let built = Arc::new(built);
@@ -229,6 +229,5 @@ pub fn today(now: crate::clock::Timestamp) -> CalendarDate {
         .unwrap_or_default()
         .date_naive();
     use chrono::Datelike;
-    CalendarDate::new(date.year(), date.month(), date.day())
-        .unwrap_or_else(|| CalendarDate::new(1970, 1, 1).expect("a valid date"))
+    CalendarDate::new(date.year(), date.month(), date.day()).unwrap_or(CalendarDate::EPOCH)
 }

@@ -16,8 +16,8 @@ CREATE TABLE users (
   landing_mode  TEXT NOT NULL,
   org_type      INTEGER NOT NULL,
   mobile        TEXT,
-  is_certified  BOOLEAN NOT NULL DEFAULT 1,
-  has_applied   BOOLEAN NOT NULL DEFAULT 0,
+  is_certified  BOOLEAN NOT NULL DEFAULT TRUE,
+  has_applied   BOOLEAN NOT NULL DEFAULT FALSE,
   failed_logins INTEGER NOT NULL DEFAULT 0,
   locked_until  BIGINT,
   UNIQUE (tenant_id, account)
@@ -32,7 +32,7 @@ CREATE TABLE sessions (
   current_product_id  TEXT,
   created_at          BIGINT NOT NULL,
   expires_at          BIGINT NOT NULL,
-  revoked             BOOLEAN NOT NULL DEFAULT 0
+  revoked             BOOLEAN NOT NULL DEFAULT FALSE
 );
 CREATE INDEX sessions_user ON sessions (user_id);
 

@@ -10,7 +10,7 @@ CREATE TABLE attachments (
   content_type  TEXT NOT NULL,
   size_bytes    BIGINT NOT NULL,
   sha256        TEXT NOT NULL,
-  is_public     BOOLEAN NOT NULL DEFAULT 0,
+  is_public     BOOLEAN NOT NULL DEFAULT FALSE,
   created_at    BIGINT NOT NULL
 );
 CREATE INDEX attachments_tenant ON attachments (tenant_id);

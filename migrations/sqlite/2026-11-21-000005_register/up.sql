@@ -7,7 +7,7 @@ ALTER TABLE products ADD COLUMN total_shares BIGINT NOT NULL DEFAULT 0;
 -- Holder accounts: certificate and whether the holder's rights are confirmed (comfirm).
 ALTER TABLE holder_accounts ADD COLUMN cert_type TEXT;
 ALTER TABLE holder_accounts ADD COLUMN certificate_no TEXT;
-ALTER TABLE holder_accounts ADD COLUMN rights_confirmed BOOLEAN NOT NULL DEFAULT 1;
+ALTER TABLE holder_accounts ADD COLUMN rights_confirmed BOOLEAN NOT NULL DEFAULT TRUE;
 
 -- The enterprise's register document: the company fields of 02 §3 that no column holds.
 ALTER TABLE companies ADD COLUMN register_doc TEXT NOT NULL DEFAULT '{}';

@@ -197,8 +197,11 @@ pub struct FormChecker {
     form: Arc<FormDef>,
     today: engine::validate::CalendarDate,
     dictionaries: HashMap<String, Arc<engine::form::validate::StaticDictionaries>>,
-    validators: std::sync::Mutex<HashMap<(String, String), Option<Arc<FormValidator>>>>,
+    validators: std::sync::Mutex<Validators>,
 }
+
+/// The validators built so far, by tenant and node (`None`: the form has no such node).
+type Validators = HashMap<(String, String), Option<Arc<FormValidator>>>;
 
 impl FormChecker {
     pub fn new(form: Arc<FormDef>, now: i64) -> FormChecker {

@@ -10,20 +10,25 @@ use super::Voucher;
 
 const TEMPLATE: &str = include_str!("../../templates/voucher.hbs");
 
-fn registry() -> &'static Handlebars<'static> {
-    static REGISTRY: OnceLock<Handlebars<'static>> = OnceLock::new();
+/// The compiled template, or why it does not compile (a test renders it, so a broken template
+/// never ships; a server with one answers its vouchers with the error instead of stopping).
+fn registry() -> &'static Result<Handlebars<'static>, String> {
+    static REGISTRY: OnceLock<Result<Handlebars<'static>, String>> = OnceLock::new();
     REGISTRY.get_or_init(|| {
         let mut registry = Handlebars::new();
         registry.set_strict_mode(true);
         registry
             .register_template_string("voucher", TEMPLATE)
-            .expect("the voucher template compiles");
-        registry
+            .map_err(|e| e.to_string())?;
+        Ok(registry)
     })
 }
 
 /// The voucher as a self-contained HTML document (inline CSS, A4 portrait), every value
 /// HTML-escaped by handlebars.
 pub fn render(voucher: &Voucher) -> Result<String, handlebars::RenderError> {
-    registry().render("voucher", voucher)
+    match registry() {
+        Ok(registry) => registry.render("voucher", voucher),
+        Err(why) => Err(handlebars::RenderErrorReason::Other(why.clone()).into()),
+    }
 }

@@ -1,5 +1,8 @@
 //! The API as its users see it, over real HTTP, on SQLite or PostgreSQL (see `helpers`).
 
+// A panic is how a test or a benchmark fails.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod catalogue;
 mod effects;
 mod files;
