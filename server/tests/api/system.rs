@@ -379,3 +379,28 @@ async fn a_database_seeded_before_blockchain_is_open_existed_gets_it_and_the_ver
         .iter()
         .any(|b| b["code"] == "chain_verify"));
 }
+
+#[actix_rt::test]
+async fn the_api_document_declares_query_parameters_in_the_query() {
+    let app = TestApp::spawn().await;
+    let answer = app.get("/api/openapi.json", None).await;
+    let paths = answer.body["paths"].as_object().expect("paths");
+    let mut in_query = 0;
+    for (path, operations) in paths {
+        for (method, operation) in operations.as_object().expect("operations") {
+            for parameter in operation["parameters"].as_array().into_iter().flatten() {
+                let name = parameter["name"].as_str().expect("a parameter's name");
+                match parameter["in"].as_str() {
+                    // A path parameter is one the path template names.
+                    Some("path") => assert!(
+                        path.contains(&format!("{{{name}}}")),
+                        "{method} {path}: `{name}` is declared in the path but the path has no {{{name}}}"
+                    ),
+                    Some("query") => in_query += 1,
+                    _ => {}
+                }
+            }
+        }
+    }
+    assert!(in_query >= 100, "only {in_query} query parameters");
+}
