@@ -128,16 +128,13 @@ pub fn save(
         }
     };
     super::steps::append(conn, &app.id, &history)?;
+    let input = EffectInput {
+        application: &app,
+        form: &next.form,
+        now,
+    };
     for effect in &rehearse {
-        register::rehearse(
-            conn,
-            effect,
-            &EffectInput {
-                application: &app,
-                form: &next.form,
-                now,
-            },
-        )?;
+        register::rehearse(conn, effect, &input)?;
     }
     for task in &next.tasks {
         let (user, roles) = match &task.assignee {
@@ -166,17 +163,7 @@ pub fn save(
     let mut navigate = None;
     for effect in &effects {
         match effect {
-            Effect::Run { effect, .. } => {
-                register::run(
-                    conn,
-                    effect,
-                    &EffectInput {
-                        application: &app,
-                        form: &next.form,
-                        now,
-                    },
-                )?;
-            }
+            Effect::Run { effect, .. } => register::run(conn, effect, &input)?,
             Effect::Completed {
                 outcome: Outcome::Approved,
             } => {

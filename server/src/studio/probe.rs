@@ -8,7 +8,7 @@ use std::sync::LazyLock;
 
 use diesel::prelude::*;
 use engine::{
-    flow::{probe::Sample, Assignee, NodeKind},
+    flow::{probe::Sample, Assignee, NodeKind, LANDING_MODES},
     form::{compile, FormDef, TaskState},
     instance::{Action, Actor},
     replay::Command,
@@ -95,19 +95,10 @@ pub fn samples(def: &FlowDef, form: &FormDef, recorded: &[Recorded], today: &str
 
 /// Who acts on the flow: each landing mode that may start it, and each reviewing role.
 fn actors(def: &FlowDef) -> Vec<Actor> {
-    const MODES: [&str; 7] = [
-        "org",
-        "member",
-        "personalholder",
-        "orgholder",
-        "productholder",
-        "holderVisitor",
-        "mgr",
-    ];
     let starters: Vec<String> = def
         .starters
         .clone()
-        .unwrap_or_else(|| MODES.iter().map(|m| (*m).to_owned()).collect());
+        .unwrap_or_else(|| LANDING_MODES.iter().map(|m| (*m).to_owned()).collect());
     let mut actors: Vec<Actor> = starters
         .into_iter()
         .map(|mode| Actor {
