@@ -19,8 +19,10 @@ run: $(FRONTEND_BUILD)
 test: lint test-rust test-frontend test-e2e
 
 ## Static checks: clippy with the workspace's lints (no unwrap or expect outside the tests, no
-## dbg! or todo!) and every warning an error; the frontend's type check and structure rules.
+## dbg! or todo!, no function over 120 lines) and every warning an error; no server or engine
+## file over 500 lines; the frontend's type check and structure rules.
 lint: $(FRONTEND_DEPS)
+	scripts/check-sizes.sh
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 	cd frontend && $(NPM) run lint
 
