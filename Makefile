@@ -22,7 +22,7 @@ test: lint test-rust test-frontend test-e2e
 ## dbg! or todo!, no function over 120 lines) and every warning an error; no server or engine
 ## file over 500 lines; the frontend's type check and structure rules.
 lint: $(FRONTEND_DEPS)
-	scripts/check-sizes.sh
+	scripts/check-server-structure.sh
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 	cd frontend && $(NPM) run lint
 

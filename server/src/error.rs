@@ -33,7 +33,7 @@ pub enum ApiError {
     TooManyRequests(String),
     /// The form data breaks its rules: the first error is the message, all are in `data`.
     #[error("{}", first_error(.0))]
-    Invalid(Vec<crate::routes::flow::form_validate::FieldErrorView>),
+    Invalid(Vec<crate::field_error::FieldErrorView>),
     /// A rule asks the user to confirm before going on; resend with `confirmed: true`.
     #[error("{0}")]
     NeedsConfirmation(String),
@@ -63,11 +63,45 @@ impl ApiError {
         Self::Internal(cause.into())
     }
 
+    // The refusals many calls share, named once so their words stay the spec's everywhere.
+
+    /// No flow (or no version of it) for the appId.
+    pub fn no_such_business() -> Self {
+        Self::not_found("业务不存在")
+    }
+    pub fn no_such_form() -> Self {
+        Self::not_found("表单不存在")
+    }
+    pub fn no_such_application() -> Self {
+        Self::not_found("申请不存在")
+    }
+    /// A definition's version that was never published.
+    pub fn no_such_version() -> Self {
+        Self::not_found("该版本不存在")
+    }
+    pub fn no_such_definition() -> Self {
+        Self::not_found("定义不存在")
+    }
+    /// Someone else acted on the task first, or the application moved on.
+    pub fn task_taken() -> Self {
+        Self::Conflict("该任务已被处理，请刷新后查看".into())
+    }
+    pub fn not_your_task() -> Self {
+        Self::forbidden("无权处理该任务")
+    }
+    /// Form data that is not a JSON object.
+    pub fn malformed_form_data() -> Self {
+        Self::bad_request("表单数据格式不正确")
+    }
+    pub fn voucher_not_ready() -> Self {
+        Self::bad_request("流程未办结，暂时无法打印凭证")
+    }
+
     /// The refusal placed at the form field it concerns, so the form shows it there.
     pub fn at_field(self, field: &str, label: &str) -> Self {
         match self {
             Self::BadRequest(message) | Self::Forbidden(message) => {
-                Self::Invalid(vec![crate::routes::flow::form_validate::FieldErrorView {
+                Self::Invalid(vec![crate::field_error::FieldErrorView {
                     field: field.to_owned(),
                     rule: "register".into(),
                     message,
@@ -157,7 +191,7 @@ fn rule_failure_message(failure: &engine::instance::ScriptError) -> String {
 }
 
 /// 【label】message of the first error, as the spec's 提示 dialog shows it.
-fn first_error(errors: &[crate::routes::flow::form_validate::FieldErrorView]) -> String {
+fn first_error(errors: &[crate::field_error::FieldErrorView]) -> String {
     match errors.first() {
         Some(e) if !e.label.is_empty() => format!("【{}】{}", e.label, e.message),
         Some(e) => e.message.clone(),

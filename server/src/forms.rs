@@ -1,7 +1,9 @@
 //! The form definitions the server serves: every published version (the repository's files are
 //! the first, the studio publishes more), compiled per version, node and task state on first use
-//! and kept, with validators kept per tenant and day (the dictionaries and "today" they check
-//! against). An application reads the form version its flow version pinned.
+//! and kept, with validators kept per tenant and day ("today" they check against) and rebuilt
+//! as soon as the tenant's dictionaries differ from those they were built with, so an
+//! administrator's edit counts at once. An application reads the form version its flow
+//! version pinned.
 
 use std::{
     collections::{BTreeMap, HashMap},
@@ -21,10 +23,11 @@ use engine::{repository::SourceFile, FormInfo};
 
 type CompiledKey = (String, u32, String, TaskState);
 type ValidatorKey = (String, u32, String, TaskState, String);
-/// The day the validators were built for, and the validators.
+/// The day the validators were built for, and the validators with the fingerprint of the
+/// dictionaries each was built with.
 type DayCache = (
     Option<CalendarDate>,
-    HashMap<ValidatorKey, Arc<FormValidator>>,
+    HashMap<ValidatorKey, (u64, Arc<FormValidator>)>,
 );
 
 /// Every published version of every form, compiled per node and task state on first use.
@@ -173,29 +176,26 @@ impl FormLibrary {
         )
     }
 
-    /// The validator of a form version at a node for a tenant today; `dictionaries` loads the
-    /// tenant's dictionaries when the validator has to be built.
-    #[allow(clippy::too_many_arguments)]
+    /// The validator of a form version at a node (`at`) for a tenant today, checking against
+    /// the tenant's dictionaries as they are now.
     pub fn validator(
         &self,
-        form_id: &str,
-        version: u32,
-        node_id: &str,
-        state: TaskState,
+        at: &FormAt,
         tenant_id: &str,
         today: CalendarDate,
-        dictionaries: impl FnOnce() -> anyhow::Result<StaticDictionaries>,
+        dictionaries: StaticDictionaries,
     ) -> anyhow::Result<Option<Arc<FormValidator>>> {
-        let Some(def) = self.get(form_id, version) else {
+        let Some(def) = self.get(at.form_id, at.version) else {
             return Ok(None);
         };
         let key = (
-            form_id.to_owned(),
-            version,
-            node_id.to_owned(),
-            state,
+            at.form_id.to_owned(),
+            at.version,
+            at.node_id.to_owned(),
+            at.state,
             tenant_id.to_owned(),
         );
+        let version = fingerprint(&dictionaries);
         {
             let mut cache = self
                 .validators
@@ -204,23 +204,45 @@ impl FormLibrary {
             if cache.0 != Some(today) {
                 *cache = (Some(today), HashMap::new());
             }
-            if let Some(found) = cache.1.get(&key) {
-                return Ok(Some(found.clone()));
+            if let Some((built_with, found)) = cache.1.get(&key) {
+                if *built_with == version {
+                    return Ok(Some(found.clone()));
+                }
             }
         }
-        let Some(compiled) = self.compiled(form_id, version, node_id, state) else {
+        let Some(compiled) = self.compiled(at.form_id, at.version, at.node_id, at.state) else {
             return Ok(None);
         };
-        let built = FormValidator::new(def, compiled, Arc::new(dictionaries()?), today)
+        let built = FormValidator::new(def, compiled, Arc::new(dictionaries), today)
             .map_err(|e: FormError| anyhow::anyhow!(e))?;
         let built = Arc::new(built);
         let mut cache = self
             .validators
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
-        cache.1.insert(key, built.clone());
+        cache.1.insert(key, (version, built.clone()));
         Ok(Some(built))
     }
+}
+
+/// A form version at a node, in a task state.
+pub struct FormAt<'a> {
+    pub form_id: &'a str,
+    pub version: u32,
+    pub node_id: &'a str,
+    pub state: TaskState,
+}
+
+/// The dictionaries' version: equal fingerprints, equal dictionaries (the entries are few, so
+/// hashing them costs less than the query that loaded them).
+fn fingerprint(dictionaries: &StaticDictionaries) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    for (code, keys) in &dictionaries.0 {
+        code.hash(&mut hasher);
+        keys.hash(&mut hasher);
+    }
+    hasher.finish()
 }
 
 /// The platform's calendar day (China Standard Time, UTC+8) at `now`.

@@ -10,6 +10,7 @@ pub mod db;
 pub mod definitions;
 pub mod envelope;
 pub mod error;
+pub mod field_error;
 pub mod files;
 pub mod flows;
 pub mod forms;

@@ -1,6 +1,10 @@
 //! Who is calling: passwords, signed tokens, the session behind them and the roles.
 
+pub mod client;
 pub mod current_user;
+pub mod issue;
 pub mod password;
+pub mod refresh;
 pub mod role;
+pub mod sign_in;
 pub mod token;

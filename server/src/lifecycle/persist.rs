@@ -8,7 +8,7 @@ use engine::{
 };
 use serde_json::{json, Value};
 
-use super::{status_of, CommandAnswer};
+use super::{act::Prepared, status_of, CommandAnswer};
 use crate::{
     auth::current_user::CurrentUser,
     clock::Timestamp,
@@ -64,10 +64,10 @@ pub fn remember(
 pub fn save(
     conn: &mut DbConn,
     me: &CurrentUser,
-    prepared: super::Prepared,
+    prepared: Prepared,
     now: Timestamp,
 ) -> Result<CommandAnswer, ApiError> {
-    let super::Prepared {
+    let Prepared {
         def,
         existing,
         next,
@@ -75,7 +75,7 @@ pub fn save(
         history,
         rehearse,
     } = prepared;
-    let status = status_of(&next).to_owned();
+    let status = status_of(&next);
     let current_node = next
         .open_tasks()
         .map(|t| t.node.clone())
@@ -95,7 +95,7 @@ pub fn save(
                 applicant_id: me.user.id.clone(),
                 company_id: me.session.current_company_id.clone(),
                 holder_uuid: me.session.current_holder_uuid.clone(),
-                status,
+                status: status.as_str().to_owned(),
                 current_node,
                 instance: instance_json,
                 revision: 1,
@@ -109,7 +109,7 @@ pub fn save(
         Some(seen) => {
             let revision = seen.revision;
             let app = Application {
-                status,
+                status: status.as_str().to_owned(),
                 current_node,
                 instance: instance_json,
                 revision: revision + 1,
@@ -122,7 +122,7 @@ pub fn save(
                 ..seen
             };
             if !app.update_if_unchanged(conn, revision)? {
-                return Err(ApiError::Conflict("该任务已被处理，请刷新后查看".into()));
+                return Err(ApiError::task_taken());
             }
             app
         }
@@ -192,7 +192,7 @@ pub fn save(
     Ok(CommandAnswer {
         uuid: app.id,
         biz_sn: app.biz_sn,
-        status: app.status,
+        status,
         current_node: app.current_node,
         navigate,
     })

@@ -72,13 +72,13 @@ pub fn draft_candidate(
     let latest = state
         .flows
         .latest(app_id)
-        .ok_or_else(|| ApiError::not_found("业务不存在"))?;
+        .ok_or_else(ApiError::no_such_business)?;
     let flow_text = match DefinitionDraft::find(conn, FLOW, app_id)? {
         Some(draft) => draft.body,
         None => state
             .flows
             .text(app_id, latest.version)
-            .ok_or_else(|| ApiError::not_found("业务不存在"))?,
+            .ok_or_else(ApiError::no_such_business)?,
     };
     let form_id = serde_json::from_str::<Value>(&flow_text)
         .ok()
@@ -92,7 +92,7 @@ pub fn draft_candidate(
         None => state
             .forms
             .latest(&form_id)
-            .ok_or_else(|| ApiError::not_found("表单不存在"))?,
+            .ok_or_else(ApiError::no_such_form)?,
     };
     let checked = check_flow(state, app_id, &flow_text, Some(&form));
     if !checked.ok {

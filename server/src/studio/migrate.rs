@@ -64,11 +64,11 @@ pub fn migrate(
     let target = state
         .flows
         .get(app_id, to_version)
-        .ok_or_else(|| ApiError::not_found("该版本不存在"))?;
+        .ok_or_else(ApiError::no_such_version)?;
     let form = state
         .forms
         .get(&target.form.id, target.form.version)
-        .ok_or_else(|| ApiError::not_found("表单不存在"))?;
+        .ok_or_else(ApiError::no_such_form)?;
     let mut query = applications::table
         .filter(applications::tenant_id.eq(&me.user.tenant_id))
         .filter(applications::app_id.eq(app_id))

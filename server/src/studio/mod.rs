@@ -12,6 +12,7 @@ pub mod migrate;
 pub mod probe;
 pub mod publish;
 pub mod texts;
+pub mod versions;
 
 use crate::{
     auth::{current_user::CurrentUser, role::roles},

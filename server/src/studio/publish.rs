@@ -14,6 +14,7 @@ use super::{
 };
 use crate::{
     auth::current_user::CurrentUser,
+    clock::Timestamp,
     db::{transaction, DbConn},
     error::ApiError,
     forms::FormLibrary,
@@ -37,6 +38,130 @@ pub struct Published {
 
 const REFUSED: &str = "草稿未通过检查，不能发布";
 
+/// What a publish wrote, for the running libraries to learn once it committed.
+struct Staged {
+    forms: Vec<FormDef>,
+    flows: Vec<(FlowDef, String)>,
+    /// The published draft's version.
+    version: u32,
+}
+
+/// Who publishes, when and why: what every version row of one publish shares.
+struct Publisher<'a> {
+    me: &'a CurrentUser,
+    now: Timestamp,
+    reason: &'a str,
+}
+
+impl Publisher<'_> {
+    fn row(
+        &self,
+        (kind, key): (&str, &str),
+        (version, name): (u32, &str),
+        body: &str,
+        form: Option<u32>,
+        why: String,
+    ) -> DefinitionVersion {
+        DefinitionVersion {
+            kind: kind.into(),
+            def_key: key.into(),
+            version: version as i32,
+            name: name.into(),
+            body: body.into(),
+            form_version: form.map(|v| v as i32),
+            published_by: self.me.user.id.clone(),
+            published_at: self.now,
+            reason: why,
+        }
+    }
+}
+
+/// A flow's draft, checked on the applications it would run, as the flow's next version.
+fn publish_flow(
+    conn: &mut DbConn,
+    state: &AppState,
+    by: &Publisher,
+    key: &str,
+    body: &str,
+) -> Result<Staged, ApiError> {
+    let recorded = super::probe::recorded(conn, &by.me.user.tenant_id, key)?;
+    let checked = check_flow_with(state, key, body, None, &recorded);
+    if !checked.ok {
+        return Err(refused(REFUSED)(checked.problems));
+    }
+    let def = next_flow(state, key, body, None)?;
+    // The stored text says its own number, as its exported file will.
+    let text = exported(body, def.version as i32);
+    by.row(
+        (FLOW, key),
+        (def.version, &def.name),
+        &text,
+        Some(def.form.version),
+        by.reason.into(),
+    )
+    .insert(conn)?;
+    Ok(Staged {
+        forms: Vec::new(),
+        version: def.version,
+        flows: vec![(def, text)],
+    })
+}
+
+/// A form's draft as its next version, with a new version of every flow whose latest version
+/// fills it, checked against it.
+fn publish_form(
+    conn: &mut DbConn,
+    state: &AppState,
+    by: &Publisher,
+    key: &str,
+    body: &str,
+) -> Result<Staged, ApiError> {
+    let next = state.forms.latest(key).map_or(1, |d| d.version + 1);
+    let form = parse_form(state, key, body, next).map_err(refused(REFUSED))?;
+    by.row(
+        (FORM, key),
+        (next, &form.title),
+        &exported(body, next as i32),
+        None,
+        by.reason.into(),
+    )
+    .insert(conn)?;
+    let mut flows = Vec::new();
+    for flow in state
+        .flows
+        .latest_all()
+        .into_iter()
+        .filter(|f| f.form.id == key)
+    {
+        let text = state
+            .flows
+            .text(&flow.app_id, flow.version)
+            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("no text of {}", flow.app_id)))?;
+        let def = next_flow(state, &flow.app_id, &text, Some(&form)).map_err(|e| match e {
+            ApiError::RefusedWith(_, data) => ApiError::RefusedWith(
+                format!("流程 {} 在新表单下未通过检查，不能发布", flow.app_id),
+                data,
+            ),
+            other => other,
+        })?;
+        let text = exported(&text, def.version as i32);
+        by.row(
+            (FLOW, &flow.app_id),
+            (def.version, &def.name),
+            &text,
+            Some(next),
+            format!("随表单 {key} v{next} 发布：{}", by.reason),
+        )
+        .insert(conn)?;
+        flows.push((def, text));
+    }
+    Ok(Staged {
+        forms: vec![form],
+        flows,
+        version: next,
+    })
+}
+
 pub fn publish(
     conn: &mut DbConn,
     state: &AppState,
@@ -49,104 +174,25 @@ pub fn publish(
     if reason.is_empty() {
         return Err(ApiError::bad_request("请填写发布说明"));
     }
-    let now = state.clock.now();
-    let (forms, flows, published) = transaction::write(conn, |conn| {
+    let by = Publisher {
+        me,
+        now: state.clock.now(),
+        reason,
+    };
+    let Staged {
+        forms,
+        flows,
+        version: published,
+    } = transaction::write(conn, |conn| {
         let draft = DefinitionDraft::find(conn, kind, key)?
             .ok_or_else(|| ApiError::not_found("没有可发布的草稿"))?;
-        let row = |kind: &str,
-                   key: &str,
-                   version: u32,
-                   name: &str,
-                   body: &str,
-                   form: Option<u32>,
-                   why: String| {
-            DefinitionVersion {
-                kind: kind.into(),
-                def_key: key.into(),
-                version: version as i32,
-                name: name.into(),
-                body: body.into(),
-                form_version: form.map(|v| v as i32),
-                published_by: me.user.id.clone(),
-                published_at: now,
-                reason: why,
-            }
-        };
-        let mut new_forms: Vec<FormDef> = Vec::new();
-        let mut new_flows: Vec<(FlowDef, String)> = Vec::new();
-        let version;
-        if kind == FLOW {
-            let recorded = super::probe::recorded(conn, &me.user.tenant_id, key)?;
-            let checked = check_flow_with(state, key, &draft.body, None, &recorded);
-            if !checked.ok {
-                return Err(refused(REFUSED)(checked.problems));
-            }
-            let def = next_flow(state, key, &draft.body, None)?;
-            version = def.version;
-            // The stored text says its own number, as its exported file will.
-            let text = exported(&draft.body, def.version as i32);
-            row(
-                FLOW,
-                key,
-                def.version,
-                &def.name,
-                &text,
-                Some(def.form.version),
-                reason.into(),
-            )
-            .insert(conn)?;
-            new_flows.push((def, text));
+        let staged = if kind == FLOW {
+            publish_flow(conn, state, &by, key, &draft.body)?
         } else {
-            let next = state.forms.latest(key).map_or(1, |d| d.version + 1);
-            let form = parse_form(state, key, &draft.body, next).map_err(refused(REFUSED))?;
-            version = next;
-            row(
-                FORM,
-                key,
-                next,
-                &form.title,
-                &exported(&draft.body, next as i32),
-                None,
-                reason.into(),
-            )
-            .insert(conn)?;
-            for flow in state
-                .flows
-                .latest_all()
-                .into_iter()
-                .filter(|f| f.form.id == key)
-            {
-                let text = state
-                    .flows
-                    .text(&flow.app_id, flow.version)
-                    .ok_or_else(|| {
-                        ApiError::internal(anyhow::anyhow!("no text of {}", flow.app_id))
-                    })?;
-                let def =
-                    next_flow(state, &flow.app_id, &text, Some(&form)).map_err(|e| match e {
-                        ApiError::RefusedWith(_, data) => ApiError::RefusedWith(
-                            format!("流程 {} 在新表单下未通过检查，不能发布", flow.app_id),
-                            data,
-                        ),
-                        other => other,
-                    })?;
-                let text = exported(&text, def.version as i32);
-                row(
-                    FLOW,
-                    &flow.app_id,
-                    def.version,
-                    &def.name,
-                    &text,
-                    Some(next),
-                    format!("随表单 {key} v{next} 发布：{reason}"),
-                )
-                .insert(conn)?;
-                new_flows.push((def, text));
-            }
-            new_forms.push(form);
-        }
+            publish_form(conn, state, &by, key, &draft.body)?
+        };
         DefinitionDraft::discard(conn, kind, key)?;
-        Ok((new_forms, new_flows, version))
+        Ok(staged)
     })
     .map_err(|e| match e {
         ApiError::Internal(cause) if is_taken(&cause) => {

@@ -321,8 +321,8 @@ pub fn build(
     form: &Map<String, Value>,
     charge: Option<String>,
 ) -> Result<Voucher, ApiError> {
-    let entry = ChainEntry::find_by_biz_sn(conn, &app.biz_sn)?
-        .ok_or_else(|| ApiError::bad_request("流程未办结，暂时无法打印凭证"))?;
+    let entry =
+        ChainEntry::find_by_biz_sn(conn, &app.biz_sn)?.ok_or_else(ApiError::voucher_not_ready)?;
     let mut labels = Labels::load(conn, &app.tenant_id)?;
     labels.holders = holder_names(conn, &app.tenant_id, form)?;
     let applicant: String = users::table

@@ -223,3 +223,31 @@ async fn a_malformed_request_gets_the_envelope() {
         .await;
     answer.assert_failure(404, "表单不存在");
 }
+
+#[actix_rt::test]
+async fn an_administrators_dictionary_edit_counts_at_the_next_check() {
+    use diesel::prelude::*;
+    use server::schema::dict_biz;
+
+    let app = TestApp::spawn().await;
+    let token = app.access_token("org_demo").await;
+    let body = json!({ "formId": "demo_all_widgets", "formData": application() });
+    let answer = validate(&app, &token, body.clone()).await;
+    assert_eq!(answer["valid"], true, "{answer}");
+
+    // The key "2" of organType is withdrawn, the same day, after a validator was built.
+    let mut conn = app.state.pool.get().unwrap();
+    let removed = diesel::delete(
+        dict_biz::table
+            .filter(dict_biz::tenant_id.eq("000000"))
+            .filter(dict_biz::code.eq("organType"))
+            .filter(dict_biz::dict_key.eq("2")),
+    )
+    .execute(&mut conn)
+    .unwrap();
+    assert_eq!(removed, 1);
+    let answer = validate(&app, &token, body).await;
+    assert_eq!(answer["valid"], false, "{answer}");
+    assert_eq!(answer["errors"][0]["field"], "organType");
+    assert_eq!(answer["errors"][0]["rule"], "x-dict");
+}

@@ -43,7 +43,7 @@ pub async fn application_detail(
     let detail = state
         .db(move |conn| {
             let app = Application::find_by_biz_sn(conn, &tenant, &biz_sn)?
-                .ok_or_else(|| ApiError::not_found("申请不存在"))?;
+                .ok_or_else(ApiError::no_such_application)?;
             let tasks = TaskRow::of_application(conn, &app.id)?;
             crate::lifecycle::ensure_may_view(&app, &tasks, &me)?;
             let instance = crate::lifecycle::instance_of(&app)?;

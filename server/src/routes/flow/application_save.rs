@@ -42,22 +42,11 @@ pub async fn application_save(
     body: web::Json<SaveRequest>,
 ) -> ApiResult {
     let request = body.into_inner();
-    let shared = state.clone();
-    let answer = state
-        .db(move |conn| {
-            let command = Command::Save {
-                app_id: request.app_id,
-                uuid: request.uuid,
-                data: request.form_data,
-            };
-            lifecycle::run(
-                conn,
-                &shared,
-                &me,
-                command,
-                request.idempotency_key.as_deref(),
-            )
-        })
-        .await?;
+    let command = Command::Save {
+        app_id: request.app_id,
+        uuid: request.uuid,
+        data: request.form_data,
+    };
+    let answer = lifecycle::execute(&state, me, command, request.idempotency_key).await?;
     Ok(ok(answer))
 }

@@ -44,23 +44,12 @@ pub async fn application_submit(
     body: web::Json<SubmitRequest>,
 ) -> ApiResult {
     let request = body.into_inner();
-    let shared = state.clone();
-    let answer = state
-        .db(move |conn| {
-            let command = Command::Submit {
-                app_id: request.app_id,
-                uuid: request.uuid,
-                data: request.form_data,
-                confirmed: request.confirmed,
-            };
-            lifecycle::run(
-                conn,
-                &shared,
-                &me,
-                command,
-                request.idempotency_key.as_deref(),
-            )
-        })
-        .await?;
+    let command = Command::Submit {
+        app_id: request.app_id,
+        uuid: request.uuid,
+        data: request.form_data,
+        confirmed: request.confirmed,
+    };
+    let answer = lifecycle::execute(&state, me, command, request.idempotency_key).await?;
     Ok(ok(answer))
 }

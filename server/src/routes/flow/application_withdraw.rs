@@ -31,17 +31,7 @@ pub async fn application_withdraw(
     body: web::Json<WithdrawRequest>,
 ) -> ApiResult {
     let request = body.into_inner();
-    let shared = state.clone();
-    let answer = state
-        .db(move |conn| {
-            lifecycle::run(
-                conn,
-                &shared,
-                &me,
-                Command::Withdraw { uuid: request.uuid },
-                request.idempotency_key.as_deref(),
-            )
-        })
-        .await?;
+    let command = Command::Withdraw { uuid: request.uuid };
+    let answer = lifecycle::execute(&state, me, command, request.idempotency_key).await?;
     Ok(ok(answer))
 }

@@ -34,7 +34,7 @@ pub async fn final_node(
     let def = state
         .flows
         .latest(&app_id)
-        .ok_or_else(|| ApiError::not_found("业务不存在"))?;
+        .ok_or_else(ApiError::no_such_business)?;
     Ok(ok(
         json!({ "appId": def.app_id, "finalNode": def.final_node }),
     ))

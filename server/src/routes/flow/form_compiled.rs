@@ -54,13 +54,13 @@ pub async fn form_compiled(
             state
                 .forms
                 .latest(&form_id)
-                .ok_or_else(|| ApiError::not_found("表单不存在"))?
+                .ok_or_else(ApiError::no_such_form)?
                 .version
         }
     };
     let compiled = state
         .forms
         .compiled(&form_id, version, &node_id, task_state)
-        .ok_or_else(|| ApiError::not_found("表单不存在"))?;
+        .ok_or_else(ApiError::no_such_form)?;
     Ok(ok(compiled.as_ref()))
 }

@@ -2,7 +2,7 @@
 //! a node, without submitting anything. The answer is the same the submission will give.
 
 use actix_web::{post, web};
-use engine::form::{FieldError, TaskState};
+use engine::form::TaskState;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -11,7 +11,8 @@ use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Envelope, Failure},
     error::ApiError,
-    forms::today,
+    field_error::FieldErrorView,
+    forms::{today, FormAt},
     models::dictionary::DictEntry,
     state::AppState,
 };
@@ -31,25 +32,6 @@ pub struct ValidateRequest {
     /// compared (a submission takes it from the application itself).
     #[schema(value_type = Option<Object>)]
     pub stored_data: Option<Value>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct FieldErrorView {
-    pub field: String,
-    pub rule: String,
-    pub message: String,
-    pub label: String,
-}
-
-impl From<FieldError> for FieldErrorView {
-    fn from(e: FieldError) -> Self {
-        FieldErrorView {
-            field: e.field,
-            rule: e.rule,
-            message: e.message,
-            label: e.label,
-        }
-    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -82,48 +64,49 @@ pub async fn form_validate(
     let tenant = me.user.tenant_id.clone();
     let today = today(state.clock.now());
     let pool_state = state.clone();
-    let answer = web::block(move || {
-        let version = match request.form_version {
-            Some(v) => v,
-            None => {
-                pool_state
-                    .forms
-                    .latest(&request.form_id)
-                    .ok_or_else(|| ApiError::not_found("表单不存在"))?
-                    .version
-            }
-        };
-        let validator = pool_state
-            .forms
-            .validator(
-                &request.form_id,
-                version,
-                &node_id,
-                task_state,
-                &tenant,
-                today,
-                || {
-                    let mut conn = pool_state.pool.get()?;
-                    Ok(DictEntry::keys_by_code(&mut conn, &tenant)?)
+    let answer = state
+        .db(move |conn| {
+            let dictionaries = DictEntry::keys_by_code(conn, &tenant)?;
+            let version = match request.form_version {
+                Some(v) => v,
+                None => {
+                    pool_state
+                        .forms
+                        .latest(&request.form_id)
+                        .ok_or_else(ApiError::no_such_form)?
+                        .version
+                }
+            };
+            let validator = pool_state
+                .forms
+                .validator(
+                    &FormAt {
+                        form_id: &request.form_id,
+                        version,
+                        node_id: &node_id,
+                        state: task_state,
+                    },
+                    &tenant,
+                    today,
+                    dictionaries,
+                )
+                .map_err(ApiError::internal)?
+                .ok_or_else(ApiError::no_such_form)?;
+            Ok::<_, ApiError>(
+                match validator.check_submission(&request.form_data, request.stored_data.as_ref()) {
+                    Ok(data) => ValidateAnswer {
+                        valid: true,
+                        errors: vec![],
+                        form_data: Some(data),
+                    },
+                    Err(errors) => ValidateAnswer {
+                        valid: false,
+                        errors: errors.into_iter().map(Into::into).collect(),
+                        form_data: None,
+                    },
                 },
             )
-            .map_err(ApiError::internal)?
-            .ok_or_else(|| ApiError::not_found("表单不存在"))?;
-        Ok::<_, ApiError>(
-            match validator.check_submission(&request.form_data, request.stored_data.as_ref()) {
-                Ok(data) => ValidateAnswer {
-                    valid: true,
-                    errors: vec![],
-                    form_data: Some(data),
-                },
-                Err(errors) => ValidateAnswer {
-                    valid: false,
-                    errors: errors.into_iter().map(Into::into).collect(),
-                    form_data: None,
-                },
-            },
-        )
-    })
-    .await??;
+        })
+        .await?;
     Ok(ok(answer))
 }

@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Envelope, Failure},
-    lifecycle::{self, Command, CommandAnswer, Decision},
+    lifecycle::{self, Command, CommandAnswer, Decided, Decision},
     state::AppState,
 };
 
@@ -43,24 +43,15 @@ pub async fn task_complete(
     body: web::Json<CompleteRequest>,
 ) -> ApiResult {
     let request = body.into_inner();
-    let shared = state.clone();
-    let answer = state
-        .db(move |conn| {
-            let command = Command::Complete {
-                uuid: request.uuid,
-                task: request.task_no,
-                action: request.action,
-                memo: request.memo,
-                return_to: request.return_to,
-            };
-            lifecycle::run(
-                conn,
-                &shared,
-                &me,
-                command,
-                request.idempotency_key.as_deref(),
-            )
-        })
-        .await?;
+    let command = Command::Complete {
+        uuid: request.uuid,
+        decided: Decided {
+            task: request.task_no,
+            decision: request.action,
+            memo: request.memo,
+            return_to: request.return_to,
+        },
+    };
+    let answer = lifecycle::execute(&state, me, command, request.idempotency_key).await?;
     Ok(ok(answer))
 }

@@ -36,7 +36,7 @@ pub async fn uuid_by_biz_sn(
     let uuid = state
         .db(move |conn| {
             let app = Application::find_by_biz_sn(conn, &tenant, &biz_sn)?
-                .ok_or_else(|| ApiError::not_found("申请不存在"))?;
+                .ok_or_else(ApiError::no_such_application)?;
             Ok(ChainEntry::find_by_biz_sn(conn, &app.biz_sn)?
                 .map(|_| Value::String(app.id))
                 .unwrap_or(Value::Null))

@@ -43,14 +43,14 @@ pub async fn voucher(
             let tasks = TaskRow::of_application(conn, &app.id)?;
             crate::lifecycle::ensure_may_view(&app, &tasks, &me)?;
             if app.status != "approved" {
-                return Err(ApiError::bad_request("流程未办结，暂时无法打印凭证"));
+                return Err(ApiError::voucher_not_ready());
             }
             let instance = crate::lifecycle::instance_of(&app)?;
             let form = shared
                 .flows
                 .of(&instance)
                 .and_then(|def| shared.forms.get(&def.form.id, def.form.version))
-                .ok_or_else(|| ApiError::not_found("业务不存在"))?;
+                .ok_or_else(ApiError::no_such_business)?;
             let built = build(
                 conn,
                 &app,

@@ -58,26 +58,26 @@ pub async fn workflowform_detail(
             state
                 .db(move |conn| {
                     let app = Application::find(conn, &viewer.user.tenant_id, &uuid)?
-                        .ok_or_else(|| ApiError::not_found("申请不存在"))?;
+                        .ok_or_else(ApiError::no_such_application)?;
                     let tasks = TaskRow::of_application(conn, &app.id)?;
                     lifecycle::ensure_may_view(&app, &tasks, &viewer)?;
                     shared
                         .flows
                         .of(&lifecycle::instance_of(&app)?)
-                        .ok_or_else(|| ApiError::not_found("业务不存在"))
+                        .ok_or_else(ApiError::no_such_business)
                 })
                 .await?
         }
         None => state
             .flows
             .latest(&app_id)
-            .ok_or_else(|| ApiError::not_found("业务不存在"))?,
+            .ok_or_else(ApiError::no_such_business)?,
     };
     let task_state = TaskState::parse(query.task_item_state.as_deref());
     let form = state
         .forms
         .compiled(&def.form.id, def.form.version, &node_id, task_state)
-        .ok_or_else(|| ApiError::not_found("表单不存在"))?;
+        .ok_or_else(ApiError::no_such_form)?;
     let mut confirm = None;
     let mut defaults = Map::new();
     if node_id == "apply" {

@@ -5,7 +5,7 @@ use actix_web::{get, http::header, web, HttpResponse};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::flow_check;
+use crate::studio::versions::flow_check;
 use crate::{
     auth::current_user::CurrentUser, error::ApiError, state::AppState, studio::ensure_analyst,
 };

@@ -1,22 +1,14 @@
 //! `POST studio/check {kind, key, body}`: a text checked as the analyst types; nothing saved.
 
 use actix_web::{post, web};
-use serde::Deserialize;
-use utoipa::ToSchema;
 
+use super::request::DefinitionText;
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},
     state::AppState,
     studio::{self, ensure_analyst},
 };
-
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct DefinitionText {
-    pub kind: String,
-    pub key: String,
-    pub body: String,
-}
 
 #[utoipa::path(
     post, path = "/api/rem-registrationbizweb/otc-flow/studio/check", tag = "studio", request_body = DefinitionText,

@@ -43,7 +43,7 @@ pub async fn definition(
             let latest = versions
                 .first()
                 .cloned()
-                .ok_or_else(|| ApiError::not_found("定义不存在"))?;
+                .ok_or_else(ApiError::no_such_definition)?;
             let counts = if kind == FLOW {
                 running(conn, &key)?
             } else {

@@ -6,7 +6,7 @@ use serde::Deserialize;
 use serde_json::json;
 use utoipa::IntoParams;
 
-use super::text_of;
+use crate::studio::versions::text_of;
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},

@@ -3,7 +3,7 @@
 
 use actix_web::{post, web};
 
-use super::check::DefinitionText;
+use super::request::DefinitionText;
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},
@@ -14,7 +14,7 @@ use crate::{
 };
 
 #[utoipa::path(
-    post, path = "/api/rem-registrationbizweb/otc-flow/studio/draft", tag = "studio", request_body = super::check::DefinitionText,
+    post, path = "/api/rem-registrationbizweb/otc-flow/studio/draft", tag = "studio", request_body = DefinitionText,
     responses(
         (status = 200, description = "the saved draft's check", body = crate::envelope::Envelope<serde_json::Value>),
         (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
@@ -35,7 +35,7 @@ pub async fn draft(
     let answer = state
         .db(move |conn| {
             let latest = DefinitionVersion::latest(conn, kind, &key)?
-                .ok_or_else(|| ApiError::not_found("定义不存在"))?;
+                .ok_or_else(ApiError::no_such_definition)?;
             DefinitionDraft {
                 kind: kind.into(),
                 def_key: key.clone(),

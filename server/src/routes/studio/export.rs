@@ -39,7 +39,7 @@ pub async fn export(
     let row = state
         .db(move |conn| {
             DefinitionVersion::find(conn, kind, &key, version)?
-                .ok_or_else(|| ApiError::not_found("该版本不存在"))
+                .ok_or_else(ApiError::no_such_version)
         })
         .await?;
     Ok(HttpResponse::Ok()

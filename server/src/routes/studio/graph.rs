@@ -5,7 +5,7 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::flow_check;
+use crate::studio::versions::flow_check;
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},
@@ -46,7 +46,7 @@ pub async fn graph(
                     shared
                         .flows
                         .latest(&app_id)
-                        .ok_or_else(|| ApiError::not_found("业务不存在"))?
+                        .ok_or_else(ApiError::no_such_business)?
                         .version
                         .to_string()
                 } else {

@@ -50,7 +50,7 @@ pub async fn preview(
             let latest = shared
                 .forms
                 .latest(&form_id)
-                .ok_or_else(|| ApiError::not_found("表单不存在"))?;
+                .ok_or_else(ApiError::no_such_form)?;
             let body = match request.body {
                 Some(body) => Some(body),
                 None => DefinitionDraft::find(conn, FORM, &form_id)?.map(|d| d.body),

@@ -40,7 +40,7 @@ pub async fn version(
     let (row, by) = state
         .db(move |conn| {
             let row = DefinitionVersion::find(conn, kind, &key, version)?
-                .ok_or_else(|| ApiError::not_found("该版本不存在"))?;
+                .ok_or_else(ApiError::no_such_version)?;
             let names = studio::names(conn, [row.published_by.clone()])?;
             let by = studio::name_of(&names, &row.published_by);
             Ok((row, by))

@@ -1,0 +1,101 @@
+//! The engine's step for a command, and its refusals in the API's terms.
+
+use std::sync::Arc;
+
+use engine::{
+    instance::{Action, Actor, Effect, Instance, Timestamp as EngineTime},
+    replay::{Command as Recorded, RecordedStep},
+    FlowDef, StepError,
+};
+use serde_json::Value;
+
+use super::steps;
+use crate::{
+    clock::Timestamp, error::ApiError, field_error::FieldErrorView,
+    models::application::Application,
+};
+
+/// What an action is taken on: the version, the instance as it stands, who acts, in what
+/// context, when.
+pub struct Step<'a> {
+    pub def: &'a Arc<FlowDef>,
+    pub instance: &'a Instance,
+    pub actor: &'a Actor,
+    pub ctx: &'a Value,
+    pub now: Timestamp,
+}
+
+/// What a command decided, to be written in the write transaction: the version, the
+/// application as it was read (its revision guards the write), the instance after the step,
+/// what the step asks of the register, the recorded steps, and the effects to rehearse on the
+/// register as it is when a submit is written.
+pub struct Prepared {
+    pub def: Arc<FlowDef>,
+    pub existing: Option<Application>,
+    pub next: Instance,
+    pub effects: Vec<Effect>,
+    pub history: Vec<RecordedStep>,
+    pub rehearse: Vec<String>,
+}
+
+/// Steps the engine; the step is recorded (after the start, for a new application), so a
+/// later definition can replay it.
+pub fn act(
+    step: Step,
+    action: Action,
+    existing: Option<Application>,
+    started: Option<RecordedStep>,
+) -> Result<Prepared, ApiError> {
+    let at = engine_time(step.now);
+    let (next, effects) = engine::step(step.def, step.instance, &action, step.actor, step.ctx, at)
+        .map_err(step_error)?;
+    let mut history: Vec<RecordedStep> = started.into_iter().collect();
+    history.push(steps::recorded(
+        Recorded::Act { action },
+        step.actor,
+        step.ctx,
+        at,
+        &next,
+    ));
+    Ok(Prepared {
+        def: step.def.clone(),
+        existing,
+        next,
+        effects,
+        history,
+        rehearse: Vec::new(),
+    })
+}
+
+/// The engine counts milliseconds; the server's clock seconds.
+pub fn engine_time(now: Timestamp) -> EngineTime {
+    EngineTime(now * 1000)
+}
+
+/// The engine's refusals in the API's terms.
+pub fn step_error(error: StepError) -> ApiError {
+    match error {
+        StepError::Refused { message, .. } => ApiError::BadRequest(message),
+        // 400, not 403: the apply page shows the message (a 403 would leave for /403).
+        StepError::NotStarter { .. } => ApiError::bad_request(error.to_string()),
+        StepError::NeedsConfirmation { message } => ApiError::NeedsConfirmation(message),
+        StepError::Invalid { errors } => ApiError::Invalid(
+            errors
+                .into_iter()
+                .map(|e| FieldErrorView {
+                    label: String::new(),
+                    rule: "check".into(),
+                    field: e.field,
+                    message: e.message,
+                })
+                .collect(),
+        ),
+        StepError::TaskClosed { .. } | StepError::Finished { .. } => ApiError::task_taken(),
+        StepError::NotCandidate { .. } => ApiError::not_your_task(),
+        StepError::NotAllowed { .. }
+        | StepError::BadReturnTarget { .. }
+        | StepError::UnknownTask(_) => ApiError::bad_request(error.to_string()),
+        StepError::Script(failure) => ApiError::RuleFailed(Box::new(failure)),
+        other => ApiError::internal(anyhow::anyhow!(other)),
+    }
+}

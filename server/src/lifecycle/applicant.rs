@@ -1,0 +1,107 @@
+//! The instance an applicant works on: a new one started from the latest version of an appId
+//! (its entry guards run; the start is answered as a step to record), or their own
+//! application on the version it started with.
+
+use std::sync::Arc;
+
+use engine::{
+    flow::Assignee,
+    instance::{Instance, Task},
+    replay::{Command as Recorded, RecordedStep},
+    FlowDef,
+};
+use serde_json::{Map, Value};
+
+use super::{
+    access::actor,
+    act::{engine_time, step_error},
+    persist, steps, Scope,
+};
+use crate::{error::ApiError, models::application::Application};
+
+pub struct ApplicantsInstance {
+    pub def: Arc<FlowDef>,
+    pub instance: Instance,
+    /// The stored application; none for a new one.
+    pub existing: Option<Application>,
+    /// The recorded start of a new one.
+    pub started: Option<RecordedStep>,
+}
+
+impl ApplicantsInstance {
+    /// The applicant's open task, or `refusal` when the application has moved past them.
+    pub fn applicants_task(&self, refusal: &str) -> Result<&Task, ApiError> {
+        applicants_task(&self.instance, refusal)
+    }
+}
+
+pub fn applicants_task<'i>(instance: &'i Instance, refusal: &str) -> Result<&'i Task, ApiError> {
+    instance
+        .open_tasks()
+        .find(|t| matches!(t.assignee, Assignee::Applicant))
+        .ok_or_else(|| ApiError::Conflict(refusal.into()))
+}
+
+pub fn applicants_instance(
+    scope: &mut Scope,
+    app_id: &str,
+    uuid: Option<String>,
+    ctx: &Value,
+    confirmed: bool,
+) -> Result<ApplicantsInstance, ApiError> {
+    match uuid {
+        None => {
+            let def = scope
+                .state
+                .flows
+                .latest(app_id)
+                .ok_or_else(ApiError::no_such_business)?;
+            let actor = actor(scope.me);
+            let at = engine_time(scope.now);
+            let (instance, _) =
+                engine::start(&def, &actor, ctx, Map::new(), confirmed, at).map_err(step_error)?;
+            let started = steps::recorded(
+                Recorded::Start {
+                    data: Map::new(),
+                    confirmed,
+                },
+                &actor,
+                ctx,
+                at,
+                &instance,
+            );
+            Ok(ApplicantsInstance {
+                def,
+                instance,
+                existing: None,
+                started: Some(started),
+            })
+        }
+        Some(uuid) => {
+            let app = scope.application(&uuid)?;
+            if app.applicant_id != scope.me.user.id {
+                return Err(ApiError::forbidden("无权处理该申请"));
+            }
+            let (def, instance) = scope.definition_of(&app)?;
+            Ok(ApplicantsInstance {
+                def,
+                instance,
+                existing: Some(app),
+                started: None,
+            })
+        }
+    }
+}
+
+/// The stored instance of an application and the flow version it runs on.
+pub fn definition_of(
+    state: &crate::state::AppState,
+    app: &Application,
+) -> Result<(Arc<FlowDef>, Instance), ApiError> {
+    let instance = persist::instance_of(app)?;
+    let def = state
+        .flows
+        .of(&instance)
+        .ok_or_else(ApiError::no_such_business)?;
+    Ok((def, instance))
+}
