@@ -14,17 +14,32 @@ pub mod publish;
 pub mod texts;
 pub mod versions;
 
+use std::{future::Future, pin::Pin};
+
+use actix_web::{dev::Payload, FromRequest, HttpRequest};
+
 use crate::{
     auth::{current_user::CurrentUser, role::roles},
     error::ApiError,
 };
 
-/// Every studio call: analysts only.
-pub fn ensure_analyst(me: &CurrentUser) -> Result<(), ApiError> {
-    if me.user.role_name == roles::ANALYST {
-        Ok(())
-    } else {
-        Err(ApiError::forbidden("无权访问流程与表单设计"))
+/// The signed-in analyst: every studio call takes one, so anyone else is answered 403.
+pub struct Analyst(pub CurrentUser);
+
+impl FromRequest for Analyst {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let me = CurrentUser::from_request(req, payload);
+        Box::pin(async move {
+            let me = me.await?;
+            if me.user.role_name == roles::ANALYST {
+                Ok(Analyst(me))
+            } else {
+                Err(ApiError::forbidden("无权访问流程与表单设计"))
+            }
+        })
     }
 }
 

@@ -6,9 +6,7 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 use crate::studio::versions::flow_check;
-use crate::{
-    auth::current_user::CurrentUser, error::ApiError, state::AppState, studio::ensure_analyst,
-};
+use crate::{error::ApiError, state::AppState, studio::Analyst};
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -27,10 +25,9 @@ pub struct BpmnQuery {
 #[get("/rem-registrationbizweb/otc-flow/studio/bpmn")]
 pub async fn bpmn(
     state: web::Data<AppState>,
-    me: CurrentUser,
+    _: Analyst,
     query: web::Query<BpmnQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    ensure_analyst(&me)?;
     let BpmnQuery { app_id, version } = query.into_inner();
     let shared = state.clone();
     let (checked, name) = state

@@ -4,10 +4,9 @@ use actix_web::{post, web};
 
 use super::request::DefinitionText;
 use crate::{
-    auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},
     state::AppState,
-    studio::{self, ensure_analyst},
+    studio::{self, Analyst},
 };
 
 #[utoipa::path(
@@ -19,10 +18,9 @@ use crate::{
 #[post("/rem-registrationbizweb/otc-flow/studio/check")]
 pub async fn check(
     state: web::Data<AppState>,
-    me: CurrentUser,
+    Analyst(me): Analyst,
     request: web::Json<DefinitionText>,
 ) -> ApiResult {
-    ensure_analyst(&me)?;
     let DefinitionText { kind, key, body } = request.into_inner();
     let kind = studio::kind(&kind)?;
     let shared = state.clone();

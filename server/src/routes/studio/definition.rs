@@ -6,12 +6,11 @@ use serde_json::json;
 use utoipa::IntoParams;
 
 use crate::{
-    auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},
     error::ApiError,
     models::definition::{DefinitionDraft, DefinitionVersion, FLOW},
     state::AppState,
-    studio::{self, beijing, ensure_analyst, load::running},
+    studio::{self, beijing, load::running, Analyst},
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -30,10 +29,9 @@ pub struct DefinitionQuery {
 #[get("/rem-registrationbizweb/otc-flow/studio/definition")]
 pub async fn definition(
     state: web::Data<AppState>,
-    me: CurrentUser,
+    _: Analyst,
     query: web::Query<DefinitionQuery>,
 ) -> ApiResult {
-    ensure_analyst(&me)?;
     let DefinitionQuery { kind, key } = query.into_inner();
     let kind = studio::kind(&kind)?;
     let shared = state.clone();

@@ -7,11 +7,10 @@ use actix_web::{get, web};
 use serde_json::{json, Value};
 
 use crate::{
-    auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},
     models::definition::{DefinitionDraft, DefinitionVersion, FLOW, FORM},
     state::AppState,
-    studio::{beijing, ensure_analyst, load::running},
+    studio::{beijing, load::running, Analyst},
 };
 
 #[utoipa::path(
@@ -21,8 +20,7 @@ use crate::{
         (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
 )]
 #[get("/rem-registrationbizweb/otc-flow/studio/definitions")]
-pub async fn definitions(state: web::Data<AppState>, me: CurrentUser) -> ApiResult {
-    ensure_analyst(&me)?;
+pub async fn definitions(state: web::Data<AppState>, _: Analyst) -> ApiResult {
     let shared = state.clone();
     let list = state
         .db(move |conn| {

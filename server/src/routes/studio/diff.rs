@@ -8,10 +8,9 @@ use utoipa::IntoParams;
 
 use crate::studio::versions::text_of;
 use crate::{
-    auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},
     state::AppState,
-    studio::{self, ensure_analyst, texts},
+    studio::{self, texts, Analyst},
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -32,10 +31,9 @@ pub struct DiffQuery {
 #[get("/rem-registrationbizweb/otc-flow/studio/diff")]
 pub async fn diff(
     state: web::Data<AppState>,
-    me: CurrentUser,
+    _: Analyst,
     query: web::Query<DiffQuery>,
 ) -> ApiResult {
-    ensure_analyst(&me)?;
     let DiffQuery {
         kind,
         key,

@@ -5,12 +5,11 @@ use actix_web::{post, web};
 
 use super::request::DefinitionText;
 use crate::{
-    auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},
     error::ApiError,
     models::definition::{DefinitionDraft, DefinitionVersion},
     state::AppState,
-    studio::{self, check, ensure_analyst},
+    studio::{self, check, Analyst},
 };
 
 #[utoipa::path(
@@ -22,10 +21,9 @@ use crate::{
 #[post("/rem-registrationbizweb/otc-flow/studio/draft")]
 pub async fn draft(
     state: web::Data<AppState>,
-    me: CurrentUser,
+    Analyst(me): Analyst,
     request: web::Json<DefinitionText>,
 ) -> ApiResult {
-    ensure_analyst(&me)?;
     let DefinitionText { kind, key, body } = request.into_inner();
     let kind = studio::kind(&kind)?;
     if body.trim().is_empty() {

@@ -5,11 +5,10 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},
     models::definition::DefinitionDraft,
     state::AppState,
-    studio::{self, ensure_analyst},
+    studio::{self, Analyst},
 };
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -27,10 +26,9 @@ pub struct DefinitionKey {
 #[post("/rem-registrationbizweb/otc-flow/studio/draft/discard")]
 pub async fn draft_discard(
     state: web::Data<AppState>,
-    me: CurrentUser,
+    _: Analyst,
     request: web::Json<DefinitionKey>,
 ) -> ApiResult {
-    ensure_analyst(&me)?;
     let DefinitionKey { kind, key } = request.into_inner();
     let kind = studio::kind(&kind)?;
     state

@@ -5,10 +5,9 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},
     state::AppState,
-    studio::{dry_run as run, ensure_analyst},
+    studio::{dry_run as run, Analyst},
 };
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -27,10 +26,9 @@ pub struct DryRunRequest {
 #[post("/rem-registrationbizweb/otc-flow/studio/dry-run")]
 pub async fn dry_run(
     state: web::Data<AppState>,
-    me: CurrentUser,
+    Analyst(me): Analyst,
     request: web::Json<DryRunRequest>,
 ) -> ApiResult {
-    ensure_analyst(&me)?;
     let DryRunRequest { app_id, limit } = request.into_inner();
     let shared = state.clone();
     let report = state

@@ -6,11 +6,10 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 use crate::{
-    auth::current_user::CurrentUser,
     error::ApiError,
     models::definition::DefinitionVersion,
     state::AppState,
-    studio::{self, ensure_analyst, texts},
+    studio::{self, texts, Analyst},
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -30,10 +29,9 @@ pub struct ExportQuery {
 #[get("/rem-registrationbizweb/otc-flow/studio/export")]
 pub async fn export(
     state: web::Data<AppState>,
-    me: CurrentUser,
+    _: Analyst,
     query: web::Query<ExportQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    ensure_analyst(&me)?;
     let ExportQuery { kind, key, version } = query.into_inner();
     let kind = studio::kind(&kind)?;
     let row = state

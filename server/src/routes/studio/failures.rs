@@ -7,11 +7,10 @@ use serde_json::json;
 use utoipa::IntoParams;
 
 use crate::{
-    auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},
     models::rule_failure::RuleFailure,
     state::AppState,
-    studio::{beijing, ensure_analyst},
+    studio::{beijing, Analyst},
 };
 
 /// How far back the studio looks.
@@ -34,10 +33,9 @@ pub struct FailuresQuery {
 #[get("/rem-registrationbizweb/otc-flow/studio/failures")]
 pub async fn failures(
     state: web::Data<AppState>,
-    me: CurrentUser,
+    Analyst(me): Analyst,
     query: web::Query<FailuresQuery>,
 ) -> ApiResult {
-    ensure_analyst(&me)?;
     let app_id = query.into_inner().app_id.filter(|a| !a.trim().is_empty());
     let tenant = me.user.tenant_id.clone();
     let since = state.clock.now() - WINDOW_SECS;

@@ -7,12 +7,11 @@ use utoipa::IntoParams;
 
 use crate::studio::versions::flow_check;
 use crate::{
-    auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},
     error::ApiError,
     models::definition::{DefinitionDraft, FLOW},
     state::AppState,
-    studio::ensure_analyst,
+    studio::Analyst,
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -32,10 +31,9 @@ pub struct GraphQuery {
 #[get("/rem-registrationbizweb/otc-flow/studio/graph")]
 pub async fn graph(
     state: web::Data<AppState>,
-    me: CurrentUser,
+    _: Analyst,
     query: web::Query<GraphQuery>,
 ) -> ApiResult {
-    ensure_analyst(&me)?;
     let GraphQuery { app_id, version } = query.into_inner();
     let shared = state.clone();
     let checked = state

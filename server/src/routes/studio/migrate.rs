@@ -6,10 +6,9 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},
     state::AppState,
-    studio::{self, ensure_analyst},
+    studio::{self, Analyst},
 };
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -29,10 +28,9 @@ pub struct MigrateRequest {
 #[post("/rem-registrationbizweb/otc-flow/studio/migrate")]
 pub async fn migrate(
     state: web::Data<AppState>,
-    me: CurrentUser,
+    Analyst(me): Analyst,
     request: web::Json<MigrateRequest>,
 ) -> ApiResult {
-    ensure_analyst(&me)?;
     let MigrateRequest {
         app_id,
         to_version,

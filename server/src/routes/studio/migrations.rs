@@ -6,10 +6,9 @@ use serde_json::json;
 use utoipa::IntoParams;
 
 use crate::{
-    auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},
     state::AppState,
-    studio::{beijing, ensure_analyst, migrate::history},
+    studio::{beijing, migrate::history, Analyst},
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -28,10 +27,9 @@ pub struct MigrationsQuery {
 #[get("/rem-registrationbizweb/otc-flow/studio/migrations")]
 pub async fn migrations(
     state: web::Data<AppState>,
-    me: CurrentUser,
+    Analyst(me): Analyst,
     query: web::Query<MigrationsQuery>,
 ) -> ApiResult {
-    ensure_analyst(&me)?;
     let app_id = query.into_inner().app_id;
     let tenant = me.user.tenant_id.clone();
     let (records, names) = state

@@ -7,12 +7,11 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},
     error::ApiError,
     models::definition::{DefinitionDraft, FORM},
     state::AppState,
-    studio::{check::parse_form, ensure_analyst},
+    studio::{check::parse_form, Analyst},
 };
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -33,10 +32,9 @@ pub struct PreviewRequest {
 #[post("/rem-registrationbizweb/otc-flow/studio/preview")]
 pub async fn preview(
     state: web::Data<AppState>,
-    me: CurrentUser,
+    _: Analyst,
     request: web::Json<PreviewRequest>,
 ) -> ApiResult {
-    ensure_analyst(&me)?;
     let request = request.into_inner();
     let node = request
         .node_id

@@ -5,10 +5,9 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},
     state::AppState,
-    studio::{self, ensure_analyst},
+    studio::{self, Analyst},
 };
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -28,10 +27,9 @@ pub struct PublishRequest {
 #[post("/rem-registrationbizweb/otc-flow/studio/publish")]
 pub async fn publish(
     state: web::Data<AppState>,
-    me: CurrentUser,
+    Analyst(me): Analyst,
     request: web::Json<PublishRequest>,
 ) -> ApiResult {
-    ensure_analyst(&me)?;
     let PublishRequest { kind, key, reason } = request.into_inner();
     let kind = studio::kind(&kind)?;
     let shared = state.clone();

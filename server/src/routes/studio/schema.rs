@@ -6,12 +6,11 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 use crate::{
-    auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},
     error::ApiError,
     models::definition::FLOW,
     state::AppState,
-    studio::{self, ensure_analyst},
+    studio::{self, Analyst},
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -29,10 +28,9 @@ pub struct SchemaQuery {
 #[get("/rem-registrationbizweb/otc-flow/studio/schema")]
 pub async fn schema(
     state: web::Data<AppState>,
-    me: CurrentUser,
+    _: Analyst,
     query: web::Query<SchemaQuery>,
 ) -> ApiResult {
-    ensure_analyst(&me)?;
     let kind = studio::kind(&query.kind)?;
     let schema = if kind == FLOW {
         state.flows.dsl_schema()

@@ -6,12 +6,11 @@ use serde_json::json;
 use utoipa::IntoParams;
 
 use crate::{
-    auth::current_user::CurrentUser,
     envelope::{ok, ApiResult},
     error::ApiError,
     models::definition::DefinitionVersion,
     state::AppState,
-    studio::{self, beijing, ensure_analyst},
+    studio::{self, beijing, Analyst},
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -31,10 +30,9 @@ pub struct VersionQuery {
 #[get("/rem-registrationbizweb/otc-flow/studio/version")]
 pub async fn version(
     state: web::Data<AppState>,
-    me: CurrentUser,
+    _: Analyst,
     query: web::Query<VersionQuery>,
 ) -> ApiResult {
-    ensure_analyst(&me)?;
     let VersionQuery { kind, key, version } = query.into_inner();
     let kind = studio::kind(&kind)?;
     let (row, by) = state
