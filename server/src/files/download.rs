@@ -90,6 +90,30 @@ pub async fn open(
     })
 }
 
+/// The attachment itself: its content from the object store, its stored type, its original
+/// name.
+pub async fn send(
+    state: &AppState,
+    attachment: &Attachment,
+    kind: DispositionType,
+) -> Result<HttpResponse, ApiError> {
+    let content = open(state, attachment).await?;
+    Ok(respond(
+        content,
+        attachment.size_bytes.unsigned_abs(),
+        &attachment.content_type,
+        &attachment.original_name,
+        kind,
+    ))
+}
+
+/// The attachment id a call names, trimmed, or 400.
+pub fn attach_id(raw: Option<String>) -> Result<String, ApiError> {
+    raw.map(|id| id.trim().to_owned())
+        .filter(|id| !id.is_empty())
+        .ok_or_else(|| ApiError::bad_request("请传入附件编号"))
+}
+
 /// A stream of the reader's content in blocks, each read off the async workers.
 pub fn read_stream(reader: Box<dyn Read + Send>) -> impl Stream<Item = io::Result<Bytes>> {
     futures_util::stream::try_unfold(reader, |mut reader| async move {

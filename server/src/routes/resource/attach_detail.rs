@@ -9,7 +9,7 @@ use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Envelope, Failure},
     error::ApiError,
-    files::{upload::link, NOT_FOUND},
+    files::{download, upload::link, NOT_FOUND},
     models::attachment::Attachment,
     state::AppState,
 };
@@ -77,15 +77,11 @@ pub async fn attach_detail(
     me: CurrentUser,
     query: web::Query<AttachDetailQuery>,
 ) -> ApiResult {
-    let id = query
-        .into_inner()
-        .id
-        .filter(|id| !id.trim().is_empty())
-        .ok_or_else(|| ApiError::bad_request("请传入附件编号"))?;
+    let id = download::attach_id(query.into_inner().id)?;
     let tenant = me.user.tenant_id;
     let attachment = state
         .db(move |conn| {
-            Attachment::find_in_tenant(conn, &tenant, id.trim())?
+            Attachment::find_in_tenant(conn, &tenant, &id)?
                 .ok_or_else(|| ApiError::not_found(NOT_FOUND))
         })
         .await?;

@@ -35,24 +35,13 @@ pub async fn download_file(
     me: CurrentUser,
     query: web::Query<DownloadQuery>,
 ) -> ApiResult {
-    let attach_id = query
-        .into_inner()
-        .attach_id
-        .filter(|id| !id.trim().is_empty())
-        .ok_or_else(|| ApiError::bad_request("请传入附件编号"))?;
+    let attach_id = download::attach_id(query.into_inner().attach_id)?;
     let tenant = me.user.tenant_id;
     let attachment = state
         .db(move |conn| {
-            Attachment::find_in_tenant(conn, &tenant, attach_id.trim())?
+            Attachment::find_in_tenant(conn, &tenant, &attach_id)?
                 .ok_or_else(|| ApiError::not_found(NOT_FOUND))
         })
         .await?;
-    let content = download::open(&state, &attachment).await?;
-    Ok(download::respond(
-        content,
-        attachment.size_bytes.unsigned_abs(),
-        &attachment.content_type,
-        &attachment.original_name,
-        DispositionType::Attachment,
-    ))
+    download::send(&state, &attachment, DispositionType::Attachment).await
 }

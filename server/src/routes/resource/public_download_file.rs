@@ -35,22 +35,17 @@ pub async fn public_download_file(
     query: web::Query<PublicDownloadQuery>,
 ) -> ApiResult {
     let query = query.into_inner();
-    let present = |v: Option<String>| v.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
-    let attach_id =
-        present(query.attach_id).ok_or_else(|| ApiError::bad_request("请传入附件编号"))?;
-    let tenant = present(query.tenant_id).ok_or_else(|| ApiError::bad_request("请传入租户编号"))?;
+    let attach_id = download::attach_id(query.attach_id)?;
+    let tenant = query
+        .tenant_id
+        .map(|v| v.trim().to_owned())
+        .filter(|v| !v.is_empty())
+        .ok_or_else(|| ApiError::bad_request("请传入租户编号"))?;
     let attachment = state
         .db(move |conn| {
             Attachment::find_public(conn, &tenant, &attach_id)?
                 .ok_or_else(|| ApiError::not_found(NOT_FOUND))
         })
         .await?;
-    let content = download::open(&state, &attachment).await?;
-    Ok(download::respond(
-        content,
-        attachment.size_bytes.unsigned_abs(),
-        &attachment.content_type,
-        &attachment.original_name,
-        DispositionType::Inline,
-    ))
+    download::send(&state, &attachment, DispositionType::Inline).await
 }
