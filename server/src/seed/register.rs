@@ -5,24 +5,32 @@
 use diesel::prelude::*;
 use serde::Deserialize;
 
-use super::rows::{fixture, insert_all};
+use super::{
+    rows::{fixture, insert_all},
+    MAIN_TENANT,
+};
 use crate::{
     db::DbConn,
     schema::{holder_accounts, positions, products},
 };
 
-/// A registration account (登记账号); `rights_confirmed` left out is the column's default
-/// (confirmed).
+/// A registration account (登记账号) of the main tenant unless the fixture names another,
+/// normal and within its qualification unless it says otherwise; `rights_confirmed` left out
+/// is the column's default (confirmed).
 #[derive(Deserialize, Insertable)]
 #[diesel(table_name = holder_accounts)]
 pub struct HolderRow {
     pub uuid: String,
+    #[serde(default = "main_tenant")]
     pub tenant_id: String,
     pub account_number: String,
     pub holder_name: String,
+    /// 1 institution, 2 person, 3 product (whose id is `organ_type_id`).
     pub organ_type: i32,
     pub organ_type_id: Option<String>,
+    #[serde(default = "normal")]
     pub holder_account_status: i32,
+    #[serde(default)]
     pub investor_expire_status: i32,
     pub company_id: Option<String>,
     pub product_id: Option<String>,
@@ -40,6 +48,15 @@ pub struct HoldingRow {
     pub volume: i64,
     pub pledged: i64,
     pub frozen: i64,
+}
+
+fn main_tenant() -> String {
+    MAIN_TENANT.into()
+}
+
+/// holderAccountStatus 1 正常.
+fn normal() -> i32 {
+    1
 }
 
 #[derive(Deserialize)]
