@@ -62,7 +62,7 @@ pub fn params(entries: Vec<ParamEntry>) -> Vec<Param> {
 }
 
 pub fn insert_params(conn: &mut DbConn, entries: Vec<ParamEntry>) -> anyhow::Result<()> {
-    insert_all(conn, param_biz::table, &params(entries))?;
+    insert_all(conn, param_biz::table, params(entries))?;
     Ok(())
 }
 
