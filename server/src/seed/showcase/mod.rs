@@ -23,7 +23,7 @@ use crate::{
 
 mod enterprises;
 mod publications;
-pub mod registers;
+pub(super) mod registers;
 
 pub use enterprises::insert_company;
 
