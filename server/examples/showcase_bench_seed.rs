@@ -5,7 +5,7 @@
 //! usage: showcase_bench_seed DATABASE_URL [N=10000]
 
 use diesel::Connection;
-use server::{db, seed, seed::MAIN_TENANT, seed_showcase};
+use server::{db, seed, seed::showcase, seed::MAIN_TENANT};
 
 fn main() -> anyhow::Result<()> {
     let mut args = std::env::args().skip(1);
@@ -21,13 +21,13 @@ fn main() -> anyhow::Result<()> {
     let mut conn = pool.get()?;
     seed::run(&mut conn)?;
     conn.transaction(|conn| {
-        for i in seed_showcase::ENTERPRISES..total {
+        for i in showcase::ENTERPRISES..total {
             let kind = match i % 10 {
                 0..=4 => 0,
                 5..=7 => 1,
                 _ => 2,
             };
-            seed_showcase::insert_company(conn, MAIN_TENANT, i, kind)?;
+            showcase::insert_company(conn, MAIN_TENANT, i, kind)?;
         }
         Ok::<_, anyhow::Error>(())
     })?;
