@@ -305,8 +305,7 @@ impl<'a> Run<'a> {
             } => {
                 self.next.form.extend(data.clone());
                 self.refresh_form();
-                self.guards(node, kind, *confirmed)?;
-                self.checks(node, kind)?;
+                self.pass(node, kind, *confirmed)?;
                 self.charge(node, kind)?;
                 self.complete(node, task, kind, acted, None);
                 self.leave(node)?;
@@ -316,7 +315,8 @@ impl<'a> Run<'a> {
                 Ok(())
             }
             Action::Approve { .. } => {
-                self.decide(node, task, kind, acted, memo)?;
+                self.pass(node, kind, false)?;
+                self.complete(node, task, kind, acted, memo);
                 self.leave(node)
             }
             Action::Return { to, .. } => {
@@ -329,13 +329,15 @@ impl<'a> Run<'a> {
                         to: to.clone(),
                     })?;
                 let returned = Event::ReturnedTo { node: to.clone() };
-                self.decide(node, task, kind, returned, memo)?;
+                self.pass(node, kind, false)?;
+                self.complete(node, task, kind, returned, memo);
                 self.cancel_where(|_| false);
                 self.next.joins.clear();
                 self.enter(target)
             }
             Action::Reject { .. } => {
-                self.decide(node, task, kind, acted, memo)?;
+                self.pass(node, kind, false)?;
+                self.complete(node, task, kind, acted, memo);
                 self.reject(node)
             }
             Action::Withdraw { .. } => {
@@ -345,20 +347,11 @@ impl<'a> Run<'a> {
         }
     }
 
-    /// An approver's decision (approve, return, reject): the guards and checks pass, then
-    /// the task closes with the memo.
-    fn decide(
-        &mut self,
-        node: usize,
-        task: TaskId,
-        kind: ActionKind,
-        event: Event,
-        memo: Option<String>,
-    ) -> Result<(), StepError> {
-        self.guards(node, kind, false)?;
-        self.checks(node, kind)?;
-        self.complete(node, task, kind, event, memo);
-        Ok(())
+    /// The guards and checks of the action at the node pass; a guard's confirmation
+    /// counts only when the user has `confirmed`.
+    fn pass(&mut self, node: usize, kind: ActionKind, confirmed: bool) -> Result<(), StepError> {
+        self.guards(node, kind, confirmed)?;
+        self.checks(node, kind)
     }
 
     /// Closes the task acted on and records the action in the history.
