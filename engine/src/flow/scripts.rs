@@ -32,8 +32,8 @@ impl Parse<'_> {
                     ))
                     .field(&read.field)
                     .script(&script.id, Some(read.line));
-                // A condition or a `when` is named after its flow; a hook's script is
-                // shared, so its node says nothing.
+                // A condition or a `when` (an id with `:`) is written in the flow, at a
+                // node; a hook's script is a file of its own, which the problem names.
                 if script.id.contains(':') {
                     p = p.node(node);
                 }
