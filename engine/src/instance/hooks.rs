@@ -34,6 +34,7 @@ impl Run<'_> {
         Ok(active)
     }
 
+    /// A script that failed, placed in this flow and the node being run.
     pub(super) fn error_in(&self, script: &str, e: RunError) -> StepError {
         StepError::Script(ScriptError {
             app_id: self.def.app_id.clone(),
@@ -45,6 +46,7 @@ impl Run<'_> {
         })
     }
 
+    /// A hook's script that failed.
     pub(super) fn script_error(&self, hook: &Hook, e: RunError) -> StepError {
         self.error_in(&hook.script.id, e)
     }
