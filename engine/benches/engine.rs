@@ -10,7 +10,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use engine::instance::{self, Action, Actor, Instance, Timestamp};
+use engine::instance::{self, Action, Actor, Effect, Instance, Timestamp};
 use engine::replay::{replay, Command, Observed, RecordedStep};
 use engine::repository::{self, SourceFile};
 use engine::script::Inputs;
@@ -63,57 +63,84 @@ fn open(inst: &Instance) -> engine::TaskId {
     inst.open_tasks().next().unwrap().id
 }
 
-fn benches(c: &mut Criterion) {
-    // 550004: two guards (holder confirmation, listed block), a charge, the memo check on each
-    // review: the busiest of the first definitions.
-    let def = flow("550004");
-    let applicant = actor("a", "personalholder", &[]);
-    let reviewer = actor("r", "org", &["first_reviewer"]);
-    let rechecker = actor("c", "org", &["recheck_reviewer"]);
-    let ctx = json!({"unconfirmedHolders": 0, "account": 0, "company": {"companyType": 2, "isListing": 0}});
-    let data = obj(
-        json!({"transfersType": "1", "productCode": "P001", "accountNumberOut": "A1", "accountNumberIn": "A2", "transferVolume": 1000, "faceValue": "1.5"}),
-    );
+/// The flow and the people of every bench: 550004 has two guards (holder confirmation,
+/// listed block), a charge and the memo check on each review, the busiest of the first
+/// definitions.
+struct Fixture {
+    def: Arc<FlowDef>,
+    applicant: Actor,
+    reviewer: Actor,
+    rechecker: Actor,
+    ctx: Value,
+    data: Map<String, Value>,
+}
 
+impl Fixture {
+    fn new() -> Fixture {
+        Fixture {
+            def: flow("550004"),
+            applicant: actor("a", "personalholder", &[]),
+            reviewer: actor("r", "org", &["first_reviewer"]),
+            rechecker: actor("c", "org", &["recheck_reviewer"]),
+            ctx: json!({"unconfirmedHolders": 0, "account": 0, "company": {"companyType": 2, "isListing": 0}}),
+            data: obj(
+                json!({"transfersType": "1", "productCode": "P001", "accountNumberOut": "A1", "accountNumberIn": "A2", "transferVolume": 1000, "faceValue": "1.5"}),
+            ),
+        }
+    }
+
+    fn start(&self) -> Instance {
+        instance::start(
+            &self.def,
+            &self.applicant,
+            &self.ctx,
+            self.data.clone(),
+            false,
+            NOW,
+        )
+        .unwrap()
+        .0
+    }
+
+    /// `who` takes the action `act` makes of the open task.
+    fn act(&self, inst: &Instance, who: &Actor, act: Act) -> (Instance, Vec<Effect>) {
+        engine::step(&self.def, inst, &act(open(inst)), who, &self.ctx, NOW).unwrap()
+    }
+
+    /// The lifecycle's steps after the start: who acts, and how.
+    fn plan(&self) -> [(&Actor, Act); 3] {
+        [
+            (&self.applicant, submit),
+            (&self.reviewer, approve),
+            (&self.rechecker, approve),
+        ]
+    }
+}
+
+type Act = fn(engine::TaskId) -> Action;
+
+fn submit(task: engine::TaskId) -> Action {
+    Action::Submit {
+        task,
+        data: Map::new(),
+        confirmed: false,
+    }
+}
+
+fn approve(task: engine::TaskId) -> Action {
+    Action::Approve {
+        task,
+        memo: "同意".into(),
+    }
+}
+
+fn lifecycle(c: &mut Criterion, f: &Fixture) {
     let lifecycle = || {
-        let (inst, _) = instance::start(&def, &applicant, &ctx, data.clone(), false, NOW).unwrap();
-        let (inst, _) = engine::step(
-            &def,
-            &inst,
-            &Action::Submit {
-                task: open(&inst),
-                data: Map::new(),
-                confirmed: false,
-            },
-            &applicant,
-            &ctx,
-            NOW,
-        )
-        .unwrap();
-        let (inst, _) = engine::step(
-            &def,
-            &inst,
-            &Action::Approve {
-                task: open(&inst),
-                memo: "同意".into(),
-            },
-            &reviewer,
-            &ctx,
-            NOW,
-        )
-        .unwrap();
-        let (inst, effects) = engine::step(
-            &def,
-            &inst,
-            &Action::Approve {
-                task: open(&inst),
-                memo: "同意".into(),
-            },
-            &rechecker,
-            &ctx,
-            NOW,
-        )
-        .unwrap();
+        let mut inst = f.start();
+        let mut effects = Vec::new();
+        for (who, act) in f.plan() {
+            (inst, effects) = f.act(&inst, who, act);
+        }
         assert!(!inst.is_running());
         effects
     };
@@ -121,32 +148,21 @@ fn benches(c: &mut Criterion) {
         "lifecycle apply→review→recheck→effect (550004)",
         |b| b.iter(|| black_box(lifecycle())),
     );
+}
 
-    let (started, _) = instance::start(&def, &applicant, &ctx, data.clone(), false, NOW).unwrap();
-    let (submitted, _) = engine::step(
-        &def,
-        &started,
-        &Action::Submit {
-            task: open(&started),
-            data: Map::new(),
-            confirmed: false,
-        },
-        &applicant,
-        &ctx,
-        NOW,
-    )
-    .unwrap();
-    let approve = Action::Approve {
-        task: open(&submitted),
-        memo: "同意".into(),
-    };
+fn one_step(c: &mut Criterion, f: &Fixture) {
+    let (submitted, _) = f.act(&f.start(), &f.applicant, submit);
+    let approve = approve(open(&submitted));
     c.bench_function("step: approve at PreliminaryApprove", |b| {
         b.iter(|| {
-            black_box(engine::step(&def, &submitted, &approve, &reviewer, &ctx, NOW).unwrap())
+            black_box(engine::step(&f.def, &submitted, &approve, &f.reviewer, &f.ctx, NOW).unwrap())
         })
     });
+}
 
-    let guard = def
+fn guard(c: &mut Criterion, f: &Fixture) {
+    let guard = f
+        .def
         .hooks
         .guards
         .iter()
@@ -156,7 +172,7 @@ fn benches(c: &mut Criterion) {
         .clone();
     let mut inputs = Inputs::empty("550004", "apply");
     inputs.form = Inputs::shared(engine::script::convert::to_dynamic(&Value::Object(
-        data.clone(),
+        f.data.clone(),
     )));
     inputs.ctx = Inputs::shared(engine::script::convert::to_dynamic(
         &json!({"unconfirmedHolders": 3}),
@@ -165,46 +181,32 @@ fn benches(c: &mut Criterion) {
         &json!({"id": "a", "roles": [], "landingMode": "org"}),
     ));
     c.bench_function("guard: holder_confirmation refusing", |b| {
-        b.iter(|| black_box(def.sandbox().guard(&guard, &inputs).unwrap()))
+        b.iter(|| black_box(f.def.sandbox().guard(&guard, &inputs).unwrap()))
     });
+}
 
-    // The recorded history of one lifecycle, replayed as the dry-run does per application.
-    let (mut inst, _) = instance::start(&def, &applicant, &ctx, data.clone(), false, NOW).unwrap();
+/// The recorded history of one lifecycle, replayed as the dry-run does per application.
+fn replayed(c: &mut Criterion, f: &Fixture) {
+    let mut inst = f.start();
     let mut history = vec![RecordedStep {
         command: Command::Start {
-            data: data.clone(),
+            data: f.data.clone(),
             confirmed: false,
         },
-        actor: applicant.clone(),
-        ctx: ctx.clone(),
+        actor: f.applicant.clone(),
+        ctx: f.ctx.clone(),
         at: NOW,
         observed: Observed::of(&inst),
     }];
-    type Act = fn(engine::TaskId) -> Action;
-    let plan: [(&Actor, Act); 3] = [
-        (&applicant, |task| Action::Submit {
-            task,
-            data: Map::new(),
-            confirmed: false,
-        }),
-        (&reviewer, |task| Action::Approve {
-            task,
-            memo: "同意".into(),
-        }),
-        (&rechecker, |task| Action::Approve {
-            task,
-            memo: "同意".into(),
-        }),
-    ];
-    for (who, act) in plan {
+    for (who, act) in f.plan() {
         let action = act(open(&inst));
-        inst = engine::step(&def, &inst, &action, who, &ctx, NOW)
+        inst = engine::step(&f.def, &inst, &action, who, &f.ctx, NOW)
             .unwrap()
             .0;
         history.push(RecordedStep {
             command: Command::Act { action },
             actor: who.clone(),
-            ctx: ctx.clone(),
+            ctx: f.ctx.clone(),
             at: NOW,
             observed: Observed::of(&inst),
         });
@@ -212,11 +214,19 @@ fn benches(c: &mut Criterion) {
     let no_form_errors = |_: &str, _: &Map<String, Value>, _: &Instance| Vec::new();
     c.bench_function("replay: recorded 550004 lifecycle (4 steps)", |b| {
         b.iter(|| {
-            let replayed = replay(&def, &history, &no_form_errors);
+            let replayed = replay(&f.def, &history, &no_form_errors);
             assert!(replayed.difference.is_none());
             black_box(replayed)
         })
     });
+}
+
+fn benches(c: &mut Criterion) {
+    let fixture = Fixture::new();
+    lifecycle(c, &fixture);
+    one_step(c, &fixture);
+    guard(c, &fixture);
+    replayed(c, &fixture);
 }
 
 criterion_group!(engine_benches, benches);

@@ -107,6 +107,18 @@ fn file_problem(file: &str, line: Option<usize>, message: String) -> FileProblem
     }
 }
 
+/// A file's JSON, or `None` with the problem that it is not JSON.
+fn json(file: &SourceFile, report: &mut Report) -> Option<Value> {
+    match serde_json::from_str::<Value>(&file.text) {
+        Ok(value) => Some(value),
+        Err(e) => {
+            let problem = file_problem(&file.path, Some(e.line()), format!("not JSON: {e}"));
+            report.problems.push(problem);
+            None
+        }
+    }
+}
+
 /// Builds the catalogue from the files and checks every flow against it.
 pub fn check(files: &[SourceFile], effects: &[&str], sandbox: &Arc<Sandbox>) -> Report {
     let mut report = Report::default();
@@ -122,15 +134,8 @@ pub fn check(files: &[SourceFile], effects: &[&str], sandbox: &Arc<Sandbox>) -> 
         if let Some(id) = stem(path, "flows/scripts/", ".rhai") {
             report.catalogue.add_script(id, 1, &file.text);
         } else if let Some(name) = stem(path, "flows/fragments/", ".json") {
-            match serde_json::from_str::<Value>(&file.text) {
-                Ok(v) => {
-                    report.catalogue.add_fragment(name, v);
-                }
-                Err(e) => report.problems.push(file_problem(
-                    path,
-                    Some(e.line()),
-                    format!("not JSON: {e}"),
-                )),
+            if let Some(v) = json(file, &mut report) {
+                report.catalogue.add_fragment(name, v);
             }
         } else if stem(path, "forms/", ".json").is_some() {
             form_files.push(file);
@@ -186,12 +191,7 @@ pub fn check(files: &[SourceFile], effects: &[&str], sandbox: &Arc<Sandbox>) -> 
 /// The flow DSL's own schema, when the repository has one.
 fn flow_dsl(files: &[SourceFile], report: &mut Report) -> Option<jsonschema::Validator> {
     let file = files.iter().find(|f| f.path == FLOW_DSL_SCHEMA)?;
-    let value = serde_json::from_str::<Value>(&file.text)
-        .map_err(|e| {
-            let problem = file_problem(&file.path, Some(e.line()), format!("not JSON: {e}"));
-            report.problems.push(problem);
-        })
-        .ok()?;
+    let value = json(file, report)?;
     jsonschema::validator_for(&value)
         .map_err(|e| {
             let problem = file_problem(&file.path, None, format!("not a JSON Schema: {e}"));
@@ -235,14 +235,8 @@ fn form_support(
         if !is_fragment && path != FORM_DSL_SCHEMA {
             continue;
         }
-        let value = match serde_json::from_str::<Value>(&file.text) {
-            Ok(value) => value,
-            Err(e) => {
-                report
-                    .problems
-                    .push(file_problem(path, Some(e.line()), format!("not JSON: {e}")));
-                continue;
-            }
+        let Some(value) = json(file, report) else {
+            continue;
         };
         if is_fragment {
             match value.get("fragment").and_then(Value::as_str) {
@@ -278,15 +272,7 @@ fn check_form(
     report: &mut Report,
 ) -> Option<FormInfo> {
     let path = file.path.as_str();
-    let value = match serde_json::from_str::<Value>(&file.text) {
-        Ok(value) => value,
-        Err(e) => {
-            report
-                .problems
-                .push(file_problem(path, Some(e.line()), format!("not JSON: {e}")));
-            return None;
-        }
-    };
+    let value = json(file, report)?;
     if let Some(dsl) = dsl {
         let errors: Vec<String> = dsl
             .iter_errors(&value)

@@ -91,14 +91,10 @@ impl FormDef {
         let mut sections = Vec::new();
         for entry in &file.sections {
             match entry {
-                SectionEntry::Section(section) => sections.push(Section {
-                    id: section
-                        .id
-                        .clone()
-                        .unwrap_or_else(|| format!("s{}", sections.len() + 1)),
-                    title: section.title.clone(),
-                    items: resolve_items(&form, &section.items, fragments, 0)?,
-                }),
+                SectionEntry::Section(section) => {
+                    let place = sections.len() + 1;
+                    sections.push(resolve_section(&form, section, place, fragments)?);
+                }
                 SectionEntry::Use(use_) => {
                     let fragment = fragment(&form, &use_.fragment, fragments)?;
                     let listed = fragment
@@ -107,15 +103,9 @@ impl FormDef {
                         .unwrap_or(Value::Array(vec![]));
                     let listed: Vec<model::Section> = serde_json::from_value(listed)
                         .map_err(|e| FormError::Malformed(format!("{}: {e}", use_.fragment)))?;
-                    for section in listed {
-                        sections.push(Section {
-                            id: section
-                                .id
-                                .clone()
-                                .unwrap_or_else(|| format!("s{}", sections.len() + 1)),
-                            title: section.title.clone(),
-                            items: resolve_items(&form, &section.items, fragments, 0)?,
-                        });
+                    for section in &listed {
+                        let place = sections.len() + 1;
+                        sections.push(resolve_section(&form, section, place, fragments)?);
                     }
                 }
             }
@@ -199,6 +189,21 @@ fn fragment<'f>(form: &str, name: &str, fragments: &'f Fragments) -> Result<&'f 
             form: form.into(),
             fragment: name.into(),
         })
+}
+
+/// A section with its items resolved; one without an id is named after its place (`s1`,
+/// `s2` ...).
+fn resolve_section(
+    form: &str,
+    section: &model::Section,
+    place: usize,
+    fragments: &Fragments,
+) -> Result<Section, FormError> {
+    Ok(Section {
+        id: section.id.clone().unwrap_or_else(|| format!("s{place}")),
+        title: section.title.clone(),
+        items: resolve_items(form, &section.items, fragments, 0)?,
+    })
 }
 
 fn resolve_items(

@@ -315,6 +315,15 @@ fn default_message(rule: &str) -> String {
     .into()
 }
 
+/// A custom keyword's answer: valid, or its message.
+fn verdict<'i>(valid: bool, message: &str) -> Result<(), ValidationError<'i>> {
+    if valid {
+        Ok(())
+    } else {
+        Err(ValidationError::custom(message))
+    }
+}
+
 struct DictKeyword {
     code: String,
     source: Arc<dyn DictionarySource>,
@@ -322,11 +331,7 @@ struct DictKeyword {
 
 impl<'i> Keyword<'i> for DictKeyword {
     fn validate(&self, instance: &'i Value) -> Result<(), ValidationError<'i>> {
-        if self.is_valid(instance) {
-            Ok(())
-        } else {
-            Err(ValidationError::custom("请选择有效的选项"))
-        }
+        verdict(self.is_valid(instance), "请选择有效的选项")
     }
 
     fn is_valid(&self, instance: &'i Value) -> bool {
@@ -344,11 +349,7 @@ struct NoFutureKeyword {
 
 impl<'i> Keyword<'i> for NoFutureKeyword {
     fn validate(&self, instance: &'i Value) -> Result<(), ValidationError<'i>> {
-        if self.is_valid(instance) {
-            Ok(())
-        } else {
-            Err(ValidationError::custom("日期不能晚于今天"))
-        }
+        verdict(self.is_valid(instance), "日期不能晚于今天")
     }
 
     fn is_valid(&self, instance: &'i Value) -> bool {

@@ -1,0 +1,126 @@
+//! An item's UI schema: the widget or field that renders it, its placeholder and help, and
+//! the options the browser's widgets read (a table's columns included).
+
+use serde_json::{json, Map, Value};
+
+use super::{max_rows, Compiler};
+use crate::form::{
+    columns,
+    model::{DataType, Item, ItemType},
+};
+
+impl Compiler {
+    pub(super) fn field_ui(
+        &mut self,
+        item: &Item,
+        path: &str,
+        section: &str,
+        must: bool,
+    ) -> Map<String, Value> {
+        let mut ui = Map::new();
+        let (key, name) = match item.kind {
+            ItemType::Input => ("ui:widget", "text"),
+            ItemType::Textarea => ("ui:widget", "textarea"),
+            ItemType::RichText => ("ui:widget", "richText"),
+            ItemType::MultiLineSearch => ("ui:widget", "multiLineSearch"),
+            ItemType::Number => ("ui:widget", "updown"),
+            ItemType::Amount => ("ui:widget", "amount"),
+            ItemType::Select => match item.inside_data.as_ref().map(|d| d.data_type) {
+                Some(DataType::Dic) => ("ui:widget", "dictSelect"),
+                Some(DataType::Remote) => ("ui:widget", "lazySelect"),
+                _ => ("ui:widget", "select"),
+            },
+            ItemType::LazySelect => ("ui:widget", "lazySelect"),
+            ItemType::Radio => match item.inside_data.as_ref().map(|d| d.data_type) {
+                Some(DataType::Dic) => ("ui:widget", "dictRadio"),
+                _ => ("ui:widget", "radio"),
+            },
+            ItemType::Checkbox => match item.inside_data.as_ref().map(|d| d.data_type) {
+                Some(DataType::Dic) => ("ui:widget", "dictCheckboxes"),
+                _ => ("ui:widget", "checkboxes"),
+            },
+            ItemType::Switch => ("ui:widget", "checkbox"),
+            ItemType::Date => ("ui:widget", "date"),
+            ItemType::DateRange => ("ui:field", "dateRange"),
+            ItemType::Area => ("ui:field", "area"),
+            ItemType::Upload => ("ui:field", "upload"),
+            ItemType::HolderSearch => ("ui:field", "holderSearch"),
+            ItemType::Table => ("ui:field", "table"),
+            ItemType::Title => ("ui:field", "sectionTitle"),
+            ItemType::Image => ("ui:field", "imageBlock"),
+        };
+        ui.insert(key.into(), json!(name));
+        let placeholder = item.placeholder.clone().unwrap_or_else(|| {
+            if item.kind.is_choice() {
+                format!("请选择{}", item.label)
+            } else {
+                format!("请输入{}", item.label)
+            }
+        });
+        ui.insert("ui:placeholder".into(), json!(placeholder));
+        if let Some(help) = &item.help {
+            ui.insert("ui:help".into(), json!(help));
+        }
+        let mut options = Map::new();
+        options.insert("section".into(), json!(section));
+        options.insert("label".into(), json!(item.label));
+        options.insert("required".into(), json!(must));
+        if let Some(data) = &item.inside_data {
+            let data = serde_json::to_value(data).unwrap_or_default();
+            if let Value::Object(data) = data {
+                for (k, v) in data {
+                    if !v.is_null() {
+                        options.insert(k, v);
+                    }
+                }
+            }
+        }
+        let extra = [
+            ("visibleWhen", item.visible_when.clone()),
+            ("requiredWhen", item.required_when.clone()),
+            ("accept", item.accept.as_ref().map(|a| json!(a))),
+            ("maxSize", item.max_size.map(|s| json!(s))),
+            ("maxCount", item.max_count.map(|c| json!(c))),
+            ("unit", item.unit.as_ref().map(|u| json!(u))),
+            ("noFuture", item.no_future.then_some(json!(true))),
+            ("minRows", item.min_rows.map(|r| json!(r))),
+            (
+                "maxRows",
+                (item.kind == ItemType::Table).then(|| json!(max_rows(item))),
+            ),
+            (
+                "fixedRows",
+                item.fixed_rows.as_ref().map(|r| json!(r.len())),
+            ),
+            (
+                "uniqueBy",
+                (!item.unique_by.is_empty()).then(|| json!(item.unique_by)),
+            ),
+            ("rowDialog", item.row_dialog.then_some(json!(true))),
+            ("src", item.src.as_ref().map(|s| json!(s))),
+            ("span", item.span.map(|s| json!(s))),
+        ];
+        for (key, value) in extra {
+            if let Some(value) = value {
+                options.insert(key.into(), value);
+            }
+        }
+        if item.kind == ItemType::Table {
+            let mut columns_ui = Map::new();
+            let mut order = Vec::new();
+            for column in columns(item) {
+                let column_path = format!("{path}/{}", column.prop);
+                let column_must = column.rules.iter().any(|r| r.required);
+                columns_ui.insert(
+                    column.prop.clone(),
+                    Value::Object(self.field_ui(column, &column_path, section, column_must)),
+                );
+                order.push(json!(column.prop));
+            }
+            columns_ui.insert("ui:order".into(), Value::Array(order));
+            ui.insert("items".into(), Value::Object(columns_ui));
+        }
+        ui.insert("ui:options".into(), Value::Object(options));
+        ui
+    }
+}
