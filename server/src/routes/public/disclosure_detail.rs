@@ -3,10 +3,9 @@
 
 use actix_web::{get, web};
 
-use super::support::{cached, IdQuery, LIST_MAX_AGE};
+use super::support::{self, IdQuery};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
-    error::ApiError,
     models::publication::{Disclosure, DisclosureView},
     state::AppState,
 };
@@ -24,12 +23,6 @@ pub async fn disclosure_detail(
     state: web::Data<AppState>,
     query: web::Query<IdQuery>,
 ) -> ApiResult {
-    let (tenant, id) = query.into_inner().parse()?;
-    let found = state
-        .db(move |conn| {
-            Disclosure::find(conn, &tenant, &id)?
-                .ok_or_else(|| ApiError::not_found("信息披露不存在"))
-        })
-        .await?;
-    Ok(cached(found, LIST_MAX_AGE))
+    let wanted = query.into_inner().parse()?;
+    support::detail(&state, wanted, "信息披露不存在", Disclosure::find).await
 }

@@ -5,10 +5,11 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::support::{self, cached, Page, Paging, LIST_MAX_AGE};
+use super::support;
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::publication::{Disclosure, DisclosureView},
+    paging::Page,
     state::AppState,
 };
 
@@ -38,21 +39,17 @@ pub async fn disclosure_page(
     query: web::Query<DisclosurePageQuery>,
 ) -> ApiResult {
     let q = query.into_inner();
-    let tenant = support::tenant(q.tenant_id.as_deref())?;
-    let paging = Paging::parse(q.current, q.size, 10)?;
-    let key = support::key(q.key.as_deref())?;
+    let list =
+        support::ListArgs::parse(q.tenant_id.as_deref(), q.current, q.size, q.key.as_deref())?;
     let category = support::text(q.category.as_deref());
-    let found = state
-        .db(move |conn| {
-            Ok(Disclosure::page(
-                conn,
-                &tenant,
-                key.as_deref(),
-                category.as_deref(),
-                paging.offset(),
-                paging.size,
-            )?)
-        })
-        .await?;
-    Ok(cached(paging.page(found), LIST_MAX_AGE))
+    support::list(&state, list.paging, move |conn, paging| {
+        Disclosure::page(
+            conn,
+            &list.tenant,
+            list.key.as_deref(),
+            category.as_deref(),
+            paging,
+        )
+    })
+    .await
 }

@@ -3,10 +3,7 @@
 
 use actix_web::{get, web};
 
-use super::{
-    query_all_sectors::TenantQuery,
-    support::{self, cached, LOOKUP_MAX_AGE},
-};
+use super::support::{self, TenantQuery};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::showcase::{PlateOption, ShowPlate},
@@ -24,8 +21,5 @@ pub async fn get_show_plates(
     query: web::Query<TenantQuery>,
 ) -> ApiResult {
     let tenant = support::tenant(query.tenant_id.as_deref())?;
-    let plates = state
-        .db(move |conn| Ok(ShowPlate::options(conn, &tenant)?))
-        .await?;
-    Ok(cached(plates, LOOKUP_MAX_AGE))
+    support::lookup(&state, tenant, ShowPlate::options).await
 }

@@ -5,7 +5,7 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::support::{self, cached, LOOKUP_MAX_AGE};
+use super::support;
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     error::ApiError,
@@ -36,8 +36,8 @@ pub async fn get_two_sectors(
     let tenant = support::tenant(q.tenant_id.as_deref())?;
     let parent = support::text(q.one_sector_id.as_deref())
         .ok_or_else(|| ApiError::bad_request("请传入板块编号"))?;
-    let sectors = state
-        .db(move |conn| Ok(Sector::children(conn, &tenant, &parent)?))
-        .await?;
-    Ok(cached(sectors, LOOKUP_MAX_AGE))
+    support::lookup(&state, tenant, move |conn, tenant| {
+        Sector::children(conn, tenant, &parent)
+    })
+    .await
 }

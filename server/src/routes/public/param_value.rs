@@ -6,7 +6,7 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::support::{self, cached, LOOKUP_MAX_AGE};
+use super::support;
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     error::ApiError,
@@ -43,8 +43,8 @@ pub async fn param_value(
     if !PUBLIC_PREFIXES.iter().any(|p| key.starts_with(p)) {
         return Err(ApiError::bad_request("该参数不对外公开"));
     }
-    let value = state
-        .db(move |conn| Ok(Param::find(conn, &tenant, &key)?.map(|p| p.param_value)))
-        .await?;
-    Ok(cached(value, LOOKUP_MAX_AGE))
+    support::lookup(&state, tenant, move |conn, tenant| {
+        Ok(Param::find(conn, tenant, &key)?.map(|p| p.param_value))
+    })
+    .await
 }

@@ -3,10 +3,9 @@
 
 use actix_web::{get, web};
 
-use super::support::{cached, IdQuery, LIST_MAX_AGE};
+use super::support::{self, IdQuery};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
-    error::ApiError,
     models::publication::{Policy, PolicyView},
     state::AppState,
 };
@@ -21,11 +20,6 @@ use crate::{
 )]
 #[get("/rem-registrationbizweb/nonds/policy/detail")]
 pub async fn policy_detail(state: web::Data<AppState>, query: web::Query<IdQuery>) -> ApiResult {
-    let (tenant, id) = query.into_inner().parse()?;
-    let found = state
-        .db(move |conn| {
-            Policy::find(conn, &tenant, &id)?.ok_or_else(|| ApiError::not_found("政策不存在"))
-        })
-        .await?;
-    Ok(cached(found, LIST_MAX_AGE))
+    let wanted = query.into_inner().parse()?;
+    support::detail(&state, wanted, "政策不存在", Policy::find).await
 }

@@ -3,10 +3,11 @@
 
 use actix_web::{get, web};
 
-use super::support::{self, cached, KeyPageQuery, Page, Paging, LIST_MAX_AGE};
+use super::support::{self, KeyPageQuery};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::publication::{PrivateFund, PrivateFundView},
+    paging::Page,
     state::AppState,
 };
 
@@ -20,20 +21,9 @@ pub async fn private_fund_page(
     state: web::Data<AppState>,
     query: web::Query<KeyPageQuery>,
 ) -> ApiResult {
-    let q = query.into_inner();
-    let tenant = support::tenant(q.tenant_id.as_deref())?;
-    let paging = Paging::parse(q.current, q.size, 10)?;
-    let key = support::key(q.key.as_deref())?;
-    let found = state
-        .db(move |conn| {
-            Ok(PrivateFund::page(
-                conn,
-                &tenant,
-                key.as_deref(),
-                paging.offset(),
-                paging.size,
-            )?)
-        })
-        .await?;
-    Ok(cached(paging.page(found), LIST_MAX_AGE))
+    let list = query.into_inner().parse()?;
+    support::list(&state, list.paging, move |conn, paging| {
+        PrivateFund::page(conn, &list.tenant, list.key.as_deref(), paging)
+    })
+    .await
 }

@@ -5,7 +5,7 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::support::{self, cached, LOOKUP_MAX_AGE};
+use super::support;
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     error::ApiError,
@@ -35,8 +35,8 @@ pub async fn public_dictionary(
     let tenant = support::tenant(q.tenant_id.as_deref())?;
     let code =
         support::text(q.code.as_deref()).ok_or_else(|| ApiError::bad_request("请传入字典编码"))?;
-    let items = state
-        .db(move |conn| Ok(DictEntry::items(conn, &tenant, &code)?))
-        .await?;
-    Ok(cached(items, LOOKUP_MAX_AGE))
+    support::lookup(&state, tenant, move |conn, tenant| {
+        DictEntry::items(conn, tenant, &code)
+    })
+    .await
 }

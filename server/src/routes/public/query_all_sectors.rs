@@ -3,22 +3,13 @@
 //! parentSector 0, status 1 and productType 1. No login.
 
 use actix_web::{get, web};
-use serde::Deserialize;
-use utoipa::IntoParams;
 
-use super::support::{self, cached, LOOKUP_MAX_AGE};
+use super::support::{self, TenantQuery};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::showcase::Sector,
     state::AppState,
 };
-
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-#[serde(rename_all = "camelCase")]
-pub struct TenantQuery {
-    pub tenant_id: Option<String>,
-}
 
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/sectorNonds/queryAllSectors", tag = "public",
@@ -31,8 +22,5 @@ pub async fn query_all_sectors(
     query: web::Query<TenantQuery>,
 ) -> ApiResult {
     let tenant = support::tenant(query.tenant_id.as_deref())?;
-    let sectors = state
-        .db(move |conn| Ok(Sector::first_level(conn, &tenant)?))
-        .await?;
-    Ok(cached(sectors, LOOKUP_MAX_AGE))
+    support::lookup(&state, tenant, Sector::first_level).await
 }

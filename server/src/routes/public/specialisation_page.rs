@@ -5,10 +5,11 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::support::{self, cached, Page, Paging, LIST_MAX_AGE};
+use super::support;
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::showcase::{self, ShowcaseCompany, ShowcaseFilter, ShowcaseKind},
+    paging::Page,
     state::AppState,
 };
 
@@ -34,25 +35,16 @@ pub async fn specialisation_page(
     query: web::Query<SpecialisationQuery>,
 ) -> ApiResult {
     let q = query.into_inner();
-    let tenant = support::tenant(q.tenant_id.as_deref())?;
-    let paging = Paging::parse(q.current, q.size, 10)?;
+    let list =
+        support::ListArgs::parse(q.tenant_id.as_deref(), q.current, q.size, q.key.as_deref())?;
     let filter = ShowcaseFilter {
-        key: support::key(q.key.as_deref())?,
+        key: list.key,
         industry: support::text(q.industry.as_deref()),
         specialised_only: true,
         ..ShowcaseFilter::default()
     };
-    let found = state
-        .db(move |conn| {
-            Ok(showcase::page(
-                conn,
-                &tenant,
-                ShowcaseKind::Custodied,
-                &filter,
-                paging.offset(),
-                paging.size,
-            )?)
-        })
-        .await?;
-    Ok(cached(paging.page(found), LIST_MAX_AGE))
+    support::list(&state, list.paging, move |conn, paging| {
+        showcase::page(conn, &list.tenant, ShowcaseKind::Custodied, &filter, paging)
+    })
+    .await
 }

@@ -4,10 +4,7 @@
 
 use actix_web::{get, web};
 
-use super::{
-    query_all_sectors::TenantQuery,
-    support::{self, cached, LOOKUP_MAX_AGE},
-};
+use super::support::{self, TenantQuery};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::param::Param,
@@ -25,8 +22,8 @@ pub async fn top_menu_status(
     query: web::Query<TenantQuery>,
 ) -> ApiResult {
     let tenant = support::tenant(query.tenant_id.as_deref())?;
-    let params = state
-        .db(move |conn| Ok(Param::with_prefix(conn, &tenant, "topMenu.")?))
-        .await?;
-    Ok(cached(params, LOOKUP_MAX_AGE))
+    support::lookup(&state, tenant, |conn, tenant| {
+        Param::with_prefix(conn, tenant, "topMenu.")
+    })
+    .await
 }
