@@ -39,5 +39,6 @@ pub async fn company_display(
     let tenant = support::tenant(q.tenant_id.as_deref())?;
     let uuid =
         support::text(q.uuid.as_deref()).ok_or_else(|| ApiError::bad_request("请传入企业编号"))?;
-    support::detail(&state, (tenant, uuid), "企业不存在", showcase::find).await
+    let wanted = support::Wanted { tenant, id: uuid };
+    support::detail(&state, wanted, "企业不存在", showcase::find).await
 }

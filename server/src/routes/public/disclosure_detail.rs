@@ -3,7 +3,7 @@
 
 use actix_web::{get, web};
 
-use super::support::{self, IdQuery};
+use super::support::{self, IdQuery, Wanted};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::publication::{Disclosure, DisclosureView},
@@ -19,10 +19,6 @@ use crate::{
         (status = 404, description = "信息披露不存在", body = Failure))
 )]
 #[get("/rem-registrationbizweb/nonds/disclosure/detail")]
-pub async fn disclosure_detail(
-    state: web::Data<AppState>,
-    query: web::Query<IdQuery>,
-) -> ApiResult {
-    let wanted = query.into_inner().parse()?;
+pub async fn disclosure_detail(state: web::Data<AppState>, wanted: Wanted) -> ApiResult {
     support::detail(&state, wanted, "信息披露不存在", Disclosure::find).await
 }

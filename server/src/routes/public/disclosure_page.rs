@@ -5,7 +5,7 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::support;
+use super::support::{self, KeyPageQuery, ListArgs};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::publication::{Disclosure, DisclosureView},
@@ -16,31 +16,23 @@ use crate::{
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
-pub struct DisclosurePageQuery {
-    pub tenant_id: Option<String>,
-    /// 1-based, default 1.
-    pub current: Option<i64>,
-    /// 1-100, default 10.
-    pub size: Option<i64>,
-    /// Title or enterprise name contains it.
-    pub key: Option<String>,
+pub struct DisclosureFilter {
     /// A key of the dictionary `disclosureCategory`.
     pub category: Option<String>,
 }
 
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/nonds/disclosure/page", tag = "public",
-    params(DisclosurePageQuery),
+    params(KeyPageQuery, DisclosureFilter),
     responses((status = 200, body = Envelope<Page<DisclosureView>>), (status = 400, body = Failure))
 )]
 #[get("/rem-registrationbizweb/nonds/disclosure/page")]
 pub async fn disclosure_page(
     state: web::Data<AppState>,
-    query: web::Query<DisclosurePageQuery>,
+    list: ListArgs,
+    query: web::Query<DisclosureFilter>,
 ) -> ApiResult {
     let q = query.into_inner();
-    let list =
-        support::ListArgs::parse(q.tenant_id.as_deref(), q.current, q.size, q.key.as_deref())?;
     let category = support::text(q.category.as_deref());
     support::list(&state, list.paging, move |conn, paging| {
         Disclosure::page(

@@ -3,7 +3,7 @@
 
 use actix_web::{get, web};
 
-use super::support::{self, TenantQuery};
+use super::support::{self, SiteTenant, TenantQuery};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::showcase::{PlateOption, ShowPlate},
@@ -16,10 +16,6 @@ use crate::{
     responses((status = 200, body = Envelope<Vec<PlateOption>>), (status = 400, body = Failure))
 )]
 #[get("/rem-registrationbizweb/nonds/getShowPlateByParam")]
-pub async fn get_show_plates(
-    state: web::Data<AppState>,
-    query: web::Query<TenantQuery>,
-) -> ApiResult {
-    let tenant = support::tenant(query.tenant_id.as_deref())?;
+pub async fn get_show_plates(state: web::Data<AppState>, tenant: SiteTenant) -> ApiResult {
     support::lookup(&state, tenant, ShowPlate::options).await
 }

@@ -40,7 +40,7 @@ pub async fn listing_display(
         .ok_or_else(|| ApiError::bad_request("请传入挂牌代码"))?;
     support::detail(
         &state,
-        (tenant, code),
+        support::Wanted { tenant, id: code },
         "挂牌企业不存在",
         showcase::find_by_list_code,
     )

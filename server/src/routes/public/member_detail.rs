@@ -3,7 +3,7 @@
 
 use actix_web::{get, web};
 
-use super::support::{self, IdQuery};
+use super::support::{self, IdQuery, Wanted};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::publication::Member,
@@ -19,7 +19,6 @@ use crate::{
         (status = 404, description = "会员不存在", body = Failure))
 )]
 #[get("/rem-registrationbizweb/nonds/member/detail")]
-pub async fn member_detail(state: web::Data<AppState>, query: web::Query<IdQuery>) -> ApiResult {
-    let wanted = query.into_inner().parse()?;
+pub async fn member_detail(state: web::Data<AppState>, wanted: Wanted) -> ApiResult {
     support::detail(&state, wanted, "会员不存在", Member::find).await
 }

@@ -5,7 +5,7 @@ use actix_web::{get, web};
 
 use super::{
     notice_page::ensure_open,
-    support::{self, IdQuery},
+    support::{self, IdQuery, Wanted},
 };
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
@@ -23,8 +23,7 @@ use crate::{
         (status = 404, description = "公告不存在", body = Failure))
 )]
 #[get("/rem-registrationbizweb/nonds/notice/detail")]
-pub async fn notice_detail(state: web::Data<AppState>, query: web::Query<IdQuery>) -> ApiResult {
-    let wanted = query.into_inner().parse()?;
+pub async fn notice_detail(state: web::Data<AppState>, wanted: Wanted) -> ApiResult {
     support::detail(&state, wanted, "公告不存在", |conn, tenant, id| {
         let notice = Notice::find(conn, tenant, id)?;
         if let Some(notice) = &notice {

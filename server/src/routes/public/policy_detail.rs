@@ -3,7 +3,7 @@
 
 use actix_web::{get, web};
 
-use super::support::{self, IdQuery};
+use super::support::{self, IdQuery, Wanted};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::publication::{Policy, PolicyView},
@@ -19,7 +19,6 @@ use crate::{
         (status = 404, description = "政策不存在", body = Failure))
 )]
 #[get("/rem-registrationbizweb/nonds/policy/detail")]
-pub async fn policy_detail(state: web::Data<AppState>, query: web::Query<IdQuery>) -> ApiResult {
-    let wanted = query.into_inner().parse()?;
+pub async fn policy_detail(state: web::Data<AppState>, wanted: Wanted) -> ApiResult {
     support::detail(&state, wanted, "政策不存在", Policy::find).await
 }

@@ -3,7 +3,7 @@
 
 use actix_web::{get, web};
 
-use super::support::{self, KeyPageQuery};
+use super::support::{self, KeyPageQuery, ListArgs};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::publication::{Policy, PolicyView},
@@ -17,8 +17,7 @@ use crate::{
     responses((status = 200, body = Envelope<Page<PolicyView>>), (status = 400, body = Failure))
 )]
 #[get("/rem-registrationbizweb/nonds/policy/page")]
-pub async fn policy_page(state: web::Data<AppState>, query: web::Query<KeyPageQuery>) -> ApiResult {
-    let list = query.into_inner().parse()?;
+pub async fn policy_page(state: web::Data<AppState>, list: ListArgs) -> ApiResult {
     support::list(&state, list.paging, move |conn, paging| {
         Policy::page(conn, &list.tenant, list.key.as_deref(), paging)
     })

@@ -3,7 +3,7 @@
 
 use actix_web::{get, web};
 
-use super::support::{self, KeyPageQuery};
+use super::support::{self, KeyPageQuery, ListArgs};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::publication::{PrivateFund, PrivateFundView},
@@ -17,11 +17,7 @@ use crate::{
     responses((status = 200, body = Envelope<Page<PrivateFundView>>), (status = 400, body = Failure))
 )]
 #[get("/rem-registrationbizweb/nonds/privateFund/page")]
-pub async fn private_fund_page(
-    state: web::Data<AppState>,
-    query: web::Query<KeyPageQuery>,
-) -> ApiResult {
-    let list = query.into_inner().parse()?;
+pub async fn private_fund_page(state: web::Data<AppState>, list: ListArgs) -> ApiResult {
     support::list(&state, list.paging, move |conn, paging| {
         PrivateFund::page(conn, &list.tenant, list.key.as_deref(), paging)
     })

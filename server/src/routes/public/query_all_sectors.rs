@@ -4,7 +4,7 @@
 
 use actix_web::{get, web};
 
-use super::support::{self, TenantQuery};
+use super::support::{self, SiteTenant, TenantQuery};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::showcase::Sector,
@@ -17,10 +17,6 @@ use crate::{
     responses((status = 200, body = Envelope<Vec<Sector>>), (status = 400, body = Failure))
 )]
 #[get("/rem-registrationbizweb/sectorNonds/queryAllSectors")]
-pub async fn query_all_sectors(
-    state: web::Data<AppState>,
-    query: web::Query<TenantQuery>,
-) -> ApiResult {
-    let tenant = support::tenant(query.tenant_id.as_deref())?;
+pub async fn query_all_sectors(state: web::Data<AppState>, tenant: SiteTenant) -> ApiResult {
     support::lookup(&state, tenant, Sector::first_level).await
 }

@@ -3,7 +3,7 @@
 
 use actix_web::{get, web};
 
-use super::support::{self, TenantQuery};
+use super::support::{self, SiteTenant, TenantQuery};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::param::Param,
@@ -16,11 +16,7 @@ use crate::{
     responses((status = 200, body = Envelope<bool>), (status = 400, body = Failure))
 )]
 #[get("/rem-registrationbizweb/nonds/sharePledge/enable")]
-pub async fn share_pledge_enable(
-    state: web::Data<AppState>,
-    query: web::Query<TenantQuery>,
-) -> ApiResult {
-    let tenant = support::tenant(query.tenant_id.as_deref())?;
+pub async fn share_pledge_enable(state: web::Data<AppState>, tenant: SiteTenant) -> ApiResult {
     support::lookup(&state, tenant, |conn, tenant| {
         Param::is_on(conn, tenant, "pledge.notice.switch")
     })

@@ -5,7 +5,7 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::support;
+use super::support::{self, KeyPageQuery, ListArgs};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::showcase::{self, ShowcaseCompany, ShowcaseFilter, ShowcaseKind},
@@ -16,27 +16,23 @@ use crate::{
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
-pub struct SpecialisationQuery {
-    pub tenant_id: Option<String>,
-    pub key: Option<String>,
+pub struct SpecialisationFilter {
+    /// An industry code of `nonds/getIndustry`.
     pub industry: Option<String>,
-    pub current: Option<i64>,
-    pub size: Option<i64>,
 }
 
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/nonds/company/specializationNewPage", tag = "public",
-    params(SpecialisationQuery),
+    params(KeyPageQuery, SpecialisationFilter),
     responses((status = 200, body = Envelope<Page<ShowcaseCompany>>), (status = 400, body = Failure))
 )]
 #[get("/rem-registrationbizweb/nonds/company/specializationNewPage")]
 pub async fn specialisation_page(
     state: web::Data<AppState>,
-    query: web::Query<SpecialisationQuery>,
+    list: ListArgs,
+    query: web::Query<SpecialisationFilter>,
 ) -> ApiResult {
     let q = query.into_inner();
-    let list =
-        support::ListArgs::parse(q.tenant_id.as_deref(), q.current, q.size, q.key.as_deref())?;
     let filter = ShowcaseFilter {
         key: list.key,
         industry: support::text(q.industry.as_deref()),

@@ -1,9 +1,11 @@
 //! What the public calls share: the tenant parameter, paging, text and amount parameters
 //! parsed into checked values (a clear 400 otherwise), and the cached answer.
 
-use actix_web::{http::header, HttpResponse};
+use std::{future::Future, pin::Pin};
+
+use actix_web::{dev::Payload, http::header, web, FromRequest, HttpRequest, HttpResponse};
 use diesel::QueryResult;
-use serde::{Deserialize, Serialize};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::{
@@ -70,14 +72,60 @@ pub struct IdQuery {
     pub id: Option<String>,
 }
 
+/// The row a detail call asks for: the checked tenant and the id.
+#[derive(Debug)]
+pub struct Wanted {
+    pub tenant: String,
+    pub id: String,
+}
+
 impl IdQuery {
-    /// The checked tenant and the id.
-    pub fn parse(self) -> Result<(String, String), ApiError> {
+    fn parse(self) -> Result<Wanted, ApiError> {
         let tenant = tenant(self.tenant_id.as_deref())?;
         let id = text(self.id.as_deref()).ok_or_else(|| ApiError::bad_request("请传入编号"))?;
-        Ok((tenant, id))
+        Ok(Wanted { tenant, id })
     }
 }
+
+/// The checked `tenantId` of a lookup.
+#[derive(Debug)]
+pub struct SiteTenant(pub String);
+
+impl TenantQuery {
+    fn parse(self) -> Result<SiteTenant, ApiError> {
+        Ok(SiteTenant(tenant(self.tenant_id.as_deref())?))
+    }
+}
+
+/// An extractor's answer: the checked parameters, or the call's 400.
+pub type Checking<T> = Pin<Box<dyn Future<Output = Result<T, actix_web::Error>>>>;
+
+/// Reads the query string as `Q` (a malformed one refused as every query is, see
+/// `app::query_error`) and checks it into what the handler takes.
+fn checked_query<Q, T>(req: &HttpRequest, check: fn(Q) -> Result<T, ApiError>) -> Checking<T>
+where
+    Q: DeserializeOwned + 'static,
+    T: 'static,
+{
+    let raw = web::Query::<Q>::extract(req);
+    Box::pin(async move { Ok(check(raw.await?.into_inner())?) })
+}
+
+/// The handlers take the checked parameters as arguments: [`ListArgs`] from
+/// [`KeyPageQuery`], [`Wanted`] from [`IdQuery`], [`SiteTenant`] from [`TenantQuery`].
+macro_rules! checked_from_query {
+    ($($checked:ty => $query:ty),* $(,)?) => {$(
+        impl FromRequest for $checked {
+            type Error = actix_web::Error;
+            type Future = Checking<Self>;
+            fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+                checked_query(req, <$query>::parse)
+            }
+        }
+    )*};
+}
+
+checked_from_query!(ListArgs => KeyPageQuery, Wanted => IdQuery, SiteTenant => TenantQuery);
 
 /// `?tenantId=&current=&size=&key=` of the plain lists.
 #[derive(Debug, Deserialize, IntoParams)]
@@ -93,7 +141,7 @@ pub struct KeyPageQuery {
 }
 
 impl KeyPageQuery {
-    pub fn parse(self) -> Result<ListArgs, ApiError> {
+    fn parse(self) -> Result<ListArgs, ApiError> {
         ListArgs::parse(
             self.tenant_id.as_deref(),
             self.current,
@@ -128,7 +176,7 @@ impl ListArgs {
 }
 
 /// A lookup's answer: what `load` reads for the checked tenant, kept [`LOOKUP_MAX_AGE`].
-pub async fn lookup<T, F>(state: &AppState, tenant: String, load: F) -> ApiResult
+pub async fn lookup<T, F>(state: &AppState, SiteTenant(tenant): SiteTenant, load: F) -> ApiResult
 where
     T: Serialize + Send + 'static,
     F: FnOnce(&mut DbConn, &str) -> QueryResult<T> + Send + 'static,
@@ -151,7 +199,7 @@ where
 /// `missing`; kept [`LIST_MAX_AGE`] like the list it comes from.
 pub async fn detail<T, E, F>(
     state: &AppState,
-    (tenant, id): (String, String),
+    Wanted { tenant, id }: Wanted,
     missing: &'static str,
     find: F,
 ) -> ApiResult
@@ -261,7 +309,7 @@ fn list_answer(body: actix_web::web::Bytes) -> HttpResponse {
 /// A page of the showcase: from the answer cache when the same call asked the same moments
 /// ago, else read, remembered and sent.
 pub async fn showcase_page(
-    state: actix_web::web::Data<AppState>,
+    state: web::Data<AppState>,
     call: &str,
     tenant: String,
     kind: ShowcaseKind,

@@ -4,7 +4,7 @@
 
 use actix_web::{get, web};
 
-use super::support::{self, TenantQuery};
+use super::support::{self, SiteTenant, TenantQuery};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::param::Param,
@@ -17,11 +17,7 @@ use crate::{
     responses((status = 200, body = Envelope<Vec<Param>>), (status = 400, body = Failure))
 )]
 #[get("/blade-system/nonds/param/getBizTopMenuStatus")]
-pub async fn top_menu_status(
-    state: web::Data<AppState>,
-    query: web::Query<TenantQuery>,
-) -> ApiResult {
-    let tenant = support::tenant(query.tenant_id.as_deref())?;
+pub async fn top_menu_status(state: web::Data<AppState>, tenant: SiteTenant) -> ApiResult {
     support::lookup(&state, tenant, |conn, tenant| {
         Param::with_prefix(conn, tenant, "topMenu.")
     })
