@@ -97,11 +97,10 @@ impl CompanyIdentity {
         name: &str,
         id_number: &str,
     ) -> QueryResult<Option<CompanyIdentity>> {
-        named(tenant, name, id_number)
-            .filter(companies::custody_date.is_not_null())
+        let matching: Vec<CompanyIdentity> = named(tenant, name, id_number)
             .select(CompanyIdentity::as_select())
-            .first(conn)
-            .optional()
+            .load(conn)?;
+        Ok(matching.into_iter().find(|c| c.custody_date.is_some()))
     }
 
     /// The certificate type as the dictionary names it, else its key (empty when none).
