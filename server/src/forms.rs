@@ -247,9 +247,7 @@ fn fingerprint(dictionaries: &StaticDictionaries) -> u64 {
 
 /// The platform's calendar day (China Standard Time, UTC+8) at `now`.
 pub fn today(now: crate::clock::Timestamp) -> CalendarDate {
-    let date = chrono::DateTime::from_timestamp(now + 8 * 3600, 0)
-        .unwrap_or_default()
-        .date_naive();
+    let date = crate::clock::beijing_date(now);
     use chrono::Datelike;
     CalendarDate::new(date.year(), date.month(), date.day()).unwrap_or(CalendarDate::EPOCH)
 }

@@ -3,7 +3,18 @@
 //! `pageNo=9223372036854775807` is refused with 400 instead of wrapping (release) or
 //! panicking (debug) into a 500 or a negative OFFSET.
 
-use crate::error::ApiError;
+use diesel::{
+    dsl,
+    query_dsl::{
+        methods::{LimitDsl, OffsetDsl, SelectDsl},
+        LoadQuery,
+    },
+    QueryResult, RunQueryDsl,
+};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::{db::DbConn, error::ApiError};
 
 /// The last page any list answers. Past it the request is refused: no list of this platform
 /// reaches a million pages, and the bound keeps `offset` far from `i64::MAX`.
@@ -11,6 +22,9 @@ pub const MAX_PAGE: i64 = 1_000_000;
 
 /// The message for a page past [`MAX_PAGE`].
 pub const PAGE_OUT_OF_RANGE: &str = "页码超出范围";
+
+/// The largest page a visitor of the public site may ask for.
+pub const MAX_PUBLIC_PAGE_SIZE: i64 = 100;
 
 /// The page sizes a call accepts, and what it does with the others.
 #[derive(Clone, Copy, Debug)]
@@ -48,11 +62,75 @@ impl Paging {
         Ok(Paging { page, size })
     }
 
+    /// The strict reading of the public site's lists: a page below 1 or a size outside
+    /// 1..=[`MAX_PUBLIC_PAGE_SIZE`] is refused with the visitor's message.
+    pub fn strict(
+        page: Option<i64>,
+        size: Option<i64>,
+        default_size: i64,
+    ) -> Result<Self, ApiError> {
+        let page = page.unwrap_or(1);
+        let size = size.unwrap_or(default_size);
+        if page < 1 {
+            return Err(ApiError::bad_request("页码需为大于0的整数"));
+        }
+        if page > MAX_PAGE {
+            return Err(ApiError::bad_request(PAGE_OUT_OF_RANGE));
+        }
+        if !(1..=MAX_PUBLIC_PAGE_SIZE).contains(&size) {
+            return Err(ApiError::bad_request("每页条数需在1到100之间"));
+        }
+        Ok(Paging { page, size })
+    }
+
     /// Rows to skip. Saturating although the bounds above already keep it small: the
     /// arithmetic never wraps whatever a caller builds by hand.
     pub fn offset(&self) -> i64 {
         offset(self.page, self.size)
     }
+
+    /// The answer of a list: the rows of this page and the total of all pages.
+    pub fn page<T>(&self, (records, total): Counted<T>) -> Page<T> {
+        Page {
+            records,
+            total,
+            current: self.page,
+            size: self.size,
+        }
+    }
+}
+
+/// A page of a list: `records` and `total`, with the page asked for.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Page<T> {
+    pub records: Vec<T>,
+    pub total: i64,
+    pub current: i64,
+    pub size: i64,
+}
+
+/// One page of rows and the number of rows on all pages.
+pub type Counted<T> = (Vec<T>, i64);
+
+/// Runs a list's query twice: counted whole, and windowed to `limit` rows after `offset`,
+/// which `rows` then orders, selects and loads. `query` builds the filtered query afresh for
+/// each use, so both answers see the same filters.
+pub fn counted<'q, Q, T>(
+    conn: &mut DbConn,
+    query: impl Fn() -> Q,
+    offset: i64,
+    limit: i64,
+    rows: impl FnOnce(&mut DbConn, dsl::Limit<dsl::Offset<Q>>) -> QueryResult<Vec<T>>,
+) -> QueryResult<Counted<T>>
+where
+    Q: SelectDsl<dsl::count_star> + OffsetDsl,
+    dsl::Select<Q, dsl::count_star>: LoadQuery<'q, DbConn, i64>,
+    dsl::Offset<Q>: LimitDsl,
+{
+    let total = SelectDsl::select(query(), dsl::count_star()).get_result(conn)?;
+    let window = LimitDsl::limit(OffsetDsl::offset(query(), offset), limit);
+    let records = rows(conn, window)?;
+    Ok((records, total))
 }
 
 /// `(page - 1) * size` for a 1-based page, never wrapping: pages below 1 count as 1 and an

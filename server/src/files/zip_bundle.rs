@@ -3,7 +3,7 @@
 
 use std::{collections::HashSet, io, path::Path, sync::Arc};
 
-use chrono::{Datelike, FixedOffset, TimeZone, Timelike};
+use chrono::{Datelike, Timelike};
 use zip::{write::SimpleFileOptions, CompressionMethod, DateTime, ZipWriter};
 
 use super::{
@@ -78,8 +78,7 @@ fn unique_name(wanted: &str, taken: &mut HashSet<String>) -> String {
 
 /// The upload time in China time, as zip records it (local time, no zone).
 fn zip_time(epoch_secs: i64) -> Option<DateTime> {
-    let zone = FixedOffset::east_opt(8 * 3600)?;
-    let t = zone.timestamp_opt(epoch_secs, 0).single()?;
+    let t = crate::clock::beijing(epoch_secs);
     DateTime::from_date_and_time(
         u16::try_from(t.year()).ok()?,
         t.month() as u8,

@@ -1,14 +1,12 @@
 //! What the flow's scripts see as `ctx`, read from the register (flows/README.md lists it).
 
-use diesel::prelude::*;
 use serde_json::{json, Value};
 
 use crate::{
     auth::current_user::CurrentUser,
     db::DbConn,
     error::ApiError,
-    models::holder_account::HolderAccount,
-    schema::{companies, dict_biz, holder_accounts, user_companies},
+    models::{company::CompanyIdentity, holder_account::HolderAccount},
 };
 
 /// The form fields that name the holders doing the business.
@@ -33,37 +31,17 @@ pub fn build(conn: &mut DbConn, me: &CurrentUser, form: &Value) -> Result<Value,
     }
     let mut current = None;
     if let Some(uuid) = &me.session.current_holder_uuid {
-        let own: Option<String> = holder_accounts::table
-            .find(uuid)
-            .select(holder_accounts::account_number)
-            .first(conn)
-            .optional()?;
+        let own = HolderAccount::find(conn, uuid)?.map(|a| a.account_number);
         numbers.extend(own.clone());
         current = own;
     }
     numbers.sort();
     numbers.dedup();
-    let unconfirmed: i64 = holder_accounts::table
-        .filter(holder_accounts::tenant_id.eq(&me.user.tenant_id))
-        .filter(holder_accounts::account_number.eq_any(&numbers))
-        .filter(holder_accounts::rights_confirmed.eq(false))
-        .count()
-        .get_result(conn)?;
+    let unconfirmed = HolderAccount::count_unconfirmed(conn, &me.user.tenant_id, &numbers)?;
     let own: Vec<String> = HolderAccount::of_user(conn, &me.user.id)?
         .into_iter()
         .map(|a| a.account_number)
-        .chain(
-            holder_accounts::table
-                .inner_join(
-                    user_companies::table.on(user_companies::company_id
-                        .nullable()
-                        .eq(holder_accounts::company_id)),
-                )
-                .filter(user_companies::user_id.eq(&me.user.id))
-                .filter(holder_accounts::organ_type.eq(1))
-                .select(holder_accounts::account_number)
-                .load::<String>(conn)?,
-        )
+        .chain(HolderAccount::numbers_of_user_companies(conn, &me.user.id)?)
         .collect();
     Ok(json!({
         "custodied": custodied(conn, &me.user.tenant_id, form)?,
@@ -88,33 +66,13 @@ fn custodied(conn: &mut DbConn, tenant: &str, form: &Value) -> Result<Value, Api
     let (Some(name), Some(number)) = (text("name"), text("idNumber")) else {
         return Ok(Value::Null);
     };
-    let found: Option<(String, Option<String>, Option<String>)> = companies::table
-        .filter(companies::tenant_id.eq(tenant))
-        .filter(companies::custody_date.is_not_null())
-        .filter(
-            companies::name
-                .eq(&name)
-                .or(companies::id_number.eq(&number)),
-        )
-        .select((companies::name, companies::id_type, companies::id_number))
-        .first(conn)
-        .optional()?;
-    let Some((name, id_type, id_number)) = found else {
+    let Some(found) = CompanyIdentity::in_custody_named(conn, tenant, &name, &number)? else {
         return Ok(Value::Null);
     };
-    let type_name: Option<String> = match &id_type {
-        Some(key) => dict_biz::table
-            .filter(dict_biz::tenant_id.eq(tenant))
-            .filter(dict_biz::code.eq("organTypeValidator"))
-            .filter(dict_biz::dict_key.eq(key))
-            .select(dict_biz::dict_value)
-            .first(conn)
-            .optional()?,
-        None => None,
-    };
+    let id_type_name = found.id_type_name(conn, tenant)?;
     Ok(json!({
-        "name": name,
-        "idTypeName": type_name.or(id_type).unwrap_or_default(),
-        "idNumber": id_number.unwrap_or_default(),
+        "name": found.name,
+        "idTypeName": id_type_name,
+        "idNumber": found.id_number.unwrap_or_default(),
     }))
 }

@@ -1,7 +1,6 @@
 //! Writing a step: the application row (guarded by its revision), its task rows, the register
 //! effects, the chain entry of a completed business, and remembered answers.
 
-use diesel::prelude::*;
 use engine::{
     flow::{Assignee, Outcome},
     instance::{Effect, Instance, TaskState},
@@ -11,15 +10,15 @@ use serde_json::{json, Value};
 use super::{act::Prepared, status_of, CommandAnswer};
 use crate::{
     auth::current_user::CurrentUser,
-    clock::Timestamp,
+    clock::{self, Timestamp},
     db::DbConn,
     error::ApiError,
     models::{
         application::{Application, TaskRow},
         chain::ChainEntry,
+        idempotency,
     },
     register::{self, EffectInput},
-    schema::idempotency_keys,
 };
 
 pub fn instance_of(app: &Application) -> Result<Instance, ApiError> {
@@ -31,12 +30,7 @@ pub fn remembered(
     user: &str,
     key: &str,
 ) -> Result<Option<CommandAnswer>, ApiError> {
-    let stored: Option<String> = idempotency_keys::table
-        .find((user, key))
-        .select(idempotency_keys::response)
-        .first(conn)
-        .optional()?;
-    stored
+    idempotency::answer_of(conn, user, key)?
         .map(|s| serde_json::from_str(&s).map_err(ApiError::internal))
         .transpose()
 }
@@ -48,16 +42,8 @@ pub fn remember(
     answer: &CommandAnswer,
     now: Timestamp,
 ) -> Result<(), ApiError> {
-    diesel::insert_into(idempotency_keys::table)
-        .values((
-            idempotency_keys::user_id.eq(user),
-            idempotency_keys::key.eq(key),
-            idempotency_keys::response
-                .eq(serde_json::to_string(answer).map_err(ApiError::internal)?),
-            idempotency_keys::created_at.eq(now),
-        ))
-        .execute(conn)?;
-    Ok(())
+    let answer = serde_json::to_string(answer).map_err(ApiError::internal)?;
+    Ok(idempotency::remember(conn, user, key, &answer, now)?)
 }
 
 /// Writes the new instance and everything its step did.
@@ -152,8 +138,8 @@ pub fn save(
             assignee_user: user,
             assignee_roles: roles,
             open: task.state == TaskState::Open,
-            opened_at: task.opened_at.0 / 1000,
-            closed_at: task.closed_at.map(|t| t.0 / 1000),
+            opened_at: clock::from_engine(task.opened_at),
+            closed_at: task.closed_at.map(clock::from_engine),
             closed_by: task.closed_by.clone(),
             action: task.action.map(|a| a.as_str().to_owned()),
             memo: task.memo.clone(),
@@ -202,8 +188,7 @@ pub fn save(
 /// of six digits, drawn again while it is taken. Asked inside the write transaction, so two
 /// submits in the same second never share a number (the column is UNIQUE besides).
 fn biz_sn(conn: &mut DbConn, app_id: &str, now: Timestamp) -> Result<String, ApiError> {
-    let local = chrono::DateTime::from_timestamp(now + 8 * 3600, 0).unwrap_or_default();
-    let stem = format!("{app_id}{}", local.format("%Y%m%d%H%M%S"));
+    let stem = format!("{app_id}{}", clock::beijing_digits(now));
     for _ in 0..16 {
         let candidate = format!("{stem}{:06}", rand::random::<u32>() % 1_000_000);
         if !Application::biz_sn_taken(conn, &candidate)? {

@@ -3,6 +3,8 @@ use diesel::prelude::*;
 use crate::{
     clock::Timestamp,
     db::DbConn,
+    models::{containing, LIKE_ESCAPE},
+    paging::{counted, Counted},
     schema::{applications, tasks},
 };
 
@@ -111,19 +113,13 @@ impl Application {
         user: &str,
         offset: i64,
         limit: i64,
-    ) -> QueryResult<(Vec<Application>, i64)> {
-        let total = applications::table
-            .filter(applications::applicant_id.eq(user))
-            .count()
-            .get_result(conn)?;
-        let page = applications::table
-            .filter(applications::applicant_id.eq(user))
-            .order((applications::created_at.desc(), applications::id))
-            .offset(offset)
-            .limit(limit)
-            .select(Application::as_select())
-            .load(conn)?;
-        Ok((page, total))
+    ) -> QueryResult<Counted<Application>> {
+        let of_user = || applications::table.filter(applications::applicant_id.eq(user));
+        counted(conn, of_user, offset, limit, |conn, q| {
+            q.order((applications::created_at.desc(), applications::id))
+                .select(Application::as_select())
+                .load(conn)
+        })
     }
 }
 
@@ -163,26 +159,24 @@ impl TaskRow {
         role: &str,
         offset: i64,
         limit: i64,
-    ) -> QueryResult<(Vec<(TaskRow, Application)>, i64)> {
-        let pattern = format!("%,{role},%");
+    ) -> QueryResult<Counted<(TaskRow, Application)>> {
+        // `assignee_roles` is `,role,role,`: the role between commas, taken literally.
+        let pattern = containing(&format!(",{role},"));
         let query = || {
             tasks::table
                 .inner_join(applications::table)
                 .filter(tasks::open.eq(true))
                 .filter(applications::tenant_id.eq(tenant))
                 .filter(
-                    tasks::assignee_user
-                        .eq(user)
-                        .or(tasks::assignee_roles.like(pattern.clone())),
+                    tasks::assignee_user.eq(user).or(tasks::assignee_roles
+                        .like(pattern.clone())
+                        .escape(LIKE_ESCAPE)),
                 )
         };
-        let total = query().count().get_result(conn)?;
-        let rows = query()
-            .order((tasks::opened_at.desc(), tasks::application_id))
-            .offset(offset)
-            .limit(limit)
-            .select((TaskRow::as_select(), Application::as_select()))
-            .load(conn)?;
-        Ok((rows, total))
+        counted(conn, query, offset, limit, |conn, q| {
+            q.order((tasks::opened_at.desc(), tasks::application_id))
+                .select((TaskRow::as_select(), Application::as_select()))
+                .load(conn)
+        })
     }
 }

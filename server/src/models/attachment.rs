@@ -47,13 +47,7 @@ impl Attachment {
         tenant_id: &str,
         attach_id: &str,
     ) -> QueryResult<Option<Attachment>> {
-        attachments::table
-            .find(attach_id)
-            .filter(attachments::tenant_id.eq(tenant_id))
-            .filter(attachments::is_public.eq(true))
-            .select(Attachment::as_select())
-            .first(conn)
-            .optional()
+        Ok(Attachment::find_in_tenant(conn, tenant_id, attach_id)?.filter(|a| a.is_public))
     }
 
     /// Those of `attach_ids` that belong to `tenant_id`, in no particular order.

@@ -4,7 +4,12 @@
 use diesel::{connection::SimpleConnection, prelude::*};
 use sha2::{Digest, Sha256};
 
-use crate::{clock::Timestamp, db::DbConn, schema::chain_entries};
+use crate::{
+    clock::Timestamp,
+    db::DbConn,
+    paging::{counted, Counted},
+    schema::chain_entries,
+};
 
 pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
 
@@ -99,19 +104,13 @@ impl ChainEntry {
         tenant: &str,
         offset: i64,
         limit: i64,
-    ) -> QueryResult<(Vec<ChainEntry>, i64)> {
-        let total = chain_entries::table
-            .filter(chain_entries::tenant_id.eq(tenant))
-            .count()
-            .get_result(conn)?;
-        let rows = chain_entries::table
-            .filter(chain_entries::tenant_id.eq(tenant))
-            .order(chain_entries::seq.desc())
-            .offset(offset)
-            .limit(limit)
-            .select(ChainEntry::as_select())
-            .load(conn)?;
-        Ok((rows, total))
+    ) -> QueryResult<Counted<ChainEntry>> {
+        let of_tenant = || chain_entries::table.filter(chain_entries::tenant_id.eq(tenant));
+        counted(conn, of_tenant, offset, limit, |conn, q| {
+            q.order(chain_entries::seq.desc())
+                .select(ChainEntry::as_select())
+                .load(conn)
+        })
     }
 
     /// Recomputes a tenant's chain; answers the first entry that no longer matches.

@@ -2,6 +2,7 @@ use diesel::prelude::*;
 
 use crate::{
     db::DbConn,
+    models::dictionary::DictEntry,
     schema::{companies, user_companies},
 };
 
@@ -47,5 +48,139 @@ impl Company {
             .select(Company::as_select())
             .first(conn)
             .optional()
+    }
+}
+
+/// How the register names an enterprise, and whether it is in custody.
+#[derive(Clone, Debug, Queryable, Selectable)]
+#[diesel(table_name = companies)]
+pub struct CompanyIdentity {
+    pub id: String,
+    pub name: String,
+    /// A key of the dictionary `organTypeValidator`.
+    pub id_type: Option<String>,
+    pub id_number: Option<String>,
+    /// Set once the enterprise is in custody.
+    pub custody_date: Option<String>,
+}
+
+/// The tenant's enterprises with this name or this certificate number.
+#[diesel::dsl::auto_type(no_type_alias)]
+fn named<'a>(tenant: &'a str, name: &'a str, id_number: &'a str) -> _ {
+    companies::table
+        .filter(companies::tenant_id.eq(tenant))
+        .filter(
+            companies::name
+                .eq(name)
+                .or(companies::id_number.eq(id_number)),
+        )
+}
+
+impl CompanyIdentity {
+    /// The tenant's enterprise with this name or this certificate number.
+    pub fn named(
+        conn: &mut DbConn,
+        tenant: &str,
+        name: &str,
+        id_number: &str,
+    ) -> QueryResult<Option<CompanyIdentity>> {
+        named(tenant, name, id_number)
+            .select(CompanyIdentity::as_select())
+            .first(conn)
+            .optional()
+    }
+
+    /// The tenant's enterprise in custody with this name or this certificate number.
+    pub fn in_custody_named(
+        conn: &mut DbConn,
+        tenant: &str,
+        name: &str,
+        id_number: &str,
+    ) -> QueryResult<Option<CompanyIdentity>> {
+        let matching: Vec<CompanyIdentity> = named(tenant, name, id_number)
+            .select(CompanyIdentity::as_select())
+            .load(conn)?;
+        Ok(matching.into_iter().find(|c| c.custody_date.is_some()))
+    }
+
+    /// The certificate type as the dictionary names it, else its key (empty when none).
+    pub fn id_type_name(&self, conn: &mut DbConn, tenant: &str) -> QueryResult<String> {
+        let name = match &self.id_type {
+            Some(key) => DictEntry::value_of(conn, tenant, "organTypeValidator", key)?,
+            None => None,
+        };
+        Ok(name.or_else(|| self.id_type.clone()).unwrap_or_default())
+    }
+}
+
+/// What a registration writes of the enterprise it takes into custody.
+#[derive(Debug, AsChangeset, Insertable)]
+#[diesel(table_name = companies, treat_none_as_null = true)]
+pub struct Custody<'a> {
+    pub short_name: Option<&'a str>,
+    pub code: &'a str,
+    pub company_type: Option<i32>,
+    pub registered_capital_fen: Option<i64>,
+    /// The day it is taken into custody.
+    pub custody_date: &'a str,
+    pub id_type: &'a str,
+    pub id_number: &'a str,
+    /// The registration form as JSON.
+    pub register_doc: &'a str,
+}
+
+impl Custody<'_> {
+    /// Takes a known enterprise into custody.
+    pub fn update(&self, conn: &mut DbConn, id: &str) -> QueryResult<()> {
+        diesel::update(companies::table.find(id))
+            .set(self)
+            .execute(conn)?;
+        Ok(())
+    }
+
+    /// Takes a new enterprise into custody; answers its id.
+    pub fn insert(
+        &self,
+        conn: &mut DbConn,
+        tenant: &str,
+        name: &str,
+        register_date: Option<&str>,
+    ) -> QueryResult<String> {
+        let id = uuid::Uuid::new_v4().to_string();
+        diesel::insert_into(companies::table)
+            .values((
+                companies::id.eq(&id),
+                companies::tenant_id.eq(tenant),
+                companies::name.eq(name),
+                companies::register_date.eq(register_date),
+                self,
+            ))
+            .execute(conn)?;
+        Ok(id)
+    }
+}
+
+impl Company {
+    /// Binds a user to an enterprise, unless already bound.
+    pub fn bind_user(conn: &mut DbConn, user_id: &str, company_id: &str) -> QueryResult<()> {
+        if !Company::is_bound(conn, user_id, company_id)? {
+            diesel::insert_into(user_companies::table)
+                .values((
+                    user_companies::user_id.eq(user_id),
+                    user_companies::company_id.eq(company_id),
+                ))
+                .execute(conn)?;
+        }
+        Ok(())
+    }
+
+    /// Whether a user is bound to an enterprise.
+    pub fn is_bound(conn: &mut DbConn, user_id: &str, company_id: &str) -> QueryResult<bool> {
+        let bound: i64 = user_companies::table
+            .filter(user_companies::user_id.eq(user_id))
+            .filter(user_companies::company_id.eq(company_id))
+            .count()
+            .get_result(conn)?;
+        Ok(bound > 0)
     }
 }

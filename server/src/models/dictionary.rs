@@ -1,3 +1,5 @@
+use std::collections::HashMap;
+
 use diesel::prelude::*;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -56,5 +58,35 @@ impl DictEntry {
             by_code.entry(code).or_default().push(key);
         }
         Ok(engine::form::validate::StaticDictionaries(by_code))
+    }
+}
+
+impl DictEntry {
+    /// The value of one key of a tenant's dictionary.
+    pub fn value_of(
+        conn: &mut DbConn,
+        tenant_id: &str,
+        code: &str,
+        key: &str,
+    ) -> QueryResult<Option<String>> {
+        dict_biz::table
+            .filter(dict_biz::tenant_id.eq(tenant_id))
+            .filter(dict_biz::code.eq(code))
+            .filter(dict_biz::dict_key.eq(key))
+            .select(dict_biz::dict_value)
+            .first(conn)
+            .optional()
+    }
+
+    /// Every value of a tenant's dictionaries, by dictionary code and key.
+    pub fn values(
+        conn: &mut DbConn,
+        tenant_id: &str,
+    ) -> QueryResult<HashMap<(String, String), String>> {
+        let entries: Vec<(String, String, String)> = dict_biz::table
+            .filter(dict_biz::tenant_id.eq(tenant_id))
+            .select((dict_biz::code, dict_biz::dict_key, dict_biz::dict_value))
+            .load(conn)?;
+        Ok(entries.into_iter().map(|(c, k, v)| ((c, k), v)).collect())
     }
 }

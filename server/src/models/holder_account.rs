@@ -1,8 +1,11 @@
 use diesel::prelude::*;
 
+use std::collections::HashMap;
+
 use crate::{
     db::DbConn,
-    schema::{holder_accounts, user_holder_accounts},
+    models::{starting_with, LIKE_ESCAPE},
+    schema::{holder_accounts, user_companies, user_holder_accounts},
 };
 
 /// organType of a holder that is an investment product.
@@ -91,7 +94,11 @@ impl HolderAccount {
         let prefix = organ_type.clamp(1, 3).to_string();
         let numbers: Vec<String> = holder_accounts::table
             .filter(holder_accounts::tenant_id.eq(tenant))
-            .filter(holder_accounts::account_number.like(format!("{prefix}%")))
+            .filter(
+                holder_accounts::account_number
+                    .like(starting_with(&prefix))
+                    .escape(LIKE_ESCAPE),
+            )
             .select(holder_accounts::account_number)
             .load(conn)?;
         let highest = numbers
@@ -100,5 +107,129 @@ impl HolderAccount {
             .max()
             .unwrap_or(0);
         Ok(format!("{prefix}{:09}", highest + 1))
+    }
+}
+
+impl HolderAccount {
+    /// How many of the tenant's accounts with these numbers still await their rights'
+    /// confirmation.
+    pub fn count_unconfirmed(
+        conn: &mut DbConn,
+        tenant: &str,
+        numbers: &[String],
+    ) -> QueryResult<i64> {
+        holder_accounts::table
+            .filter(holder_accounts::tenant_id.eq(tenant))
+            .filter(holder_accounts::account_number.eq_any(numbers))
+            .filter(holder_accounts::rights_confirmed.eq(false))
+            .count()
+            .get_result(conn)
+    }
+
+    /// The numbers of the institution accounts of the enterprises a user is bound to.
+    pub fn numbers_of_user_companies(conn: &mut DbConn, user_id: &str) -> QueryResult<Vec<String>> {
+        holder_accounts::table
+            .inner_join(
+                user_companies::table.on(user_companies::company_id
+                    .nullable()
+                    .eq(holder_accounts::company_id)),
+            )
+            .filter(user_companies::user_id.eq(user_id))
+            .filter(holder_accounts::organ_type.eq(1))
+            .select(holder_accounts::account_number)
+            .load(conn)
+    }
+
+    /// The holders' names of the tenant's accounts among `numbers`, by number.
+    pub fn names_by_number(
+        conn: &mut DbConn,
+        tenant: &str,
+        numbers: &[String],
+    ) -> QueryResult<HashMap<String, String>> {
+        let pairs: Vec<(String, String)> = holder_accounts::table
+            .filter(holder_accounts::tenant_id.eq(tenant))
+            .filter(holder_accounts::account_number.eq_any(numbers))
+            .select((
+                holder_accounts::account_number,
+                holder_accounts::holder_name,
+            ))
+            .load(conn)?;
+        Ok(pairs.into_iter().collect())
+    }
+
+    /// The number of an account of this holder (by name and certificate number) that is not
+    /// closed: not opened, normal or frozen.
+    pub fn unclosed_number_of(
+        conn: &mut DbConn,
+        tenant: &str,
+        holder_name: &str,
+        certificate_no: &str,
+    ) -> QueryResult<Option<String>> {
+        holder_accounts::table
+            .filter(holder_accounts::tenant_id.eq(tenant))
+            .filter(holder_accounts::certificate_no.eq(certificate_no))
+            .filter(holder_accounts::holder_name.eq(holder_name))
+            .filter(holder_accounts::holder_account_status.eq_any([0, 1, 3]))
+            .select(holder_accounts::account_number)
+            .first(conn)
+            .optional()
+    }
+
+    /// Binds an account to a user.
+    pub fn bind_user(conn: &mut DbConn, user_id: &str, uuid: &str) -> QueryResult<()> {
+        diesel::insert_into(user_holder_accounts::table)
+            .values((
+                user_holder_accounts::user_id.eq(user_id),
+                user_holder_accounts::holder_uuid.eq(uuid),
+            ))
+            .execute(conn)?;
+        Ok(())
+    }
+}
+
+/// Who holds an account, as the register tells holders apart (02 §3).
+#[derive(Debug, Insertable)]
+#[diesel(table_name = holder_accounts)]
+pub struct HolderIdentity<'a> {
+    pub tenant_id: &'a str,
+    pub holder_name: &'a str,
+    /// 1 institution, 2 person, 3 product.
+    pub organ_type: i32,
+    pub cert_type: Option<&'a str>,
+    pub certificate_no: &'a str,
+}
+
+impl HolderIdentity<'_> {
+    /// The uuid of this holder's normal (status 1) account.
+    pub fn open_account(&self, conn: &mut DbConn) -> QueryResult<Option<String>> {
+        holder_accounts::table
+            .filter(holder_accounts::tenant_id.eq(self.tenant_id))
+            .filter(holder_accounts::organ_type.eq(self.organ_type))
+            .filter(holder_accounts::holder_name.eq(self.holder_name))
+            .filter(holder_accounts::cert_type.eq(self.cert_type))
+            .filter(holder_accounts::certificate_no.eq(self.certificate_no))
+            .filter(holder_accounts::holder_account_status.eq(1))
+            .select(holder_accounts::uuid)
+            .first(conn)
+            .optional()
+    }
+
+    /// Opens a normal account for this holder under the next free number of its kind;
+    /// `rights_confirmed` says whether its rights are already confirmed. Answers its uuid
+    /// and number.
+    pub fn open(&self, conn: &mut DbConn, rights_confirmed: bool) -> QueryResult<(String, String)> {
+        let uuid = uuid::Uuid::new_v4().to_string();
+        let number = HolderAccount::next_number(conn, self.tenant_id, self.organ_type)?;
+        diesel::insert_into(holder_accounts::table)
+            .values((
+                holder_accounts::uuid.eq(&uuid),
+                holder_accounts::account_number.eq(&number),
+                holder_accounts::holder_account_status.eq(1),
+                holder_accounts::investor_expire_status.eq(0),
+                holder_accounts::rights_confirmed.eq(rights_confirmed),
+                self,
+            ))
+            .execute(conn)?;
+        Ok((uuid, number))
     }
 }

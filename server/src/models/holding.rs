@@ -5,6 +5,7 @@ use rust_decimal::Decimal;
 
 use crate::{
     db::DbConn,
+    paging::{counted, offset, Counted},
     schema::{companies, positions, products},
 };
 
@@ -53,6 +54,15 @@ fn columns() -> Columns {
     )
 }
 
+/// The positions with shares of an account, joined to their products and issuers.
+#[diesel::dsl::auto_type(no_type_alias)]
+fn held_by<'a>(account: &'a str) -> _ {
+    positions::table
+        .inner_join(products::table.left_join(companies::table))
+        .filter(positions::account_uuid.eq(account))
+        .filter(positions::volume.gt(0_i64))
+}
+
 impl Holding {
     /// One page of what the account holds (positions with shares only), in product-code
     /// order, and how many there are in all.
@@ -61,30 +71,20 @@ impl Holding {
         account: &str,
         page: i64,
         size: i64,
-    ) -> QueryResult<(Vec<Holding>, i64)> {
-        let total: i64 = positions::table
-            .filter(positions::account_uuid.eq(account))
-            .filter(positions::volume.gt(0))
-            .count()
-            .get_result(conn)?;
-        let rows = positions::table
-            .inner_join(products::table.left_join(companies::table))
-            .filter(positions::account_uuid.eq(account))
-            .filter(positions::volume.gt(0))
-            .order((products::product_code, positions::product_id))
-            .offset(crate::paging::offset(page, size))
-            .limit(size)
-            .select(columns())
-            .load(conn)?;
-        Ok((rows, total))
+    ) -> QueryResult<Counted<Holding>> {
+        // Every position names a product (a foreign key), so counting the joined rows
+        // counts the positions.
+        let held = || held_by(account);
+        counted(conn, held, offset(page, size), size, |conn, q| {
+            q.order((products::product_code, positions::product_id))
+                .select(columns())
+                .load(conn)
+        })
     }
 
     /// Everything the account holds, for its totals.
     pub fn all_of_account(conn: &mut DbConn, account: &str) -> QueryResult<Vec<Holding>> {
-        positions::table
-            .inner_join(products::table.left_join(companies::table))
-            .filter(positions::account_uuid.eq(account))
-            .filter(positions::volume.gt(0))
+        held_by(account)
             .order((products::product_code, positions::product_id))
             .select(columns())
             .load(conn)

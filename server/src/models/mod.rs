@@ -8,8 +8,10 @@ pub mod chain;
 pub mod company;
 pub mod definition;
 pub mod dictionary;
+pub mod encumbrance;
 pub mod holder_account;
 pub mod holding;
+pub mod idempotency;
 pub mod menu;
 pub mod param;
 pub mod position;
@@ -24,15 +26,41 @@ pub mod sign_in_attempt;
 pub mod tenant;
 pub mod user;
 
+/// The escape character of every LIKE pattern the server builds: each `.like(..)` says
+/// `.escape(LIKE_ESCAPE)`, so that `%` and `_` in a user's text are taken literally.
+pub const LIKE_ESCAPE: char = '\\';
+
 /// A user's text inside a LIKE pattern, `%`, `_` and the escape itself taken literally (the
-/// pattern then says `ESCAPE '\'`).
-pub fn like_escaped(text: &str) -> String {
+/// pattern then says `ESCAPE '\'`, see [`LIKE_ESCAPE`]).
+fn like_escaped(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
-        if matches!(c, '%' | '_' | '\\') {
-            out.push('\\');
+        if matches!(c, '%' | '_' | LIKE_ESCAPE) {
+            out.push(LIKE_ESCAPE);
         }
         out.push(c);
     }
     out
+}
+
+/// The LIKE pattern of the values that contain `text`.
+pub fn containing(text: &str) -> String {
+    format!("%{}%", like_escaped(text))
+}
+
+/// The LIKE pattern of the values that start with `text`.
+pub fn starting_with(text: &str) -> String {
+    format!("{}%", like_escaped(text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn like_patterns_take_the_wildcards_of_the_text_literally() {
+        assert_eq!(containing("a%b_c"), "%a\\%b\\_c%");
+        assert_eq!(starting_with("topMenu."), "topMenu.%");
+        assert_eq!(starting_with("x\\"), "x\\\\%");
+    }
 }

@@ -2,7 +2,11 @@ use diesel::prelude::*;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::{db::DbConn, schema::param_biz};
+use crate::{
+    db::DbConn,
+    models::{starting_with, LIKE_ESCAPE},
+    schema::param_biz,
+};
 
 /// A business parameter (switches such as `freeze.notice.switch`), scoped to a tenant.
 #[derive(Clone, Debug, Queryable, Selectable, Insertable, Serialize, ToSchema)]
@@ -27,6 +31,11 @@ impl Param {
             .first(conn)
             .optional()
     }
+
+    /// Whether a switch of the tenant is on (its value is `1`; an absent switch is off).
+    pub fn is_on(conn: &mut DbConn, tenant_id: &str, key: &str) -> QueryResult<bool> {
+        Ok(Param::find(conn, tenant_id, key)?.is_some_and(|p| p.param_value == "1"))
+    }
 }
 
 impl Param {
@@ -38,7 +47,11 @@ impl Param {
     ) -> QueryResult<Vec<Param>> {
         param_biz::table
             .filter(param_biz::tenant_id.eq(tenant_id))
-            .filter(param_biz::param_key.like(format!("{prefix}%")))
+            .filter(
+                param_biz::param_key
+                    .like(starting_with(prefix))
+                    .escape(LIKE_ESCAPE),
+            )
             .order(param_biz::param_key)
             .select(Param::as_select())
             .load(conn)

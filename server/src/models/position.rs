@@ -2,6 +2,22 @@ use diesel::prelude::*;
 
 use crate::{db::DbConn, schema::positions};
 
+/// What keeps part of a position from its holder's free use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Encumbrance {
+    /// Pledged to a creditor (质押).
+    Pledge,
+    /// Frozen at a court's request (司法冻结).
+    Freeze,
+}
+
+/// Where free volume goes: out of the position, or into one of its encumbrances.
+#[derive(Clone, Copy)]
+enum Taken {
+    Out,
+    Into(Encumbrance),
+}
+
 /// What one account holds of one product. Free volume = volume − pledged − frozen.
 #[derive(Clone, Debug, PartialEq, Eq, Queryable, Selectable, Insertable)]
 #[diesel(table_name = positions)]
@@ -65,49 +81,19 @@ impl Position {
         product: &str,
         volume: i64,
     ) -> QueryResult<bool> {
-        let changed = diesel::update(
-            positions::table
-                .find((account, product))
-                .filter((positions::volume - positions::pledged - positions::frozen).ge(volume)),
-        )
-        .set(positions::volume.eq(positions::volume - volume))
-        .execute(conn)?;
-        Ok(changed == 1)
+        take_free(conn, account, product, volume, Taken::Out)
     }
 
-    /// Pledges `volume` of the account's free volume, only if that much is free (one
-    /// statement, like [`Position::debit_free`]).
-    pub fn pledge_free(
+    /// Pledges or freezes `volume` of the account's free volume, only if that much is free
+    /// (one statement, like [`Position::debit_free`]).
+    pub fn encumber(
         conn: &mut DbConn,
         account: &str,
         product: &str,
+        kind: Encumbrance,
         volume: i64,
     ) -> QueryResult<bool> {
-        let changed = diesel::update(
-            positions::table
-                .find((account, product))
-                .filter((positions::volume - positions::pledged - positions::frozen).ge(volume)),
-        )
-        .set(positions::pledged.eq(positions::pledged + volume))
-        .execute(conn)?;
-        Ok(changed == 1)
-    }
-
-    /// Freezes `volume` of the account's free volume, only if that much is free.
-    pub fn freeze_free(
-        conn: &mut DbConn,
-        account: &str,
-        product: &str,
-        volume: i64,
-    ) -> QueryResult<bool> {
-        let changed = diesel::update(
-            positions::table
-                .find((account, product))
-                .filter((positions::volume - positions::pledged - positions::frozen).ge(volume)),
-        )
-        .set(positions::frozen.eq(positions::frozen + volume))
-        .execute(conn)?;
-        Ok(changed == 1)
+        take_free(conn, account, product, volume, Taken::Into(kind))
     }
 
     /// The free volume of a position (0 when the account holds none of the product).
@@ -133,4 +119,30 @@ impl Position {
         }
         Ok(())
     }
+}
+
+/// Moves `volume` of free volume where `taken` says, in one statement that changes nothing
+/// (and answers false) unless that much is free.
+fn take_free(
+    conn: &mut DbConn,
+    account: &str,
+    product: &str,
+    volume: i64,
+    taken: Taken,
+) -> QueryResult<bool> {
+    let target = positions::table
+        .find((account, product))
+        .filter((positions::volume - positions::pledged - positions::frozen).ge(volume));
+    let changed = match taken {
+        Taken::Out => diesel::update(target)
+            .set(positions::volume.eq(positions::volume - volume))
+            .execute(conn)?,
+        Taken::Into(Encumbrance::Pledge) => diesel::update(target)
+            .set(positions::pledged.eq(positions::pledged + volume))
+            .execute(conn)?,
+        Taken::Into(Encumbrance::Freeze) => diesel::update(target)
+            .set(positions::frozen.eq(positions::frozen + volume))
+            .execute(conn)?,
+    };
+    Ok(changed == 1)
 }

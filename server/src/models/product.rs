@@ -36,3 +36,42 @@ impl Product {
             .optional()
     }
 }
+
+impl Product {
+    /// The face value (decimal text) of the tenant's product with this code.
+    pub fn face_value_by_code(
+        conn: &mut DbConn,
+        tenant: &str,
+        code: &str,
+    ) -> QueryResult<Option<String>> {
+        products::table
+            .filter(products::tenant_id.eq(tenant))
+            .filter(products::product_code.eq(code))
+            .select(products::face_value)
+            .first(conn)
+            .optional()
+    }
+}
+
+/// The equity product of an enterprise taken into custody.
+#[derive(Debug, Insertable)]
+#[diesel(table_name = products)]
+pub struct NewProduct<'a> {
+    pub id: &'a str,
+    pub tenant_id: &'a str,
+    pub company_id: &'a str,
+    pub product_code: &'a str,
+    pub name: &'a str,
+    /// Decimal text, normalised.
+    pub face_value: String,
+    pub total_shares: i64,
+}
+
+impl NewProduct<'_> {
+    pub fn insert(&self, conn: &mut DbConn) -> QueryResult<()> {
+        diesel::insert_into(products::table)
+            .values(self)
+            .execute(conn)?;
+        Ok(())
+    }
+}

@@ -7,8 +7,10 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
+    clock::beijing_text,
     db::DbConn,
-    models::showcase::fen_to_yuan,
+    models::{containing, showcase::fen_to_yuan, LIKE_ESCAPE},
+    paging::{counted, Counted, Paging},
     schema::{companies, disclosures, members, notices, policies, private_funds},
 };
 
@@ -16,21 +18,6 @@ type Backend = <DbConn as Connection>::Backend;
 
 /// A disclosure with its enterprise's name and code, when it has one.
 type DisclosureRow = (Disclosure, Option<(String, Option<String>)>);
-
-fn like_pattern(key: &str) -> String {
-    let escaped = key
-        .replace('\\', "\\\\")
-        .replace('%', "\\%")
-        .replace('_', "\\_");
-    format!("%{escaped}%")
-}
-
-/// Epoch seconds as the ISO date and time the lists show (UTC+8, the market's time).
-pub fn beijing_time(epoch: i64) -> String {
-    chrono::DateTime::from_timestamp(epoch + 8 * 3600, 0)
-        .map(|t| t.format("%Y-%m-%d %H:%M:%S").to_string())
-        .unwrap_or_default()
-}
 
 #[derive(Clone, Debug, Queryable, Selectable, Insertable)]
 #[diesel(table_name = disclosures)]
@@ -68,21 +55,20 @@ impl Disclosure {
         tenant: &str,
         key: Option<&str>,
         category: Option<&str>,
-        offset: i64,
-        limit: i64,
-    ) -> QueryResult<(Vec<DisclosureView>, i64)> {
+        paging: Paging,
+    ) -> QueryResult<Counted<DisclosureView>> {
         let base = || {
             let mut q = disclosures::table
                 .left_join(companies::table)
                 .filter(disclosures::tenant_id.eq(tenant))
                 .into_boxed::<Backend>();
             if let Some(key) = key {
-                let p = like_pattern(key);
+                let p = containing(key);
                 q = q.filter(
                     disclosures::title
                         .like(p.clone())
-                        .escape('\\')
-                        .or(companies::name.like(p).escape('\\')),
+                        .escape(LIKE_ESCAPE)
+                        .or(companies::name.like(p).escape(LIKE_ESCAPE)),
                 );
             }
             if let Some(c) = category {
@@ -90,16 +76,14 @@ impl Disclosure {
             }
             q
         };
-        let total = base().count().get_result(conn)?;
-        let rows: Vec<DisclosureRow> = base()
-            .order((disclosures::published_at.desc(), disclosures::id))
-            .offset(offset)
-            .limit(limit)
-            .select((
-                Disclosure::as_select(),
-                (companies::name, companies::code).nullable(),
-            ))
-            .load(conn)?;
+        let (rows, total) = counted(conn, base, paging.offset(), paging.size, |conn, q| {
+            q.order((disclosures::published_at.desc(), disclosures::id))
+                .select((
+                    Disclosure::as_select(),
+                    (companies::name, companies::code).nullable(),
+                ))
+                .load::<DisclosureRow>(conn)
+        })?;
         Ok((
             rows.into_iter().map(|(d, c)| d.view(c, false)).collect(),
             total,
@@ -133,7 +117,7 @@ impl Disclosure {
             company_name,
             company_code,
             attach_id: self.attach_id,
-            publish_time: beijing_time(self.published_at),
+            publish_time: beijing_text(self.published_at),
             content: with_content.then_some(self.content),
         }
     }
@@ -203,32 +187,29 @@ impl Notice {
         tenant: &str,
         kind: &str,
         key: Option<&str>,
-        offset: i64,
-        limit: i64,
-    ) -> QueryResult<(Vec<NoticeView>, i64)> {
+        paging: Paging,
+    ) -> QueryResult<Counted<NoticeView>> {
         let base = || {
             let mut q = notices::table
                 .filter(notices::tenant_id.eq(tenant))
                 .filter(notices::notice_type.eq(kind))
                 .into_boxed::<Backend>();
             if let Some(key) = key {
-                let p = like_pattern(key);
+                let p = containing(key);
                 q = q.filter(
                     notices::title
                         .like(p.clone())
-                        .escape('\\')
-                        .or(notices::company_name.like(p).escape('\\')),
+                        .escape(LIKE_ESCAPE)
+                        .or(notices::company_name.like(p).escape(LIKE_ESCAPE)),
                 );
             }
             q
         };
-        let total = base().count().get_result(conn)?;
-        let rows = base()
-            .order((notices::published_at.desc(), notices::id))
-            .offset(offset)
-            .limit(limit)
-            .select(Notice::as_select())
-            .load(conn)?;
+        let (rows, total) = counted(conn, base, paging.offset(), paging.size, |conn, q| {
+            q.order((notices::published_at.desc(), notices::id))
+                .select(Notice::as_select())
+                .load(conn)
+        })?;
         Ok((rows.into_iter().map(|n| n.view(false)).collect(), total))
     }
 
@@ -254,7 +235,7 @@ impl Notice {
             counterparty: self.counterparty,
             start_date: self.start_date,
             end_date: self.end_date,
-            publish_time: beijing_time(self.published_at),
+            publish_time: beijing_text(self.published_at),
             content: with_content.then_some(self.content),
         }
     }
@@ -289,25 +270,22 @@ impl Policy {
         conn: &mut DbConn,
         tenant: &str,
         key: Option<&str>,
-        offset: i64,
-        limit: i64,
-    ) -> QueryResult<(Vec<PolicyView>, i64)> {
+        paging: Paging,
+    ) -> QueryResult<Counted<PolicyView>> {
         let base = || {
             let mut q = policies::table
                 .filter(policies::tenant_id.eq(tenant))
                 .into_boxed::<Backend>();
             if let Some(key) = key {
-                q = q.filter(policies::title.like(like_pattern(key)).escape('\\'));
+                q = q.filter(policies::title.like(containing(key)).escape(LIKE_ESCAPE));
             }
             q
         };
-        let total = base().count().get_result(conn)?;
-        let rows = base()
-            .order((policies::published_at.desc(), policies::id))
-            .offset(offset)
-            .limit(limit)
-            .select(Policy::as_select())
-            .load(conn)?;
+        let (rows, total) = counted(conn, base, paging.offset(), paging.size, |conn, q| {
+            q.order((policies::published_at.desc(), policies::id))
+                .select(Policy::as_select())
+                .load(conn)
+        })?;
         Ok((rows.into_iter().map(|p| p.view(false)).collect(), total))
     }
 
@@ -327,7 +305,7 @@ impl Policy {
             title: self.title,
             issuer: self.issuer,
             category: self.category,
-            publish_time: beijing_time(self.published_at),
+            publish_time: beijing_text(self.published_at),
             content: with_content.then_some(self.content),
         }
     }
@@ -358,29 +336,25 @@ impl Member {
         tenant: &str,
         key: Option<&str>,
         member_type: Option<&str>,
-        offset: i64,
-        limit: i64,
-    ) -> QueryResult<(Vec<Member>, i64)> {
+        paging: Paging,
+    ) -> QueryResult<Counted<Member>> {
         let base = || {
             let mut q = members::table
                 .filter(members::tenant_id.eq(tenant))
                 .into_boxed::<Backend>();
             if let Some(key) = key {
-                q = q.filter(members::name.like(like_pattern(key)).escape('\\'));
+                q = q.filter(members::name.like(containing(key)).escape(LIKE_ESCAPE));
             }
             if let Some(t) = member_type {
                 q = q.filter(members::member_type.eq(t.to_owned()));
             }
             q
         };
-        let total = base().count().get_result(conn)?;
-        let rows = base()
-            .order((members::sort, members::id))
-            .offset(offset)
-            .limit(limit)
-            .select(Member::as_select())
-            .load(conn)?;
-        Ok((rows, total))
+        counted(conn, base, paging.offset(), paging.size, |conn, q| {
+            q.order((members::sort, members::id))
+                .select(Member::as_select())
+                .load(conn)
+        })
     }
 
     pub fn find(conn: &mut DbConn, tenant: &str, id: &str) -> QueryResult<Option<Member>> {
@@ -426,31 +400,28 @@ impl PrivateFund {
         conn: &mut DbConn,
         tenant: &str,
         key: Option<&str>,
-        offset: i64,
-        limit: i64,
-    ) -> QueryResult<(Vec<PrivateFundView>, i64)> {
+        paging: Paging,
+    ) -> QueryResult<Counted<PrivateFundView>> {
         let base = || {
             let mut q = private_funds::table
                 .filter(private_funds::tenant_id.eq(tenant))
                 .into_boxed::<Backend>();
             if let Some(key) = key {
-                let p = like_pattern(key);
+                let p = containing(key);
                 q = q.filter(
                     private_funds::fund_name
                         .like(p.clone())
-                        .escape('\\')
-                        .or(private_funds::manager_name.like(p).escape('\\')),
+                        .escape(LIKE_ESCAPE)
+                        .or(private_funds::manager_name.like(p).escape(LIKE_ESCAPE)),
                 );
             }
             q
         };
-        let total = base().count().get_result(conn)?;
-        let rows = base()
-            .order((private_funds::established_date.desc(), private_funds::id))
-            .offset(offset)
-            .limit(limit)
-            .select(PrivateFund::as_select())
-            .load(conn)?;
+        let (rows, total) = counted(conn, base, paging.offset(), paging.size, |conn, q| {
+            q.order((private_funds::established_date.desc(), private_funds::id))
+                .select(PrivateFund::as_select())
+                .load(conn)
+        })?;
         Ok((
             rows.into_iter()
                 .map(|f| PrivateFundView {

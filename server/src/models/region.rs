@@ -63,3 +63,61 @@ impl Region {
             .collect())
     }
 }
+
+/// A city of the area filter with its districts (none for a city without districts).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AreaCity {
+    pub city_code: String,
+    pub city_name: String,
+    pub parent_code: String,
+    pub districts: Vec<AreaDistrict>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AreaDistrict {
+    pub district_code: String,
+    pub name: String,
+    pub parent_code: String,
+}
+
+/// The cities under a province (only `only_city` when given), each with its districts.
+pub fn area_cities(
+    conn: &mut DbConn,
+    province: &str,
+    only_city: Option<&str>,
+) -> QueryResult<Vec<AreaCity>> {
+    let mut q = regions::table
+        .filter(regions::parent_code.eq(province.to_owned()))
+        .select((regions::code, regions::name, regions::parent_code))
+        .order((regions::sort, regions::code))
+        .into_boxed::<<DbConn as Connection>::Backend>();
+    if let Some(city) = only_city {
+        q = q.filter(regions::code.eq(city.to_owned()));
+    }
+    let cities: Vec<(String, String, String)> = q.load(conn)?;
+    let codes: Vec<&String> = cities.iter().map(|c| &c.0).collect();
+    let districts: Vec<(String, String, String)> = regions::table
+        .filter(regions::parent_code.eq_any(codes))
+        .order((regions::sort, regions::code))
+        .select((regions::code, regions::name, regions::parent_code))
+        .load(conn)?;
+    Ok(cities
+        .into_iter()
+        .map(|(city_code, city_name, parent_code)| AreaCity {
+            districts: districts
+                .iter()
+                .filter(|d| d.2 == city_code)
+                .map(|d| AreaDistrict {
+                    district_code: d.0.clone(),
+                    name: d.1.clone(),
+                    parent_code: d.2.clone(),
+                })
+                .collect(),
+            city_code,
+            city_name,
+            parent_code,
+        })
+        .collect())
+}

@@ -36,3 +36,28 @@ pub fn type_name(risk_type: i32) -> &'static str {
         _ => "基金份额类",
     }
 }
+
+/// A completed questionnaire to record.
+#[derive(Debug, Insertable)]
+#[diesel(table_name = risk_assessments)]
+pub struct NewRiskAssessment<'a> {
+    pub id: String,
+    pub tenant_id: &'a str,
+    pub account_uuid: &'a str,
+    pub risk_type: i32,
+    pub score: i32,
+    pub risk_level: &'a str,
+    /// JSON list of `{prop, score}` in question order.
+    pub answers: String,
+    pub biz_sn: &'a str,
+    pub tested_at: i64,
+}
+
+impl NewRiskAssessment<'_> {
+    pub fn insert(&self, conn: &mut DbConn) -> QueryResult<()> {
+        diesel::insert_into(risk_assessments::table)
+            .values(self)
+            .execute(conn)?;
+        Ok(())
+    }
+}

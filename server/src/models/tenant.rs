@@ -2,7 +2,11 @@ use diesel::prelude::*;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::{db::DbConn, schema::tenants};
+use crate::{
+    db::DbConn,
+    paging::{counted, Counted},
+    schema::tenants,
+};
 
 pub const DEFAULT_TENANT: &str = "000000";
 
@@ -32,14 +36,17 @@ impl Tenant {
             .optional()
     }
 
-    pub fn page(conn: &mut DbConn, offset: i64, limit: i64) -> QueryResult<(Vec<Tenant>, i64)> {
-        let total = tenants::table.count().get_result(conn)?;
-        let records = tenants::table
-            .order(tenants::tenant_id)
-            .offset(offset)
-            .limit(limit)
-            .select(Tenant::as_select())
-            .load(conn)?;
-        Ok((records, total))
+    pub fn page(conn: &mut DbConn, offset: i64, limit: i64) -> QueryResult<Counted<Tenant>> {
+        counted(
+            conn,
+            || tenants::table,
+            offset,
+            limit,
+            |conn, q| {
+                q.order(tenants::tenant_id)
+                    .select(Tenant::as_select())
+                    .load(conn)
+            },
+        )
     }
 }

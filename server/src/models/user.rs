@@ -1,3 +1,5 @@
+use std::collections::BTreeMap;
+
 use diesel::prelude::*;
 
 use crate::{db::DbConn, schema::users};
@@ -40,5 +42,27 @@ impl User {
             .select(User::as_select())
             .first(conn)
             .optional()
+    }
+}
+
+impl User {
+    /// The landing mode of a user (`mgr` for staff acting for holders, `org` for an
+    /// enterprise's user), `None` for an unknown user.
+    pub fn landing_mode(conn: &mut DbConn, id: &str) -> QueryResult<Option<String>> {
+        users::table
+            .find(id)
+            .select(users::landing_mode)
+            .first(conn)
+            .optional()
+    }
+
+    /// The names of the users among `ids`, by id.
+    pub fn names(conn: &mut DbConn, ids: &[String]) -> QueryResult<BTreeMap<String, String>> {
+        Ok(users::table
+            .filter(users::id.eq_any(ids))
+            .select((users::id, users::name))
+            .load::<(String, String)>(conn)?
+            .into_iter()
+            .collect())
     }
 }

@@ -6,15 +6,19 @@
 
 use std::collections::BTreeMap;
 
-use diesel::prelude::*;
 use rust_decimal::Decimal;
 use serde_json::{Map, Value};
 
 use crate::{
     db::DbConn,
     error::ApiError,
-    models::{holder_account::HolderAccount, position::Position, product::Product},
-    schema::{companies, dict_biz, holder_accounts, products, user_companies, users},
+    models::{
+        company::{Company, CompanyIdentity, Custody},
+        holder_account::HolderIdentity,
+        position::Position,
+        product::{NewProduct, Product},
+        user::User,
+    },
 };
 
 use super::{cell, cell_volume, EffectInput};
@@ -88,18 +92,9 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let id_number = input
         .text("idNumber")
         .ok_or_else(|| ApiError::bad_request("请填写证件号码"))?;
-    let existing: Option<(String, Option<String>)> = companies::table
-        .filter(companies::tenant_id.eq(tenant))
-        .filter(
-            companies::name
-                .eq(name)
-                .or(companies::id_number.eq(id_number)),
-        )
-        .select((companies::id, companies::custody_date))
-        .first(conn)
-        .optional()?;
-    if let Some((id, Some(_))) = &existing {
-        return Err(already_in_custody(conn, tenant, id)?);
+    let existing = CompanyIdentity::named(conn, tenant, name, id_number)?;
+    if let Some(known) = existing.as_ref().filter(|c| c.custody_date.is_some()) {
+        return Err(already_in_custody(conn, tenant, known)?);
     }
     let code = input
         .text("productCode")
@@ -134,55 +129,35 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let company_type: Option<i32> = input.text("companyType").and_then(|t| t.parse().ok());
     let today = crate::forms::today(input.now).to_string();
     let doc = Value::Object(input.form.clone()).to_string();
+    let custody = Custody {
+        short_name: input.text("shortName"),
+        code,
+        company_type,
+        registered_capital_fen: capital,
+        custody_date: &today,
+        id_type,
+        id_number,
+        register_doc: &doc,
+    };
+    // An enterprise the register knows but does not yet hold in custody is taken in as it is.
     let company_id = match existing {
-        Some((id, None)) => {
-            diesel::update(companies::table.find(&id))
-                .set((
-                    companies::short_name.eq(input.text("shortName")),
-                    companies::code.eq(code),
-                    companies::company_type.eq(company_type),
-                    companies::registered_capital_fen.eq(capital),
-                    companies::custody_date.eq(&today),
-                    companies::id_type.eq(id_type),
-                    companies::id_number.eq(id_number),
-                    companies::register_doc.eq(&doc),
-                ))
-                .execute(conn)?;
-            id
+        Some(known) => {
+            custody.update(conn, &known.id)?;
+            known.id
         }
-        _ => {
-            let id = uuid::Uuid::new_v4().to_string();
-            diesel::insert_into(companies::table)
-                .values((
-                    companies::id.eq(&id),
-                    companies::tenant_id.eq(tenant),
-                    companies::name.eq(name),
-                    companies::short_name.eq(input.text("shortName")),
-                    companies::code.eq(code),
-                    companies::company_type.eq(company_type),
-                    companies::registered_capital_fen.eq(capital),
-                    companies::register_date.eq(input.text("registryDate")),
-                    companies::custody_date.eq(&today),
-                    companies::id_type.eq(id_type),
-                    companies::id_number.eq(id_number),
-                    companies::register_doc.eq(&doc),
-                ))
-                .execute(conn)?;
-            id
-        }
+        None => custody.insert(conn, tenant, name, input.text("registryDate"))?,
     };
     let product_id = uuid::Uuid::new_v4().to_string();
-    diesel::insert_into(products::table)
-        .values((
-            products::id.eq(&product_id),
-            products::tenant_id.eq(tenant),
-            products::company_id.eq(&company_id),
-            products::product_code.eq(code),
-            products::name.eq(input.text("shortName").unwrap_or(name)),
-            products::face_value.eq(face_value.normalize().to_string()),
-            products::total_shares.eq(total_shares),
-        ))
-        .execute(conn)?;
+    NewProduct {
+        id: &product_id,
+        tenant_id: tenant,
+        company_id: &company_id,
+        product_code: code,
+        name: input.text("shortName").unwrap_or(name),
+        face_value: face_value.normalize().to_string(),
+        total_shares,
+    }
+    .insert(conn)?;
     for (holder, volume) in holders {
         let account = holder_account(conn, tenant, &holder)?;
         Position::credit(conn, &account, &product_id, volume)?;
@@ -191,25 +166,16 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
 }
 
 /// 该企业【名称（证件类型）（号码）】已托管, with the enterprise in custody as the register holds it.
-fn already_in_custody(conn: &mut DbConn, tenant: &str, id: &str) -> Result<ApiError, ApiError> {
-    let (name, id_type, id_number): (String, Option<String>, Option<String>) = companies::table
-        .find(id)
-        .select((companies::name, companies::id_type, companies::id_number))
-        .first(conn)?;
-    let label: Option<String> = match &id_type {
-        Some(key) => dict_biz::table
-            .filter(dict_biz::tenant_id.eq(tenant))
-            .filter(dict_biz::code.eq("organTypeValidator"))
-            .filter(dict_biz::dict_key.eq(key))
-            .select(dict_biz::dict_value)
-            .first(conn)
-            .optional()?,
-        None => None,
-    };
+fn already_in_custody(
+    conn: &mut DbConn,
+    tenant: &str,
+    known: &CompanyIdentity,
+) -> Result<ApiError, ApiError> {
     Ok(ApiError::bad_request(format!(
-        "该企业【{name}（{}）（{}）】已托管",
-        label.or(id_type).unwrap_or_default(),
-        id_number.unwrap_or_default()
+        "该企业【{}（{}）（{}）】已托管",
+        known.name,
+        known.id_type_name(conn, tenant)?,
+        known.id_number.as_deref().unwrap_or_default()
     )))
 }
 
@@ -226,62 +192,24 @@ fn holder_account(conn: &mut DbConn, tenant: &str, holder: &HolderKey) -> Result
         }
         return Ok(account.uuid);
     }
-    let open: Option<String> = holder_accounts::table
-        .filter(holder_accounts::tenant_id.eq(tenant))
-        .filter(holder_accounts::organ_type.eq(holder.organ_type))
-        .filter(holder_accounts::holder_name.eq(&holder.holder_name))
-        .filter(holder_accounts::cert_type.eq(&holder.cert_type))
-        .filter(holder_accounts::certificate_no.eq(&holder.certificate_no))
-        .filter(holder_accounts::holder_account_status.eq(1))
-        .select(holder_accounts::uuid)
-        .first(conn)
-        .optional()?;
-    if let Some(uuid) = open {
+    let identity = HolderIdentity {
+        tenant_id: tenant,
+        holder_name: &holder.holder_name,
+        organ_type: holder.organ_type,
+        cert_type: Some(&holder.cert_type),
+        certificate_no: &holder.certificate_no,
+    };
+    if let Some(uuid) = identity.open_account(conn)? {
         return Ok(uuid);
     }
-    let uuid = uuid::Uuid::new_v4().to_string();
-    diesel::insert_into(holder_accounts::table)
-        .values((
-            holder_accounts::uuid.eq(&uuid),
-            holder_accounts::tenant_id.eq(tenant),
-            holder_accounts::account_number.eq(HolderAccount::next_number(
-                conn,
-                tenant,
-                holder.organ_type,
-            )?),
-            holder_accounts::holder_name.eq(&holder.holder_name),
-            holder_accounts::organ_type.eq(holder.organ_type),
-            holder_accounts::holder_account_status.eq(1),
-            holder_accounts::investor_expire_status.eq(0),
-            holder_accounts::cert_type.eq(&holder.cert_type),
-            holder_accounts::certificate_no.eq(&holder.certificate_no),
-            holder_accounts::rights_confirmed.eq(false),
-        ))
-        .execute(conn)?;
+    let (uuid, _) = identity.open(conn, false)?;
     Ok(uuid)
 }
 
 /// An enterprise user who registers their enterprise is bound to it.
 fn bind_applicant(conn: &mut DbConn, applicant: &str, company: &str) -> Result<(), ApiError> {
-    let mode: String = users::table
-        .find(applicant)
-        .select(users::landing_mode)
-        .first(conn)?;
-    if mode != "org" {
-        return Ok(());
-    }
-    let bound: i64 = user_companies::table
-        .filter(user_companies::user_id.eq(applicant))
-        .filter(user_companies::company_id.eq(company))
-        .count()
-        .get_result(conn)?;
-    if bound == 0 {
-        diesel::insert_into(user_companies::table)
-            .values((
-                user_companies::user_id.eq(applicant),
-                user_companies::company_id.eq(company),
-            ))
-            .execute(conn)?;
+    if User::landing_mode(conn, applicant)?.as_deref() == Some("org") {
+        Company::bind_user(conn, applicant, company)?;
     }
     Ok(())
 }

@@ -3,6 +3,7 @@
 
 mod company_registration;
 mod declaration;
+mod encumbrance;
 mod judicial_freeze;
 mod open_account;
 mod ownership;

@@ -4,23 +4,15 @@
 //! holder, and the completed record names them as the agent. Every such effect asks here, when
 //! the application is submitted (the effects are rehearsed then) and again when it completes.
 
-use diesel::prelude::*;
-
 use crate::{
     db::DbConn,
     error::ApiError,
-    models::holder_account::HolderAccount,
-    schema::{user_companies, user_holder_accounts, users},
+    models::{company::Company, holder_account::HolderAccount, user::User},
 };
 
 /// Whether the user works in manager mode (staff acting for holders).
 pub fn acting_staff(conn: &mut DbConn, user: &str) -> Result<bool, ApiError> {
-    let mode: Option<String> = users::table
-        .find(user)
-        .select(users::landing_mode)
-        .first(conn)
-        .optional()?;
-    Ok(mode.as_deref() == Some("mgr"))
+    Ok(User::landing_mode(conn, user)?.as_deref() == Some("mgr"))
 }
 
 /// Refuses an account that is not the applicant's (staff excepted).
@@ -39,21 +31,11 @@ pub fn ensure_own(
 }
 
 fn owns(conn: &mut DbConn, user: &str, account: &HolderAccount) -> Result<bool, ApiError> {
-    let own: i64 = user_holder_accounts::table
-        .filter(user_holder_accounts::user_id.eq(user))
-        .filter(user_holder_accounts::holder_uuid.eq(&account.uuid))
-        .count()
-        .get_result(conn)?;
-    if own > 0 {
+    if HolderAccount::bound_to_user(conn, user, &account.uuid)?.is_some() {
         return Ok(true);
     }
-    let of_company: i64 = match &account.company_id {
-        Some(company) if account.organ_type == 1 => user_companies::table
-            .filter(user_companies::user_id.eq(user))
-            .filter(user_companies::company_id.eq(company))
-            .count()
-            .get_result(conn)?,
-        _ => 0,
-    };
-    Ok(of_company > 0)
+    Ok(match &account.company_id {
+        Some(company) if account.organ_type == 1 => Company::is_bound(conn, user, company)?,
+        _ => false,
+    })
 }

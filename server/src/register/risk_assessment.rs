@@ -3,11 +3,12 @@
 //! (1 private equity, 2 convertible bond, 6 fund share) is stored on the account. Earlier
 //! results stay as history; the latest per type is the account's.
 
-use diesel::prelude::*;
 use serde_json::{json, Value};
 
 use crate::{
-    db::DbConn, error::ApiError, models::holder_account::HolderAccount, schema::risk_assessments,
+    db::DbConn,
+    error::ApiError,
+    models::{holder_account::HolderAccount, risk_assessment::NewRiskAssessment},
 };
 
 use super::EffectInput;
@@ -75,19 +76,18 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         .iter()
         .map(|(prop, score)| json!({ "prop": prop, "score": score }))
         .collect();
-    diesel::insert_into(risk_assessments::table)
-        .values((
-            risk_assessments::id.eq(uuid::Uuid::new_v4().to_string()),
-            risk_assessments::tenant_id.eq(input.tenant()),
-            risk_assessments::account_uuid.eq(&account.uuid),
-            risk_assessments::risk_type.eq(risk_type),
-            risk_assessments::score.eq(score),
-            risk_assessments::risk_level.eq(level.code),
-            risk_assessments::answers.eq(Value::Array(stored).to_string()),
-            risk_assessments::biz_sn.eq(&input.application.biz_sn),
-            risk_assessments::tested_at.eq(input.now),
-        ))
-        .execute(conn)?;
+    NewRiskAssessment {
+        id: uuid::Uuid::new_v4().to_string(),
+        tenant_id: input.tenant(),
+        account_uuid: &account.uuid,
+        risk_type,
+        score,
+        risk_level: level.code,
+        answers: Value::Array(stored).to_string(),
+        biz_sn: &input.application.biz_sn,
+        tested_at: input.now,
+    }
+    .insert(conn)?;
     Ok(())
 }
 

@@ -77,9 +77,4 @@ pub fn name_of(names: &std::collections::BTreeMap<String, String>, id: &str) -> 
 }
 
 /// A time for the screens, `yyyy-MM-dd HH:mm:ss` in Beijing.
-pub fn beijing(seconds: i64) -> String {
-    chrono::DateTime::from_timestamp(seconds + 8 * 3600, 0)
-        .unwrap_or_default()
-        .format("%Y-%m-%d %H:%M:%S")
-        .to_string()
-}
+pub use crate::clock::beijing_text as beijing;

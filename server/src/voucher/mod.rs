@@ -6,7 +6,6 @@ mod render;
 
 use std::collections::HashMap;
 
-use diesel::prelude::*;
 use engine::{
     form::{
         columns,
@@ -19,10 +18,13 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::{
+    clock::beijing_text,
     db::DbConn,
     error::ApiError,
-    models::{application::Application, chain::ChainEntry, publication::beijing_time},
-    schema::{dict_biz, holder_accounts, products, tenants, users},
+    models::{
+        application::Application, chain::ChainEntry, dictionary::DictEntry,
+        holder_account::HolderAccount, product::Product, tenant::Tenant, user::User,
+    },
 };
 
 pub use render::render;
@@ -99,12 +101,8 @@ struct Labels {
 
 impl Labels {
     fn load(conn: &mut DbConn, tenant: &str) -> Result<Labels, ApiError> {
-        let entries: Vec<(String, String, String)> = dict_biz::table
-            .filter(dict_biz::tenant_id.eq(tenant))
-            .select((dict_biz::code, dict_biz::dict_key, dict_biz::dict_value))
-            .load(conn)?;
         Ok(Labels {
-            dictionaries: entries.into_iter().map(|(c, k, v)| ((c, k), v)).collect(),
+            dictionaries: DictEntry::values(conn, tenant)?,
             holders: HashMap::new(),
         })
     }
@@ -183,15 +181,7 @@ fn holder_names(
     if numbers.is_empty() {
         return Ok(HashMap::new());
     }
-    let pairs: Vec<(String, String)> = holder_accounts::table
-        .filter(holder_accounts::tenant_id.eq(tenant))
-        .filter(holder_accounts::account_number.eq_any(&numbers))
-        .select((
-            holder_accounts::account_number,
-            holder_accounts::holder_name,
-        ))
-        .load(conn)?;
-    Ok(pairs.into_iter().collect())
+    Ok(HolderAccount::names_by_number(conn, tenant, &numbers)?)
 }
 
 fn section(
@@ -299,12 +289,7 @@ fn par_value(
     }
     let mut total = rust_decimal::Decimal::ZERO;
     for (code, volume) in shares {
-        let face: Option<String> = products::table
-            .filter(products::tenant_id.eq(tenant))
-            .filter(products::product_code.eq(&code))
-            .select(products::face_value)
-            .first(conn)
-            .optional()?;
+        let face = Product::face_value_by_code(conn, tenant, &code)?;
         let Some(face) = face.and_then(|f| f.parse::<rust_decimal::Decimal>().ok()) else {
             return Ok(None);
         };
@@ -325,14 +310,12 @@ pub fn build(
         ChainEntry::find_by_biz_sn(conn, &app.biz_sn)?.ok_or_else(ApiError::voucher_not_ready)?;
     let mut labels = Labels::load(conn, &app.tenant_id)?;
     labels.holders = holder_names(conn, &app.tenant_id, form)?;
-    let applicant: String = users::table
-        .find(&app.applicant_id)
-        .select(users::name)
-        .first(conn)?;
-    let platform: String = tenants::table
-        .find(&app.tenant_id)
-        .select(tenants::tenant_name)
-        .first(conn)?;
+    let applicant = User::find(conn, &app.applicant_id)?
+        .ok_or(diesel::result::Error::NotFound)?
+        .name;
+    let platform = Tenant::find(conn, &app.tenant_id)?
+        .ok_or(diesel::result::Error::NotFound)?
+        .tenant_name;
     let sections = form_def
         .sections
         .iter()
@@ -344,13 +327,13 @@ pub fn build(
         biz_sn: app.biz_sn.clone(),
         biz_type_name: app.biz_type_name.clone(),
         applicant,
-        submitted_at: beijing_time(app.created_at),
-        completed_at: app.completed_at.map(beijing_time).unwrap_or_default(),
+        submitted_at: beijing_text(app.created_at),
+        completed_at: app.completed_at.map(beijing_text).unwrap_or_default(),
         sections,
         charge: charge.as_deref().and_then(Money::of),
         par_value: par_value(conn, &app.tenant_id, form)?.and_then(|v| Money::of(&v.to_string())),
         chain_hash: entry.hash,
         chain_seq: entry.seq,
-        stamped_at: beijing_time(entry.created_at),
+        stamped_at: beijing_text(entry.created_at),
     })
 }

@@ -2,7 +2,9 @@
 //! paging, the lookups, the public dictionaries and switches, disclosures, notices, policies,
 //! members and funds; bad parameters answer a clear 400, never a 500.
 
+use diesel::prelude::*;
 use serde_json::{json, Value};
+use server::{models::publication::Policy, schema::policies};
 
 use crate::helpers::TestApp;
 
@@ -752,6 +754,53 @@ async fn policies_members_funds_and_specialised_enterprises() {
     assert!(records(&special)
         .iter()
         .all(|c| !c["specialisedLevel"].is_null()));
+}
+
+#[actix_rt::test]
+async fn a_percent_sign_in_the_key_matches_only_a_literal_percent_sign() {
+    let app = TestApp::spawn().await;
+    let policy = |id: &str, title: &str| Policy {
+        id: id.into(),
+        tenant_id: "000000".into(),
+        title: title.into(),
+        issuer: "测试".into(),
+        category: "1".into(),
+        content: String::new(),
+        published_at: 0,
+    };
+    {
+        let mut conn = app.state.pool.get().unwrap();
+        for (id, title) in [
+            ("pct-1", "补贴提高至50%的通知"),
+            ("pct-2", "补贴提高至500元的通知"),
+            ("pct-3", "补贴提高至50_的通知"),
+        ] {
+            diesel::insert_into(policies::table)
+                .values(&policy(id, title))
+                .execute(&mut conn)
+                .unwrap();
+        }
+    }
+    let titles = |data: &Value| -> Vec<String> {
+        records(data)
+            .iter()
+            .map(|p| p["title"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    for (key, found) in [
+        ("50%", vec!["补贴提高至50%的通知"]),
+        ("%", vec!["补贴提高至50%的通知"]),
+        ("50_", vec!["补贴提高至50_的通知"]),
+    ] {
+        let query = serde_urlencoded::to_string([("key", key), ("size", "100")]).unwrap();
+        let page = app
+            .get(
+                &format!("/api/rem-registrationbizweb/nonds/policy/page?{query}"),
+                None,
+            )
+            .await;
+        assert_eq!(titles(page.assert_ok()), found, "key {key}");
+    }
 }
 
 #[actix_rt::test]

@@ -3,7 +3,6 @@
 //! it has completed.
 
 use actix_web::{post, web};
-use diesel::prelude::*;
 use serde::Deserialize;
 use serde_json::json;
 use utoipa::ToSchema;
@@ -16,8 +15,8 @@ use crate::{
     models::{
         application::{Application, TaskRow},
         chain::ChainEntry,
+        user::User,
     },
-    schema::users,
     state::AppState,
 };
 
@@ -73,13 +72,7 @@ pub async fn application_detail(
                 .filter_map(|h| h.actor.clone())
                 .chain(tasks.iter().filter_map(|t| t.closed_by.clone()))
                 .collect();
-            let names: std::collections::BTreeMap<String, String> = users::table
-                .filter(users::id.eq_any(&ids))
-                .select((users::id, users::name))
-                .load::<(String, String)>(conn)?
-                .into_iter()
-                .collect();
-            view["people"] = json!(names);
+            view["people"] = json!(User::names(conn, &ids)?);
             Ok(view)
         })
         .await?;

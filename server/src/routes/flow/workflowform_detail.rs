@@ -86,7 +86,7 @@ pub async fn workflowform_detail(
         let (outcome, started) = state
             .db(move |conn| {
                 let ctx = lifecycle::context(conn, &me, &Value::Object(Map::new()))?;
-                let now = engine::Timestamp(shared.clock.now() * 1000);
+                let now = shared.clock.engine_now();
                 let actor = lifecycle::actor(&me);
                 let outcome =
                     engine::instance::entry_guards(&guard_def, &actor, &ctx, &Map::new(), now)

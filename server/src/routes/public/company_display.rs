@@ -6,7 +6,7 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::support::{self, cached, LIST_MAX_AGE};
+use super::support;
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     error::ApiError,
@@ -39,10 +39,6 @@ pub async fn company_display(
     let tenant = support::tenant(q.tenant_id.as_deref())?;
     let uuid =
         support::text(q.uuid.as_deref()).ok_or_else(|| ApiError::bad_request("请传入企业编号"))?;
-    let company = state
-        .db(move |conn| {
-            showcase::find(conn, &tenant, &uuid)?.ok_or_else(|| ApiError::not_found("企业不存在"))
-        })
-        .await?;
-    Ok(cached(company, LIST_MAX_AGE))
+    let wanted = support::Wanted { tenant, id: uuid };
+    support::detail(&state, wanted, "企业不存在", showcase::find).await
 }

@@ -5,10 +5,11 @@ use actix_web::{post, web};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::support::{self, Codes, Loose, Page, Paging};
+use super::support::{self, Codes, Loose};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
-    models::showcase::{self, ShowcaseCompany, ShowcaseFilter, ShowcaseKind},
+    models::showcase::{ShowcaseCompany, ShowcaseFilter, ShowcaseKind},
+    paging::{Page, Paging},
     state::AppState,
 };
 
@@ -46,7 +47,7 @@ pub async fn company_show_page(
 ) -> ApiResult {
     let body = body.into_inner();
     let tenant = support::tenant(body.tenant_id.as_deref())?;
-    let paging = Paging::parse(body.page_no, body.page_size, 5)?;
+    let paging = Paging::strict(body.page_no, body.page_size, 5)?;
     let filter = ShowcaseFilter {
         key: support::key(body.key.as_deref())?,
         industry: support::text(body.industry.as_deref()),
@@ -56,26 +57,13 @@ pub async fn company_show_page(
         show_plate: support::text(body.show_plate.as_deref()),
         ..ShowcaseFilter::default()
     };
-    let key = format!(
-        "queryPageInfo|{tenant}|{filter:?}|{}|{}",
-        paging.offset(),
-        paging.size
-    );
-    let answers = state.answers.clone();
-    support::remembered(&answers, key, || async move {
-        let found = state
-            .db(move |conn| {
-                Ok(showcase::page(
-                    conn,
-                    &tenant,
-                    ShowcaseKind::Displayed,
-                    &filter,
-                    paging.offset(),
-                    paging.size,
-                )?)
-            })
-            .await?;
-        Ok(paging.page(found))
-    })
+    support::showcase_page(
+        state,
+        "queryPageInfo",
+        tenant,
+        ShowcaseKind::Displayed,
+        filter,
+        paging,
+    )
     .await
 }

@@ -3,10 +3,9 @@
 
 use actix_web::{get, web};
 
-use super::support::{cached, IdQuery, LIST_MAX_AGE};
+use super::support::{self, IdQuery, Wanted};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
-    error::ApiError,
     models::publication::{Disclosure, DisclosureView},
     state::AppState,
 };
@@ -20,16 +19,6 @@ use crate::{
         (status = 404, description = "信息披露不存在", body = Failure))
 )]
 #[get("/rem-registrationbizweb/nonds/disclosure/detail")]
-pub async fn disclosure_detail(
-    state: web::Data<AppState>,
-    query: web::Query<IdQuery>,
-) -> ApiResult {
-    let (tenant, id) = query.into_inner().parse()?;
-    let found = state
-        .db(move |conn| {
-            Disclosure::find(conn, &tenant, &id)?
-                .ok_or_else(|| ApiError::not_found("信息披露不存在"))
-        })
-        .await?;
-    Ok(cached(found, LIST_MAX_AGE))
+pub async fn disclosure_detail(state: web::Data<AppState>, wanted: Wanted) -> ApiResult {
+    support::detail(&state, wanted, "信息披露不存在", Disclosure::find).await
 }

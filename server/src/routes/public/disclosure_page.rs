@@ -5,54 +5,43 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::support::{self, cached, Page, Paging, LIST_MAX_AGE};
+use super::support::{self, KeyPageQuery, ListArgs};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::publication::{Disclosure, DisclosureView},
+    paging::Page,
     state::AppState,
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
-pub struct DisclosurePageQuery {
-    pub tenant_id: Option<String>,
-    /// 1-based, default 1.
-    pub current: Option<i64>,
-    /// 1-100, default 10.
-    pub size: Option<i64>,
-    /// Title or enterprise name contains it.
-    pub key: Option<String>,
+pub struct DisclosureFilter {
     /// A key of the dictionary `disclosureCategory`.
     pub category: Option<String>,
 }
 
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/nonds/disclosure/page", tag = "public",
-    params(DisclosurePageQuery),
+    params(KeyPageQuery, DisclosureFilter),
     responses((status = 200, body = Envelope<Page<DisclosureView>>), (status = 400, body = Failure))
 )]
 #[get("/rem-registrationbizweb/nonds/disclosure/page")]
 pub async fn disclosure_page(
     state: web::Data<AppState>,
-    query: web::Query<DisclosurePageQuery>,
+    list: ListArgs,
+    query: web::Query<DisclosureFilter>,
 ) -> ApiResult {
     let q = query.into_inner();
-    let tenant = support::tenant(q.tenant_id.as_deref())?;
-    let paging = Paging::parse(q.current, q.size, 10)?;
-    let key = support::key(q.key.as_deref())?;
     let category = support::text(q.category.as_deref());
-    let found = state
-        .db(move |conn| {
-            Ok(Disclosure::page(
-                conn,
-                &tenant,
-                key.as_deref(),
-                category.as_deref(),
-                paging.offset(),
-                paging.size,
-            )?)
-        })
-        .await?;
-    Ok(cached(paging.page(found), LIST_MAX_AGE))
+    support::list(&state, list.paging, move |conn, paging| {
+        Disclosure::page(
+            conn,
+            &list.tenant,
+            list.key.as_deref(),
+            category.as_deref(),
+            paging,
+        )
+    })
+    .await
 }

@@ -14,7 +14,7 @@ use crate::{
     error::ApiError,
     models::{
         param::Param,
-        showcase::{area_cities, AreaCity},
+        region::{area_cities, AreaCity},
     },
     seed::DALIAN_TENANT,
 };

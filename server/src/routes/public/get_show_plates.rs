@@ -3,10 +3,7 @@
 
 use actix_web::{get, web};
 
-use super::{
-    query_all_sectors::TenantQuery,
-    support::{self, cached, LOOKUP_MAX_AGE},
-};
+use super::support::{self, SiteTenant, TenantQuery};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::showcase::{PlateOption, ShowPlate},
@@ -19,13 +16,6 @@ use crate::{
     responses((status = 200, body = Envelope<Vec<PlateOption>>), (status = 400, body = Failure))
 )]
 #[get("/rem-registrationbizweb/nonds/getShowPlateByParam")]
-pub async fn get_show_plates(
-    state: web::Data<AppState>,
-    query: web::Query<TenantQuery>,
-) -> ApiResult {
-    let tenant = support::tenant(query.tenant_id.as_deref())?;
-    let plates = state
-        .db(move |conn| Ok(ShowPlate::options(conn, &tenant)?))
-        .await?;
-    Ok(cached(plates, LOOKUP_MAX_AGE))
+pub async fn get_show_plates(state: web::Data<AppState>, tenant: SiteTenant) -> ApiResult {
+    support::lookup(&state, tenant, ShowPlate::options).await
 }

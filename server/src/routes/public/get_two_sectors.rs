@@ -5,7 +5,7 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::support::{self, cached, LOOKUP_MAX_AGE};
+use super::support::{self, SiteTenant, TenantQuery};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     error::ApiError,
@@ -17,27 +17,26 @@ use crate::{
 #[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct TwoSectorsQuery {
-    pub tenant_id: Option<String>,
     /// The first-level sector's id.
     pub one_sector_id: Option<String>,
 }
 
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/sectorNonds/getTwoSectors", tag = "public",
-    params(TwoSectorsQuery),
+    params(TenantQuery, TwoSectorsQuery),
     responses((status = 200, body = Envelope<Vec<Sector>>), (status = 400, body = Failure))
 )]
 #[get("/rem-registrationbizweb/sectorNonds/getTwoSectors")]
 pub async fn get_two_sectors(
     state: web::Data<AppState>,
+    tenant: SiteTenant,
     query: web::Query<TwoSectorsQuery>,
 ) -> ApiResult {
     let q = query.into_inner();
-    let tenant = support::tenant(q.tenant_id.as_deref())?;
     let parent = support::text(q.one_sector_id.as_deref())
         .ok_or_else(|| ApiError::bad_request("请传入板块编号"))?;
-    let sectors = state
-        .db(move |conn| Ok(Sector::children(conn, &tenant, &parent)?))
-        .await?;
-    Ok(cached(sectors, LOOKUP_MAX_AGE))
+    support::lookup(&state, tenant, move |conn, tenant| {
+        Sector::children(conn, tenant, &parent)
+    })
+    .await
 }

@@ -5,7 +5,7 @@ use actix_web::{post, web};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::support::{self, cached, LIST_MAX_AGE};
+use super::support;
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     error::ApiError,
@@ -38,11 +38,11 @@ pub async fn listing_display(
     let tenant = support::tenant(body.tenant_id.as_deref())?;
     let code = support::text(body.listcode.as_deref())
         .ok_or_else(|| ApiError::bad_request("请传入挂牌代码"))?;
-    let company = state
-        .db(move |conn| {
-            showcase::find_by_list_code(conn, &tenant, &code)?
-                .ok_or_else(|| ApiError::not_found("挂牌企业不存在"))
-        })
-        .await?;
-    Ok(cached(company, LIST_MAX_AGE))
+    support::detail(
+        &state,
+        support::Wanted { tenant, id: code },
+        "挂牌企业不存在",
+        showcase::find_by_list_code,
+    )
+    .await
 }

@@ -3,10 +3,9 @@
 
 use actix_web::{get, web};
 
-use super::support::{cached, IdQuery, LIST_MAX_AGE};
+use super::support::{self, IdQuery, Wanted};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
-    error::ApiError,
     models::publication::Member,
     state::AppState,
 };
@@ -20,12 +19,6 @@ use crate::{
         (status = 404, description = "会员不存在", body = Failure))
 )]
 #[get("/rem-registrationbizweb/nonds/member/detail")]
-pub async fn member_detail(state: web::Data<AppState>, query: web::Query<IdQuery>) -> ApiResult {
-    let (tenant, id) = query.into_inner().parse()?;
-    let found = state
-        .db(move |conn| {
-            Member::find(conn, &tenant, &id)?.ok_or_else(|| ApiError::not_found("会员不存在"))
-        })
-        .await?;
-    Ok(cached(found, LIST_MAX_AGE))
+pub async fn member_detail(state: web::Data<AppState>, wanted: Wanted) -> ApiResult {
+    support::detail(&state, wanted, "会员不存在", Member::find).await
 }

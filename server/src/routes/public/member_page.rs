@@ -5,52 +5,43 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::support::{self, cached, Page, Paging, LIST_MAX_AGE};
+use super::support::{self, KeyPageQuery, ListArgs};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::publication::Member,
+    paging::Page,
     state::AppState,
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
-pub struct MemberPageQuery {
-    pub tenant_id: Option<String>,
-    pub current: Option<i64>,
-    pub size: Option<i64>,
-    /// Name contains it.
-    pub key: Option<String>,
+pub struct MemberFilter {
     /// A key of the dictionary `memberType`.
     pub member_type: Option<String>,
 }
 
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/nonds/member/page", tag = "public",
-    params(MemberPageQuery),
+    params(KeyPageQuery, MemberFilter),
     responses((status = 200, body = Envelope<Page<Member>>), (status = 400, body = Failure))
 )]
 #[get("/rem-registrationbizweb/nonds/member/page")]
 pub async fn member_page(
     state: web::Data<AppState>,
-    query: web::Query<MemberPageQuery>,
+    list: ListArgs,
+    query: web::Query<MemberFilter>,
 ) -> ApiResult {
     let q = query.into_inner();
-    let tenant = support::tenant(q.tenant_id.as_deref())?;
-    let paging = Paging::parse(q.current, q.size, 10)?;
-    let key = support::key(q.key.as_deref())?;
     let kind = support::text(q.member_type.as_deref());
-    let found = state
-        .db(move |conn| {
-            Ok(Member::page(
-                conn,
-                &tenant,
-                key.as_deref(),
-                kind.as_deref(),
-                paging.offset(),
-                paging.size,
-            )?)
-        })
-        .await?;
-    Ok(cached(paging.page(found), LIST_MAX_AGE))
+    support::list(&state, list.paging, move |conn, paging| {
+        Member::page(
+            conn,
+            &list.tenant,
+            list.key.as_deref(),
+            kind.as_deref(),
+            paging,
+        )
+    })
+    .await
 }

@@ -4,16 +4,13 @@
 use actix_web::{get, web};
 
 use super::{
-    notice_page::switch_of,
-    support::{cached, IdQuery, LIST_MAX_AGE},
+    notice_page::ensure_open,
+    support::{self, IdQuery, Wanted},
 };
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     error::ApiError,
-    models::{
-        param::Param,
-        publication::{Notice, NoticeView},
-    },
+    models::publication::{Notice, NoticeView},
     state::AppState,
 };
 
@@ -26,20 +23,13 @@ use crate::{
         (status = 404, description = "公告不存在", body = Failure))
 )]
 #[get("/rem-registrationbizweb/nonds/notice/detail")]
-pub async fn notice_detail(state: web::Data<AppState>, query: web::Query<IdQuery>) -> ApiResult {
-    let (tenant, id) = query.into_inner().parse()?;
-    let found = state
-        .db(move |conn| {
-            let notice = Notice::find(conn, &tenant, &id)?
-                .ok_or_else(|| ApiError::not_found("公告不存在"))?;
-            if let Some((switch, closed)) = switch_of(&notice.notice_type) {
-                let on = Param::find(conn, &tenant, switch)?.is_some_and(|p| p.param_value == "1");
-                if !on {
-                    return Err(ApiError::not_found(closed));
-                }
-            }
-            Ok(notice)
-        })
-        .await?;
-    Ok(cached(found, LIST_MAX_AGE))
+pub async fn notice_detail(state: web::Data<AppState>, wanted: Wanted) -> ApiResult {
+    support::detail(&state, wanted, "公告不存在", |conn, tenant, id| {
+        let notice = Notice::find(conn, tenant, id)?;
+        if let Some(notice) = &notice {
+            ensure_open(conn, tenant, &notice.notice_type)?;
+        }
+        Ok::<_, ApiError>(notice)
+    })
+    .await
 }

@@ -7,14 +7,16 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::support::{self, cached, Page, Paging, LIST_MAX_AGE};
+use super::support::{self, cached, LIST_MAX_AGE};
 use crate::{
+    db::DbConn,
     envelope::{ApiResult, Envelope, Failure},
     error::ApiError,
     models::{
         param::Param,
         publication::{notice_type, Notice, NoticeView},
     },
+    paging::Page,
     state::AppState,
 };
 
@@ -32,11 +34,21 @@ pub struct NoticePageQuery {
 }
 
 /// The switch of a notice type and the message when it is off; `None` for `info`.
-pub fn switch_of(kind: &str) -> Option<(&'static str, &'static str)> {
+fn switch_of(kind: &str) -> Option<(&'static str, &'static str)> {
     match kind {
         notice_type::PLEDGE => Some(("pledge.notice.switch", "质押公告未开放")),
         notice_type::FREEZE => Some(("freeze.notice.switch", "冻结公告未开放")),
         _ => None,
+    }
+}
+
+/// Refuses a pledge or freeze notice with 404 while the tenant's switch of its type is off.
+pub fn ensure_open(conn: &mut DbConn, tenant: &str, kind: &str) -> Result<(), ApiError> {
+    match switch_of(kind) {
+        Some((switch, closed)) if !Param::is_on(conn, tenant, switch)? => {
+            Err(ApiError::not_found(closed))
+        }
+        _ => Ok(()),
     }
 }
 
@@ -54,29 +66,23 @@ pub async fn notice_page(
     query: web::Query<NoticePageQuery>,
 ) -> ApiResult {
     let q = query.into_inner();
-    let tenant = support::tenant(q.tenant_id.as_deref())?;
+    support::tenant(q.tenant_id.as_deref())?;
     let kind = support::text(q.notice_type.as_deref())
         .filter(|k| notice_type::ALL.contains(&k.as_str()))
         .ok_or_else(|| ApiError::bad_request("公告类型只能为pledge、freeze或info"))?;
-    let paging = Paging::parse(q.current, q.size, 10)?;
-    let key = support::key(q.key.as_deref())?;
+    let list =
+        support::ListArgs::parse(q.tenant_id.as_deref(), q.current, q.size, q.key.as_deref())?;
     let found = state
         .db(move |conn| {
-            if let Some((switch, closed)) = switch_of(&kind) {
-                let on = Param::find(conn, &tenant, switch)?.is_some_and(|p| p.param_value == "1");
-                if !on {
-                    return Err(ApiError::not_found(closed));
-                }
-            }
+            ensure_open(conn, &list.tenant, &kind)?;
             Ok(Notice::page(
                 conn,
-                &tenant,
+                &list.tenant,
                 &kind,
-                key.as_deref(),
-                paging.offset(),
-                paging.size,
+                list.key.as_deref(),
+                list.paging,
             )?)
         })
         .await?;
-    Ok(cached(paging.page(found), LIST_MAX_AGE))
+    Ok(cached(list.paging.page(found), LIST_MAX_AGE))
 }

@@ -6,7 +6,7 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::support::{self, cached, LOOKUP_MAX_AGE};
+use super::support::{self, SiteTenant, TenantQuery};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     error::ApiError,
@@ -23,28 +23,27 @@ pub const PUBLIC_PREFIXES: [&str; 4] =
 #[serde(rename_all = "camelCase")]
 pub struct ParamValueQuery {
     pub param_key: Option<String>,
-    pub tenant_id: Option<String>,
 }
 
 #[utoipa::path(
     get, path = "/api/blade-system/nonDSClient/param-biz-value", tag = "public",
-    params(ParamValueQuery),
+    params(TenantQuery, ParamValueQuery),
     responses((status = 200, body = Envelope<Option<String>>), (status = 400, body = Failure))
 )]
 #[get("/blade-system/nonDSClient/param-biz-value")]
 pub async fn param_value(
     state: web::Data<AppState>,
+    tenant: SiteTenant,
     query: web::Query<ParamValueQuery>,
 ) -> ApiResult {
     let q = query.into_inner();
-    let tenant = support::tenant(q.tenant_id.as_deref())?;
     let key = support::text(q.param_key.as_deref())
         .ok_or_else(|| ApiError::bad_request("请传入参数键"))?;
     if !PUBLIC_PREFIXES.iter().any(|p| key.starts_with(p)) {
         return Err(ApiError::bad_request("该参数不对外公开"));
     }
-    let value = state
-        .db(move |conn| Ok(Param::find(conn, &tenant, &key)?.map(|p| p.param_value)))
-        .await?;
-    Ok(cached(value, LOOKUP_MAX_AGE))
+    support::lookup(&state, tenant, move |conn, tenant| {
+        Ok(Param::find(conn, tenant, &key)?.map(|p| p.param_value))
+    })
+    .await
 }

@@ -3,10 +3,9 @@
 
 use actix_web::{get, web};
 
-use super::support::{cached, IdQuery, LIST_MAX_AGE};
+use super::support::{self, IdQuery, Wanted};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
-    error::ApiError,
     models::publication::{Policy, PolicyView},
     state::AppState,
 };
@@ -20,12 +19,6 @@ use crate::{
         (status = 404, description = "政策不存在", body = Failure))
 )]
 #[get("/rem-registrationbizweb/nonds/policy/detail")]
-pub async fn policy_detail(state: web::Data<AppState>, query: web::Query<IdQuery>) -> ApiResult {
-    let (tenant, id) = query.into_inner().parse()?;
-    let found = state
-        .db(move |conn| {
-            Policy::find(conn, &tenant, &id)?.ok_or_else(|| ApiError::not_found("政策不存在"))
-        })
-        .await?;
-    Ok(cached(found, LIST_MAX_AGE))
+pub async fn policy_detail(state: web::Data<AppState>, wanted: Wanted) -> ApiResult {
+    support::detail(&state, wanted, "政策不存在", Policy::find).await
 }

@@ -3,10 +3,11 @@
 
 use actix_web::{get, web};
 
-use super::support::{self, cached, KeyPageQuery, Page, Paging, LIST_MAX_AGE};
+use super::support::{self, KeyPageQuery, ListArgs};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::publication::{PrivateFund, PrivateFundView},
+    paging::Page,
     state::AppState,
 };
 
@@ -16,24 +17,9 @@ use crate::{
     responses((status = 200, body = Envelope<Page<PrivateFundView>>), (status = 400, body = Failure))
 )]
 #[get("/rem-registrationbizweb/nonds/privateFund/page")]
-pub async fn private_fund_page(
-    state: web::Data<AppState>,
-    query: web::Query<KeyPageQuery>,
-) -> ApiResult {
-    let q = query.into_inner();
-    let tenant = support::tenant(q.tenant_id.as_deref())?;
-    let paging = Paging::parse(q.current, q.size, 10)?;
-    let key = support::key(q.key.as_deref())?;
-    let found = state
-        .db(move |conn| {
-            Ok(PrivateFund::page(
-                conn,
-                &tenant,
-                key.as_deref(),
-                paging.offset(),
-                paging.size,
-            )?)
-        })
-        .await?;
-    Ok(cached(paging.page(found), LIST_MAX_AGE))
+pub async fn private_fund_page(state: web::Data<AppState>, list: ListArgs) -> ApiResult {
+    support::list(&state, list.paging, move |conn, paging| {
+        PrivateFund::page(conn, &list.tenant, list.key.as_deref(), paging)
+    })
+    .await
 }

@@ -5,7 +5,7 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::support::{self, cached, LOOKUP_MAX_AGE};
+use super::support::{self, SiteTenant, TenantQuery};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     error::ApiError,
@@ -17,26 +17,25 @@ use crate::{
 #[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
 pub struct PublicDictionaryQuery {
-    pub tenant_id: Option<String>,
     pub code: Option<String>,
 }
 
 #[utoipa::path(
     get, path = "/api/blade-system/nonds/dict-biz/dictionary", tag = "public",
-    params(PublicDictionaryQuery),
+    params(TenantQuery, PublicDictionaryQuery),
     responses((status = 200, body = Envelope<Vec<DictItem>>), (status = 400, body = Failure))
 )]
 #[get("/blade-system/nonds/dict-biz/dictionary")]
 pub async fn public_dictionary(
     state: web::Data<AppState>,
+    tenant: SiteTenant,
     query: web::Query<PublicDictionaryQuery>,
 ) -> ApiResult {
     let q = query.into_inner();
-    let tenant = support::tenant(q.tenant_id.as_deref())?;
     let code =
         support::text(q.code.as_deref()).ok_or_else(|| ApiError::bad_request("请传入字典编码"))?;
-    let items = state
-        .db(move |conn| Ok(DictEntry::items(conn, &tenant, &code)?))
-        .await?;
-    Ok(cached(items, LOOKUP_MAX_AGE))
+    support::lookup(&state, tenant, move |conn, tenant| {
+        DictEntry::items(conn, tenant, &code)
+    })
+    .await
 }

@@ -6,11 +6,12 @@ use actix_web::{post, web};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::support::{self, Codes, Loose, Page, Paging};
+use super::support::{self, Codes, Loose};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     error::ApiError,
-    models::showcase::{self, ShowcaseCompany, ShowcaseFilter, ShowcaseKind},
+    models::showcase::{ShowcaseCompany, ShowcaseFilter, ShowcaseKind},
+    paging::{Page, Paging},
     state::AppState,
 };
 
@@ -64,7 +65,7 @@ pub async fn select_company_page(
     let body = body.into_inner();
     let tenant = support::tenant(body.tenant_id.as_deref())?;
     let page = body.query.unwrap_or_default();
-    let paging = Paging::parse(page.current, page.size, 5)?;
+    let paging = Paging::strict(page.current, page.size, 5)?;
     let company = body.company.unwrap_or_default();
     let kind = match company
         .register_or_listing
@@ -91,26 +92,5 @@ pub async fn select_company_page(
         featured_sector: support::text(company.featured_sector.as_deref()),
         ..ShowcaseFilter::default()
     };
-    let key = format!(
-        "selectCompanyPage|{tenant}|{kind:?}|{filter:?}|{}|{}",
-        paging.offset(),
-        paging.size
-    );
-    let answers = state.answers.clone();
-    support::remembered(&answers, key, || async move {
-        let found = state
-            .db(move |conn| {
-                Ok(showcase::page(
-                    conn,
-                    &tenant,
-                    kind,
-                    &filter,
-                    paging.offset(),
-                    paging.size,
-                )?)
-            })
-            .await?;
-        Ok(paging.page(found))
-    })
-    .await
+    support::showcase_page(state, "selectCompanyPage", tenant, kind, filter, paging).await
 }

@@ -3,10 +3,7 @@
 
 use actix_web::{get, web};
 
-use super::{
-    query_all_sectors::TenantQuery,
-    support::{self, cached, LOOKUP_MAX_AGE},
-};
+use super::support::{self, SiteTenant, TenantQuery};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::param::Param,
@@ -19,16 +16,9 @@ use crate::{
     responses((status = 200, body = Envelope<bool>), (status = 400, body = Failure))
 )]
 #[get("/rem-registrationbizweb/nonds/sharePledge/enable")]
-pub async fn share_pledge_enable(
-    state: web::Data<AppState>,
-    query: web::Query<TenantQuery>,
-) -> ApiResult {
-    let tenant = support::tenant(query.tenant_id.as_deref())?;
-    let enabled = state
-        .db(move |conn| {
-            Ok(Param::find(conn, &tenant, "pledge.notice.switch")?
-                .is_some_and(|p| p.param_value == "1"))
-        })
-        .await?;
-    Ok(cached(enabled, LOOKUP_MAX_AGE))
+pub async fn share_pledge_enable(state: web::Data<AppState>, tenant: SiteTenant) -> ApiResult {
+    support::lookup(&state, tenant, |conn, tenant| {
+        Param::is_on(conn, tenant, "pledge.notice.switch")
+    })
+    .await
 }

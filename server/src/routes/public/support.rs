@@ -1,20 +1,29 @@
 //! What the public calls share: the tenant parameter, paging, text and amount parameters
 //! parsed into checked values (a clear 400 otherwise), and the cached answer.
 
-use actix_web::{http::header, HttpResponse};
-use serde::{Deserialize, Serialize};
+use std::{future::Future, pin::Pin};
+
+use actix_web::{dev::Payload, http::header, web, FromRequest, HttpRequest, HttpResponse};
+use diesel::QueryResult;
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::{
-    envelope::Envelope, error::ApiError, models::showcase::FEN_PER_WAN, seed::MAIN_TENANT,
+    db::DbConn,
+    envelope::{ApiResult, Envelope},
+    error::ApiError,
+    models::showcase::{self, ShowcaseFilter, ShowcaseKind, FEN_PER_WAN},
+    paging::{Counted, Paging},
+    seed::MAIN_TENANT,
+    state::AppState,
 };
 
 /// Seconds a visitor's browser or a proxy may keep a list answer.
 pub const LIST_MAX_AGE: u32 = 30;
 /// Seconds for lookups that change rarely (sectors, industries, areas, plates, switches).
 pub const LOOKUP_MAX_AGE: u32 = 300;
-/// The largest page a visitor may ask for.
-pub const MAX_PAGE_SIZE: i64 = 100;
+/// The page size of the lists that do not name theirs.
+pub const DEFAULT_PAGE_SIZE: i64 = 10;
 /// The longest search key.
 pub const MAX_KEY_CHARS: usize = 100;
 
@@ -46,6 +55,14 @@ pub fn key(raw: Option<&str>) -> Result<Option<String>, ApiError> {
     Ok(key)
 }
 
+/// `?tenantId=` of the lookups.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(rename_all = "camelCase")]
+pub struct TenantQuery {
+    pub tenant_id: Option<String>,
+}
+
 /// `?tenantId=&id=` of the detail calls.
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -55,14 +72,60 @@ pub struct IdQuery {
     pub id: Option<String>,
 }
 
+/// The row a detail call asks for: the checked tenant and the id.
+#[derive(Debug)]
+pub struct Wanted {
+    pub tenant: String,
+    pub id: String,
+}
+
 impl IdQuery {
-    /// The checked tenant and the id.
-    pub fn parse(self) -> Result<(String, String), ApiError> {
+    fn parse(self) -> Result<Wanted, ApiError> {
         let tenant = tenant(self.tenant_id.as_deref())?;
         let id = text(self.id.as_deref()).ok_or_else(|| ApiError::bad_request("请传入编号"))?;
-        Ok((tenant, id))
+        Ok(Wanted { tenant, id })
     }
 }
+
+/// The checked `tenantId` of a lookup.
+#[derive(Debug)]
+pub struct SiteTenant(pub String);
+
+impl TenantQuery {
+    fn parse(self) -> Result<SiteTenant, ApiError> {
+        Ok(SiteTenant(tenant(self.tenant_id.as_deref())?))
+    }
+}
+
+/// An extractor's answer: the checked parameters, or the call's 400.
+pub type Checking<T> = Pin<Box<dyn Future<Output = Result<T, actix_web::Error>>>>;
+
+/// Reads the query string as `Q` (a malformed one refused as every query is, see
+/// `app::query_error`) and checks it into what the handler takes.
+fn checked_query<Q, T>(req: &HttpRequest, check: fn(Q) -> Result<T, ApiError>) -> Checking<T>
+where
+    Q: DeserializeOwned + 'static,
+    T: 'static,
+{
+    let raw = web::Query::<Q>::extract(req);
+    Box::pin(async move { Ok(check(raw.await?.into_inner())?) })
+}
+
+/// The handlers take the checked parameters as arguments: [`ListArgs`] from
+/// [`KeyPageQuery`], [`Wanted`] from [`IdQuery`], [`SiteTenant`] from [`TenantQuery`].
+macro_rules! checked_from_query {
+    ($($checked:ty => $query:ty),* $(,)?) => {$(
+        impl FromRequest for $checked {
+            type Error = actix_web::Error;
+            type Future = Checking<Self>;
+            fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+                checked_query(req, <$query>::parse)
+            }
+        }
+    )*};
+}
+
+checked_from_query!(ListArgs => KeyPageQuery, Wanted => IdQuery, SiteTenant => TenantQuery);
 
 /// `?tenantId=&current=&size=&key=` of the plain lists.
 #[derive(Debug, Deserialize, IntoParams)]
@@ -77,52 +140,78 @@ pub struct KeyPageQuery {
     pub key: Option<String>,
 }
 
-/// A 1-based page of `size` rows.
-#[derive(Clone, Copy, Debug)]
-pub struct Paging {
-    pub current: i64,
-    pub size: i64,
+impl KeyPageQuery {
+    fn parse(self) -> Result<ListArgs, ApiError> {
+        ListArgs::parse(
+            self.tenant_id.as_deref(),
+            self.current,
+            self.size,
+            self.key.as_deref(),
+        )
+    }
 }
 
-impl Paging {
+/// What every list of the site takes, checked: the tenant, the page and the search key.
+#[derive(Debug)]
+pub struct ListArgs {
+    pub tenant: String,
+    pub paging: Paging,
+    pub key: Option<String>,
+}
+
+impl ListArgs {
+    /// The parameters of a list of [`DEFAULT_PAGE_SIZE`] rows a page.
     pub fn parse(
+        tenant_id: Option<&str>,
         current: Option<i64>,
         size: Option<i64>,
-        default_size: i64,
-    ) -> Result<Paging, ApiError> {
-        let current = current.unwrap_or(1);
-        let size = size.unwrap_or(default_size);
-        if current < 1 {
-            return Err(ApiError::bad_request("页码需为大于0的整数"));
-        }
-        if current > crate::paging::MAX_PAGE {
-            return Err(ApiError::bad_request(crate::paging::PAGE_OUT_OF_RANGE));
-        }
-        if !(1..=MAX_PAGE_SIZE).contains(&size) {
-            return Err(ApiError::bad_request("每页条数需在1到100之间"));
-        }
-        Ok(Paging { current, size })
-    }
-    pub fn offset(&self) -> i64 {
-        crate::paging::offset(self.current, self.size)
-    }
-    pub fn page<T>(&self, (records, total): (Vec<T>, i64)) -> Page<T> {
-        Page {
-            records,
-            total,
-            current: self.current,
-            size: self.size,
-        }
+        search: Option<&str>,
+    ) -> Result<ListArgs, ApiError> {
+        Ok(ListArgs {
+            tenant: tenant(tenant_id)?,
+            paging: Paging::strict(current, size, DEFAULT_PAGE_SIZE)?,
+            key: key(search)?,
+        })
     }
 }
 
-/// A page of a list: `records` and `total`, with the page asked for.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Page<T> {
-    pub records: Vec<T>,
-    pub total: i64,
-    pub current: i64,
-    pub size: i64,
+/// A lookup's answer: what `load` reads for the checked tenant, kept [`LOOKUP_MAX_AGE`].
+pub async fn lookup<T, F>(state: &AppState, SiteTenant(tenant): SiteTenant, load: F) -> ApiResult
+where
+    T: Serialize + Send + 'static,
+    F: FnOnce(&mut DbConn, &str) -> QueryResult<T> + Send + 'static,
+{
+    let found = state.db(move |conn| Ok(load(conn, &tenant)?)).await?;
+    Ok(cached(found, LOOKUP_MAX_AGE))
+}
+
+/// A list's answer: the page `load` reads on the pool, kept [`LIST_MAX_AGE`].
+pub async fn list<T, F>(state: &AppState, paging: Paging, load: F) -> ApiResult
+where
+    T: Serialize + Send + 'static,
+    F: FnOnce(&mut DbConn, Paging) -> QueryResult<Counted<T>> + Send + 'static,
+{
+    let found = state.db(move |conn| Ok(load(conn, paging)?)).await?;
+    Ok(cached(paging.page(found), LIST_MAX_AGE))
+}
+
+/// A detail's answer: the row `find` reads by the checked tenant and id, or 404 with
+/// `missing`; kept [`LIST_MAX_AGE`] like the list it comes from.
+pub async fn detail<T, E, F>(
+    state: &AppState,
+    Wanted { tenant, id }: Wanted,
+    missing: &'static str,
+    find: F,
+) -> ApiResult
+where
+    T: Serialize + Send + 'static,
+    ApiError: From<E>,
+    F: FnOnce(&mut DbConn, &str, &str) -> Result<Option<T>, E> + Send + 'static,
+{
+    let found = state
+        .db(move |conn| find(conn, &tenant, &id)?.ok_or_else(|| ApiError::not_found(missing)))
+        .await?;
+    Ok(cached(found, LIST_MAX_AGE))
 }
 
 /// A parameter a client may send as a string or as a number.
@@ -217,6 +306,31 @@ fn list_answer(body: actix_web::web::Bytes) -> HttpResponse {
         .body(body)
 }
 
+/// A page of the showcase: from the answer cache when the same call asked the same moments
+/// ago, else read, remembered and sent.
+pub async fn showcase_page(
+    state: web::Data<AppState>,
+    call: &str,
+    tenant: String,
+    kind: ShowcaseKind,
+    filter: ShowcaseFilter,
+    paging: Paging,
+) -> ApiResult {
+    let key = format!(
+        "{call}|{tenant}|{kind:?}|{filter:?}|{}|{}",
+        paging.offset(),
+        paging.size
+    );
+    let answers = state.answers.clone();
+    remembered(&answers, key, || async move {
+        let found = state
+            .db(move |conn| Ok(showcase::page(conn, &tenant, kind, &filter, paging)?))
+            .await?;
+        Ok(paging.page(found))
+    })
+    .await
+}
+
 /// 200 with `data` in the envelope and a `Cache-Control` header.
 pub fn cached<T: Serialize>(data: T, max_age: u32) -> HttpResponse {
     HttpResponse::Ok()
@@ -253,9 +367,9 @@ mod tests {
 
     #[test]
     fn paging_refuses_out_of_range_pages() {
-        assert!(Paging::parse(Some(0), None, 5).is_err());
-        assert!(Paging::parse(None, Some(101), 5).is_err());
-        assert!(Paging::parse(None, Some(0), 5).is_err());
-        assert_eq!(Paging::parse(Some(3), Some(5), 5).unwrap().offset(), 10);
+        assert!(Paging::strict(Some(0), None, 5).is_err());
+        assert!(Paging::strict(None, Some(101), 5).is_err());
+        assert!(Paging::strict(None, Some(0), 5).is_err());
+        assert_eq!(Paging::strict(Some(3), Some(5), 5).unwrap().offset(), 10);
     }
 }

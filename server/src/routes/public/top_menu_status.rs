@@ -4,10 +4,7 @@
 
 use actix_web::{get, web};
 
-use super::{
-    query_all_sectors::TenantQuery,
-    support::{self, cached, LOOKUP_MAX_AGE},
-};
+use super::support::{self, SiteTenant, TenantQuery};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::param::Param,
@@ -20,13 +17,9 @@ use crate::{
     responses((status = 200, body = Envelope<Vec<Param>>), (status = 400, body = Failure))
 )]
 #[get("/blade-system/nonds/param/getBizTopMenuStatus")]
-pub async fn top_menu_status(
-    state: web::Data<AppState>,
-    query: web::Query<TenantQuery>,
-) -> ApiResult {
-    let tenant = support::tenant(query.tenant_id.as_deref())?;
-    let params = state
-        .db(move |conn| Ok(Param::with_prefix(conn, &tenant, "topMenu.")?))
-        .await?;
-    Ok(cached(params, LOOKUP_MAX_AGE))
+pub async fn top_menu_status(state: web::Data<AppState>, tenant: SiteTenant) -> ApiResult {
+    support::lookup(&state, tenant, |conn, tenant| {
+        Param::with_prefix(conn, tenant, "topMenu.")
+    })
+    .await
 }

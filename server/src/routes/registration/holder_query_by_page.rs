@@ -15,7 +15,7 @@ use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Failure},
     models::holder_account::HolderAccount,
-    models::like_escaped,
+    models::{containing, starting_with, LIKE_ESCAPE},
     schema::holder_accounts,
     state::AppState,
 };
@@ -104,15 +104,15 @@ pub async fn holder_query_by_page(
                 if let Some(name) = &name {
                     q = q.filter(
                         holder_accounts::holder_name
-                            .like(format!("%{}%", like_escaped(name)))
-                            .escape('\\'),
+                            .like(containing(name))
+                            .escape(LIKE_ESCAPE),
                     );
                 }
                 if let Some(number) = &number {
                     q = q.filter(
                         holder_accounts::account_number
-                            .like(format!("{}%", like_escaped(number)))
-                            .escape('\\'),
+                            .like(starting_with(number))
+                            .escape(LIKE_ESCAPE),
                     );
                 }
                 if let Some(number) = &exact_number {

@@ -15,7 +15,6 @@ use crate::{
     error::ApiError,
     models::{
         holder_account::HolderAccount,
-        publication::beijing_time,
         risk_assessment::{type_name, RiskAssessment},
     },
     register::level_of,
@@ -81,7 +80,7 @@ fn view(row: &RiskAssessment, form: Option<&FormDef>) -> Value {
         "id": row.id,
         "bizTypeName": "投资者风险测评",
         "productTypeName": type_name,
-        "riskTestTime": beijing_time(row.tested_at),
+        "riskTestTime": crate::clock::beijing_text(row.tested_at),
         "fraction": row.score,
         "productRiskLevel": format!("{}（{}）", row.risk_level, level.name),
         "typeName": type_name,

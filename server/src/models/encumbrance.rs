@@ -1,0 +1,61 @@
+//! The records of pledges and freezes: one row per declared line, kept with the whole
+//! declaration, whose id the published notice names.
+
+use diesel::prelude::*;
+
+use crate::{
+    clock::Timestamp,
+    db::DbConn,
+    models::position::Encumbrance,
+    schema::{freezes, pledges},
+};
+
+/// A pledge (to the pledgee) or a freeze (by the authority) of one account's shares.
+pub struct EncumbranceRecord<'a> {
+    pub id: &'a str,
+    pub tenant_id: &'a str,
+    pub application_id: &'a str,
+    pub account_uuid: &'a str,
+    pub product_id: &'a str,
+    /// The pledgee of a pledge, the freezing authority of a freeze.
+    pub counterparty: &'a str,
+    pub volume: i64,
+    pub created_at: Timestamp,
+    /// The declaration row as stored, JSON.
+    pub declaration: &'a str,
+}
+
+impl EncumbranceRecord<'_> {
+    /// Records the pledge or the freeze in its table.
+    pub fn insert(&self, conn: &mut DbConn, kind: Encumbrance) -> QueryResult<()> {
+        match kind {
+            Encumbrance::Pledge => diesel::insert_into(pledges::table)
+                .values((
+                    pledges::id.eq(self.id),
+                    pledges::tenant_id.eq(self.tenant_id),
+                    pledges::application_id.eq(self.application_id),
+                    pledges::account_uuid.eq(self.account_uuid),
+                    pledges::product_id.eq(self.product_id),
+                    pledges::pledgee.eq(self.counterparty),
+                    pledges::volume.eq(self.volume),
+                    pledges::created_at.eq(self.created_at),
+                    pledges::declaration.eq(self.declaration),
+                ))
+                .execute(conn)?,
+            Encumbrance::Freeze => diesel::insert_into(freezes::table)
+                .values((
+                    freezes::id.eq(self.id),
+                    freezes::tenant_id.eq(self.tenant_id),
+                    freezes::application_id.eq(self.application_id),
+                    freezes::account_uuid.eq(self.account_uuid),
+                    freezes::product_id.eq(self.product_id),
+                    freezes::authority.eq(self.counterparty),
+                    freezes::volume.eq(self.volume),
+                    freezes::created_at.eq(self.created_at),
+                    freezes::declaration.eq(self.declaration),
+                ))
+                .execute(conn)?,
+        };
+        Ok(())
+    }
+}
