@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use engine::{
-    instance::{Action, Actor, Effect, Instance, Timestamp as EngineTime},
+    instance::{Action, Actor, Effect, Instance},
     replay::{Command as Recorded, RecordedStep},
     FlowDef, StepError,
 };
@@ -11,7 +11,9 @@ use serde_json::Value;
 
 use super::steps;
 use crate::{
-    clock::Timestamp, error::ApiError, field_error::FieldErrorView,
+    clock::{to_engine, Timestamp},
+    error::ApiError,
+    field_error::FieldErrorView,
     models::application::Application,
 };
 
@@ -46,7 +48,7 @@ pub fn act(
     existing: Option<Application>,
     started: Option<RecordedStep>,
 ) -> Result<Prepared, ApiError> {
-    let at = engine_time(step.now);
+    let at = to_engine(step.now);
     let (next, effects) = engine::step(step.def, step.instance, &action, step.actor, step.ctx, at)
         .map_err(step_error)?;
     let mut history: Vec<RecordedStep> = started.into_iter().collect();
@@ -65,11 +67,6 @@ pub fn act(
         history,
         rehearse: Vec::new(),
     })
-}
-
-/// The engine counts milliseconds; the server's clock seconds.
-pub fn engine_time(now: Timestamp) -> EngineTime {
-    EngineTime(now * 1000)
 }
 
 /// The engine's refusals in the API's terms.

@@ -12,12 +12,8 @@ use engine::{
 };
 use serde_json::{Map, Value};
 
-use super::{
-    access::actor,
-    act::{engine_time, step_error},
-    persist, steps, Scope,
-};
-use crate::{error::ApiError, models::application::Application};
+use super::{access::actor, act::step_error, persist, steps, Scope};
+use crate::{clock::to_engine, error::ApiError, models::application::Application};
 
 pub struct ApplicantsInstance {
     pub def: Arc<FlowDef>,
@@ -57,7 +53,7 @@ pub fn applicants_instance(
                 .latest(app_id)
                 .ok_or_else(ApiError::no_such_business)?;
             let actor = actor(scope.me);
-            let at = engine_time(scope.now);
+            let at = to_engine(scope.now);
             let (instance, _) =
                 engine::start(&def, &actor, ctx, Map::new(), confirmed, at).map_err(step_error)?;
             let started = steps::recorded(

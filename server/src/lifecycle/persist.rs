@@ -4,6 +4,7 @@
 use engine::{
     flow::{Assignee, Outcome},
     instance::{Effect, Instance, TaskState},
+    FlowDef,
 };
 use serde_json::{json, Value};
 
@@ -122,6 +123,34 @@ pub fn save(
     for effect in &rehearse {
         register::rehearse(conn, effect, &input)?;
     }
+    write_tasks(conn, &app, &def, &next)?;
+    let mut navigate = None;
+    for effect in &effects {
+        match effect {
+            Effect::Run { effect, .. } => register::run(conn, effect, &input)?,
+            Effect::Completed {
+                outcome: Outcome::Approved,
+            } => record_on_chain(conn, &app, &next, now)?,
+            Effect::Navigate { to } => navigate = Some(to.clone()),
+            _ => {}
+        }
+    }
+    Ok(CommandAnswer {
+        uuid: app.id,
+        biz_sn: app.biz_sn,
+        status,
+        current_node: app.current_node,
+        navigate,
+    })
+}
+
+/// The task rows of the instance, as lists and to-do queries read them.
+fn write_tasks(
+    conn: &mut DbConn,
+    app: &Application,
+    def: &FlowDef,
+    next: &Instance,
+) -> Result<(), ApiError> {
     for task in &next.tasks {
         let (user, roles) = match &task.assignee {
             Assignee::Applicant => (Some(next.applicant.clone()), String::new()),
@@ -146,42 +175,34 @@ pub fn save(
         }
         .upsert(conn)?;
     }
-    let mut navigate = None;
-    for effect in &effects {
-        match effect {
-            Effect::Run { effect, .. } => register::run(conn, effect, &input)?,
-            Effect::Completed {
-                outcome: Outcome::Approved,
-            } => {
-                let mut record = json!({
-                    "bizSn": app.biz_sn, "appId": app.app_id, "bizTypeName": app.biz_type_name,
-                    "applicant": app.applicant_id, "completedAt": now, "form": Value::Object(next.form.clone()),
-                });
-                // Staff may act for a holder (01 §4): the record says so, where it cannot be
-                // changed afterwards.
-                if register::acting_staff(conn, &app.applicant_id)? {
-                    record["agent"] = json!({ "userId": app.applicant_id, "landingMode": "mgr" });
-                }
-                ChainEntry::append(
-                    conn,
-                    &app.tenant_id,
-                    &app.biz_sn,
-                    &app.app_id,
-                    record.to_string(),
-                    now,
-                )?;
-            }
-            Effect::Navigate { to } => navigate = Some(to.clone()),
-            _ => {}
-        }
+    Ok(())
+}
+
+/// A completed business on the chain: what was done, for whom, with which form.
+fn record_on_chain(
+    conn: &mut DbConn,
+    app: &Application,
+    next: &Instance,
+    now: Timestamp,
+) -> Result<(), ApiError> {
+    let mut record = json!({
+        "bizSn": app.biz_sn, "appId": app.app_id, "bizTypeName": app.biz_type_name,
+        "applicant": app.applicant_id, "completedAt": now, "form": Value::Object(next.form.clone()),
+    });
+    // Staff may act for a holder (01 §4): the record says so, where it cannot be changed
+    // afterwards.
+    if register::acting_staff(conn, &app.applicant_id)? {
+        record["agent"] = json!({ "userId": app.applicant_id, "landingMode": "mgr" });
     }
-    Ok(CommandAnswer {
-        uuid: app.id,
-        biz_sn: app.biz_sn,
-        status,
-        current_node: app.current_node,
-        navigate,
-    })
+    ChainEntry::append(
+        conn,
+        &app.tenant_id,
+        &app.biz_sn,
+        &app.app_id,
+        record.to_string(),
+        now,
+    )?;
+    Ok(())
 }
 
 /// The business serial number: appId, the day and time of day (Beijing), and a random tail

@@ -3,10 +3,7 @@
 
 use actix_web::{get, web};
 
-use super::{
-    notice_page::ensure_open,
-    support::{self, IdQuery, Wanted},
-};
+use super::support::{self, ensure_open, IdQuery, Wanted};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     error::ApiError,

@@ -7,15 +7,11 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::support::{self, cached, LIST_MAX_AGE};
+use super::support::{self, cached, ensure_open, LIST_MAX_AGE};
 use crate::{
-    db::DbConn,
     envelope::{ApiResult, Envelope, Failure},
     error::ApiError,
-    models::{
-        param::Param,
-        publication::{notice_type, Notice, NoticeView},
-    },
+    models::publication::{notice_type, Notice, NoticeView},
     paging::Page,
     state::AppState,
 };
@@ -31,25 +27,6 @@ pub struct NoticePageQuery {
     pub size: Option<i64>,
     /// Title or enterprise name contains it.
     pub key: Option<String>,
-}
-
-/// The switch of a notice type and the message when it is off; `None` for `info`.
-fn switch_of(kind: &str) -> Option<(&'static str, &'static str)> {
-    match kind {
-        notice_type::PLEDGE => Some(("pledge.notice.switch", "质押公告未开放")),
-        notice_type::FREEZE => Some(("freeze.notice.switch", "冻结公告未开放")),
-        _ => None,
-    }
-}
-
-/// Refuses a pledge or freeze notice with 404 while the tenant's switch of its type is off.
-pub fn ensure_open(conn: &mut DbConn, tenant: &str, kind: &str) -> Result<(), ApiError> {
-    match switch_of(kind) {
-        Some((switch, closed)) if !Param::is_on(conn, tenant, switch)? => {
-            Err(ApiError::not_found(closed))
-        }
-        _ => Ok(()),
-    }
 }
 
 #[utoipa::path(

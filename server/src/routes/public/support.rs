@@ -12,7 +12,11 @@ use crate::{
     db::DbConn,
     envelope::{ApiResult, Envelope},
     error::ApiError,
-    models::showcase::{self, ShowcaseFilter, ShowcaseKind, FEN_PER_WAN},
+    models::{
+        param::Param,
+        publication::notice_type,
+        showcase::{self, ShowcaseFilter, ShowcaseKind, FEN_PER_WAN},
+    },
     paging::{Counted, Paging},
     seed::MAIN_TENANT,
     state::AppState,
@@ -336,6 +340,25 @@ pub fn cached<T: Serialize>(data: T, max_age: u32) -> HttpResponse {
     HttpResponse::Ok()
         .insert_header((header::CACHE_CONTROL, format!("public, max-age={max_age}")))
         .json(Envelope::success(data))
+}
+
+/// The switch of a notice type and the message when it is off; `None` for `info`.
+fn switch_of(kind: &str) -> Option<(&'static str, &'static str)> {
+    match kind {
+        notice_type::PLEDGE => Some(("pledge.notice.switch", "质押公告未开放")),
+        notice_type::FREEZE => Some(("freeze.notice.switch", "冻结公告未开放")),
+        _ => None,
+    }
+}
+
+/// Refuses a pledge or freeze notice with 404 while the tenant's switch of its type is off.
+pub fn ensure_open(conn: &mut DbConn, tenant: &str, kind: &str) -> Result<(), ApiError> {
+    match switch_of(kind) {
+        Some((switch, closed)) if !Param::is_on(conn, tenant, switch)? => {
+            Err(ApiError::not_found(closed))
+        }
+        _ => Ok(()),
+    }
 }
 
 #[cfg(test)]
