@@ -2,10 +2,9 @@ import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from '
 import { paths } from '@/app/paths';
 import { t } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';
+import { basicAuthorization } from './client-credentials';
 import { classifyResponse, isEnvelope, type HttpOutcome } from './error-mapping';
 
-/** Client id and secret of the platform (saber:saber_secret), sent as the basic header. */
-export const basicAuthorization = 'Basic c2FiZXI6c2FiZXJfc2VjcmV0';
 export const defaultTenantId = '000000';
 /** Request timeout of spec §7 "Request layer". */
 export const requestTimeoutMs = 600_000;
