@@ -2,6 +2,7 @@ import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from '
 import { paths } from '@/app/paths';
 import { t } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';
+import { noteServerDate } from '@/lib/server-clock';
 import { basicAuthorization } from './client-credentials';
 import { classifyResponse, isEnvelope, type HttpOutcome } from './error-mapping';
 
@@ -86,6 +87,18 @@ httpClient.interceptors.request.use((config) => {
   if (token && !config.headers.has('Blade-Auth')) config.headers.set('Blade-Auth', `bearer ${token}`);
   return config;
 });
+
+// every answer says the server's time: the browser's "today" is the server's (lib/server-clock.ts)
+httpClient.interceptors.response.use(
+  (response) => {
+    noteServerDate(response.headers.date);
+    return response;
+  },
+  (error: unknown) => {
+    if (error instanceof AxiosError) noteServerDate(error.response?.headers.date);
+    return Promise.reject(error);
+  },
+);
 
 function outcomeOf(result: AxiosResponse | AxiosError): { outcome: HttpOutcome; status?: number } {
   if (result instanceof AxiosError) {
