@@ -11,6 +11,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // the app's React code; the browser tests (e2e/) are Playwright, whose fixtures call `use`
+    files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
