@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { getUiOptions, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { App, Button } from 'antd';
 import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 import { ColumnSlot } from '../schema-slot';
 import { columnOrder } from './table-columns';
 import { RowDialogTable } from './table-row-dialog';
-import { TableNotes, useTableRows, type RowData as Row } from './table-rows';
+import { TableHead, TableNotes, useTableRows, type RowData as Row } from './table-rows';
 
 /** A table line: rows are keyed by position, so editing a cell never remounts its input. */
 interface Line {
@@ -133,14 +133,7 @@ function InlineTable(props: FieldProps) {
 
   return (
     <div id={id} className="form-table">
-      <div className="form-table-head">
-        <span className={props.required && editable ? 'form-table-title form-table-required' : 'form-table-title'}>{String(schema.title ?? props.name)}</span>
-        {editable && !fixed && (
-          <Button size="small" icon={<PlusOutlined />} onClick={add}>
-            {t('form.table.add')}
-          </Button>
-        )}
-      </div>
+      <TableHead title={String(schema.title ?? props.name)} required={Boolean(props.required) && editable} onAdd={editable && !fixed ? add : undefined} />
       <div className="form-table-scroll">
         <table className="form-table-grid">
           <thead>

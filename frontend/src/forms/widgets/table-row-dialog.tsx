@@ -1,4 +1,4 @@
-import { DeleteOutlined, ExpandAltOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, ExpandAltOutlined } from '@ant-design/icons';
 import { type ErrorSchema, type FieldProps, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { Alert, App, Button, Col, Modal, Row } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 import { ColumnSlot } from '../schema-slot';
 import { normaliseFieldUi } from '../ui-normalise';
 import { columnOrder } from './table-columns';
-import { TableNotes, useTableRows, type RowData } from './table-rows';
+import { TableHead, TableNotes, useTableRows, type RowData } from './table-rows';
 type Messages = Record<string, Record<string, string>>;
 
 /** How many columns the summary of a row shows. */
@@ -134,14 +134,7 @@ export function RowDialogTable(props: FieldProps) {
 
   return (
     <div id={id} className="form-table form-table-row-dialog">
-      <div className="form-table-head">
-        <span className={props.required && editable ? 'form-table-title form-table-required' : 'form-table-title'}>{title}</span>
-        {editable && !fixed && (
-          <Button size="small" icon={<PlusOutlined />} onClick={add}>
-            {t('form.table.add')}
-          </Button>
-        )}
-      </div>
+      <TableHead title={title} required={Boolean(props.required) && editable} onAdd={editable && !fixed ? add : undefined} />
       <div className="form-table-scroll">
         <table className="form-table-grid">
           <thead>

@@ -1,7 +1,8 @@
 // What the two kinds of table (cells edited in place, rows edited in a dialog) read alike from
 // their field props: the row schema, the row limits, the rows, their errors and duplicates.
 import { getUiOptions, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { Alert } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useT } from '@/lib/i18n';
 import { duplicateRows } from '../form-validator';
@@ -42,6 +43,21 @@ export function useTableRows(props: FieldProps) {
   const duplicates = uniqueBy && uniqueBy.length ? duplicateRows(rows, uniqueBy) : [];
 
   return { options, rowSchema, itemsUi, minRows, maxRows, fixed, editable, rows, latest, rowErrors, tableErrors, duplicates };
+}
+
+/** Above a table: its title (marked when required) and, where rows may be added, 新增一行. */
+export function TableHead({ title, required, onAdd }: { title: string; required: boolean; onAdd?: () => void }) {
+  const t = useT();
+  return (
+    <div className="form-table-head">
+      <span className={required ? 'form-table-title form-table-required' : 'form-table-title'}>{title}</span>
+      {onAdd && (
+        <Button size="small" icon={<PlusOutlined />} onClick={onAdd}>
+          {t('form.table.add')}
+        </Button>
+      )}
+    </div>
+  );
 }
 
 /** Under a table: the groups of rows that repeat one another, else the table's own first error. */
