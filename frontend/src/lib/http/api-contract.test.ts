@@ -12,6 +12,7 @@ const src = join(here, '../..');
 const apiDocument = JSON.parse(readFileSync(join(src, '../contract/openapi.json'), 'utf8')) as {
   paths: Record<string, Record<string, unknown>>;
 };
+// studio-request.ts's studioBase (shared code's tests import no feature)
 const studioBase = '/api/rem-registrationbizweb/otc-flow/studio/';
 
 interface Call {
