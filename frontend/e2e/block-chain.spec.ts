@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoPassword, screenshotDir, signIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test, type Api } from './fixtures';
+import { screenshotDir } from './helpers';
 
 /**
  * The chain (区块链存证) pages against the real server: two share transfers are applied for
@@ -8,32 +9,14 @@ import { demoPassword, screenshotDir, signIn } from './helpers';
  * apply page carries the notice of blockchain.isOpen.
  */
 
-const basic = 'Basic c2FiZXI6c2FiZXJfc2VjcmV0';
-
-async function tokenOf(request: APIRequestContext, account: string): Promise<string> {
-  const answer = await request.post('/api/blade-auth/oauth/token', {
-    headers: { Authorization: basic, 'Tenant-Id': '000000' },
-    form: { grant_type: 'password', username: account, password: demoPassword, scope: 'all', tenantId: '000000' },
-  });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-async function call(request: APIRequestContext, token: string, path: string, body: unknown) {
-  const answer = await request.post(path, { headers: { Authorization: basic, 'Blade-Auth': `bearer ${token}` }, data: body });
-  const json = (await answer.json()) as { success: boolean; msg: string; data: Record<string, unknown> };
-  expect(json.success, `${path}: ${json.msg}`).toBe(true);
-  return json.data;
-}
-
 /** A share transfer submitted by personal_demo and approved by both reviewers; its bizSn. */
-async function completedTransfer(request: APIRequestContext, volume: number): Promise<string> {
-  const [investor, first, recheck] = await Promise.all(['personal_demo', 'staff_first', 'staff_recheck'].map((a) => tokenOf(request, a)));
+async function completedTransfer(api: Api, volume: number): Promise<string> {
+  const [investor, first, recheck] = await Promise.all(['personal_demo', 'staff_first', 'staff_recheck'].map((a) => api.token(a)));
   const formData = { transfersType: '2', productCode: '100001', accountNumberOut: '2000000001', accountNumberIn: '1000000001', transferVolume: volume };
-  const submitted = await call(request, investor, '/api/rem-registrationbizweb/application/submit', { appId: '550004', formData });
+  const submitted = await api.post(investor, '/api/rem-registrationbizweb/application/submit', { appId: '550004', formData });
   const uuid = String(submitted.uuid);
-  await call(request, first, '/api/rem-registrationbizweb/taskItem/complete', { uuid, action: 'approve', memo: '材料齐全，同意' });
-  const done = await call(request, recheck, '/api/rem-registrationbizweb/taskItem/complete', { uuid, action: 'approve', memo: '同意' });
+  await api.post(first, '/api/rem-registrationbizweb/taskItem/complete', { uuid, action: 'approve', memo: '材料齐全，同意' });
+  const done = await api.post(recheck, '/api/rem-registrationbizweb/taskItem/complete', { uuid, action: 'approve', memo: '同意' });
   expect(done.status).toBe('approved');
   return String(submitted.bizSn);
 }
@@ -46,13 +29,13 @@ async function shot(page: Page, name: string, fullPage = false) {
 
 const bizSns: string[] = [];
 
-test.beforeAll(async ({ request }) => {
-  bizSns.push(await completedTransfer(request, 100));
-  bizSns.push(await completedTransfer(request, 200));
+test.beforeAll(async ({ api }) => {
+  bizSns.push(await completedTransfer(api, 100));
+  bizSns.push(await completedTransfer(api, 200));
 });
 
-test('an investor sees the stamped businesses, opens an entry and its business; no verify button', async ({ page }) => {
-  await signIn(page, 'personal_demo');
+test('an investor sees the stamped businesses, opens an entry and its business; no verify button', async ({ page, signIn }) => {
+  await signIn('personal_demo');
   // choose an account, so that the dialog does not come back on the next page load
   const dialog = page.getByRole('dialog', { name: '选择登记账号' });
   await dialog.getByRole('row').filter({ hasText: '2000000001' }).getByRole('button', { name: '选择' }).click();
@@ -91,8 +74,8 @@ test('an investor sees the stamped businesses, opens an entry and its business; 
   await expect(page.getByTestId('detail-chain-hash')).toHaveText(hash);
 });
 
-test('a reviewer verifies the chain: intact', async ({ page }) => {
-  await signIn(page, 'staff_first');
+test('a reviewer verifies the chain: intact', async ({ page, signIn }) => {
+  await signIn('staff_first');
   await page.goto('/blockChain');
   await expect(page.getByTestId('block-chain-page').getByRole('link', { name: bizSns[0] })).toBeVisible();
   await page.getByTestId('chain-verify').click();
@@ -101,8 +84,8 @@ test('a reviewer verifies the chain: intact', async ({ page }) => {
   await shot(page, 'verified');
 });
 
-test('an unknown hash answers 存证记录不存在 on the detail page', async ({ page }) => {
-  await signIn(page, 'staff_first');
+test('an unknown hash answers 存证记录不存在 on the detail page', async ({ page, signIn }) => {
+  await signIn('staff_first');
   await page.goto(`/areaBlockChainDetail/${'0'.repeat(63)}1`);
   await expect(page.getByTestId('chain-detail-error')).toContainText('存证记录不存在');
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { screenshotDir, signIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { screenshotDir } from './helpers';
 
 /**
  * 业务办理 (/process/index): the businesses the user's landing mode may start (the flows'
@@ -14,8 +15,8 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${screenshotDir}catalogue-${name}.png`, fullPage: true });
 }
 
-test('personal_demo opens 业务办理 from the workbench and starts a share transfer from its card', async ({ page }) => {
-  await signIn(page, 'personal_demo');
+test('personal_demo opens 业务办理 from the workbench and starts a share transfer from its card', async ({ page, signIn }) => {
+  await signIn('personal_demo');
   const dialog = page.getByRole('dialog', { name: '选择登记账号' });
   await dialog.getByRole('row').filter({ hasText: '2000000001' }).getByRole('button', { name: '选择' }).click();
   await expect(page.getByTestId('wel-account')).toContainText('2000000001');
@@ -37,8 +38,8 @@ test('personal_demo opens 业务办理 from the workbench and starts a share tra
   await expect(page.getByTestId('form-title')).toHaveText('股份转让');
 });
 
-test('admin sees every zone, the judicial freeze under 登记机构业务, and its card opens the freeze form', async ({ page }) => {
-  await signIn(page, 'admin');
+test('admin sees every zone, the judicial freeze under 登记机构业务, and its card opens the freeze form', async ({ page, signIn }) => {
+  await signIn('admin');
   await page.goto('/process');
   await expect(page).toHaveURL(/\/process\/index$/);
   const catalogue = page.getByTestId('business-catalogue');

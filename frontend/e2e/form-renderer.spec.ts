@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { screenshotDir, signIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { screenshotDir } from './helpers';
 
 /**
  * The form renderer on the demonstration form (forms/demo_all_widgets.json, every widget and
@@ -16,8 +17,8 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
 }
 
-test('the demonstration form renders editable at apply, with its sections listed on the right', async ({ page }) => {
-  await signIn(page, 'admin');
+test('the demonstration form renders editable at apply, with its sections listed on the right', async ({ page, signIn }) => {
+  await signIn('admin');
   await page.goto(preview('apply'));
   const renderer = page.getByTestId('form-renderer');
   await expect(renderer).toBeVisible();
@@ -37,8 +38,8 @@ test('the demonstration form renders editable at apply, with its sections listed
   await shoot(page, 'form-renderer-edit');
 });
 
-test('校验 on an empty form opens 提示 with 【label】message of the first error and agrees with the server', async ({ page }) => {
-  await signIn(page, 'admin');
+test('校验 on an empty form opens 提示 with 【label】message of the first error and agrees with the server', async ({ page, signIn }) => {
+  await signIn('admin');
   await page.goto(preview('apply'));
   await expect(page.getByTestId('form-renderer')).toBeVisible();
   await page.getByTestId('validate-button').click();
@@ -67,8 +68,8 @@ const sample = (
   }
 ).cases[0].formData;
 
-test('the demonstration form renders read-only at PreliminaryApprove: values as text, not disabled inputs', async ({ page }) => {
-  await signIn(page, 'admin');
+test('the demonstration form renders read-only at PreliminaryApprove: values as text, not disabled inputs', async ({ page, signIn }) => {
+  await signIn('admin');
   // the preview opens no application: the server's compiled form gets the sample's values
   await page.route('**/otc-flow/form/compiled?**', async (route) => {
     const response = await route.fetch();

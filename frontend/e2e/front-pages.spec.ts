@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { closeDialog, screenshotDir, signIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { closeDialog, screenshotDir } from './helpers';
 
 /**
  * Issue 6 leftovers of the public site against the real server: the investment zone
@@ -13,9 +14,9 @@ async function shot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: `${screenshotDir}front-${name}.png`, fullPage });
 }
 
-test('a holder opens the investment zone from the front top menu', async ({ page, context }) => {
+test('a holder opens the investment zone from the front top menu', async ({ page, context, signIn }) => {
   await page.setViewportSize({ width: 1900, height: 900 });
-  await signIn(page, 'personal_demo');
+  await signIn('personal_demo');
   await closeDialog(page, '选择登记账号');
   await page.goto('/companyList');
   const entry = page.getByTestId('front-menu-private');

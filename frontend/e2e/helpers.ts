@@ -3,16 +3,6 @@ import { expect, type Page } from '@playwright/test';
 export const demoPassword = 'Demo#2026';
 export const screenshotDir = new URL('./screenshots/', import.meta.url).pathname;
 
-/** Signs in through the login page (captcha off) and waits for the workbench. */
-export async function signIn(page: Page, account: string, password = demoPassword) {
-  await page.goto('/login');
-  await page.getByLabel('用户名').fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/wel\/index$/);
-  await expect(page.getByTestId('landing-mode-label')).toBeVisible();
-}
-
 /** Waits for the named dialog (opened on entry) and closes it with its close button. */
 export async function closeDialog(page: Page, title: string) {
   const dialog = page.getByRole('dialog', { name: title });

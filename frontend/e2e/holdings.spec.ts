@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { closeDialog, signIn, snap } from './helpers';
+import { expect, test } from './fixtures';
+import { closeDialog, snap } from './helpers';
 
 /**
  * Issue 5, the investor's holdings: 账户总览 (/capital) and 我的持股信息 (/gd/wdcgxx) read the
@@ -8,8 +8,8 @@ import { closeDialog, signIn, snap } from './helpers';
  * transfer changes (pledged shares, face value) is checked there.
  */
 
-test('orgholder_demo opens its account overview from the menu, then its holdings', async ({ page }) => {
-  await signIn(page, 'orgholder_demo');
+test('orgholder_demo opens its account overview from the menu, then its holdings', async ({ page, signIn }) => {
+  await signIn('orgholder_demo');
   const menu = page.getByTestId('side-menu');
   await menu.getByText('我的账户').click();
   await menu.getByText('账户总览').click();
@@ -31,8 +31,8 @@ test('orgholder_demo opens its account overview from the menu, then its holdings
   await snap(page, 'holdings-orgholder');
 });
 
-test('personal_demo chooses an account and sees exactly what it holds', async ({ page }) => {
-  await signIn(page, 'personal_demo');
+test('personal_demo chooses an account and sees exactly what it holds', async ({ page, signIn }) => {
+  await signIn('personal_demo');
   const dialog = page.getByRole('dialog', { name: '选择登记账号' });
   await dialog.getByRole('row').filter({ hasText: '2000000002' }).getByRole('button', { name: '选择' }).click();
   await expect(page.getByTestId('wel-account')).toContainText('2000000002');
@@ -54,8 +54,8 @@ test('personal_demo chooses an account and sees exactly what it holds', async ({
   await expect(page.getByTestId('total-market-value')).toHaveText('75,000.00');
 });
 
-test('an enterprise at /gd/wdcgxx sees the page under construction', async ({ page }) => {
-  await signIn(page, 'org_demo');
+test('an enterprise at /gd/wdcgxx sees the page under construction', async ({ page, signIn }) => {
+  await signIn('org_demo');
   await closeDialog(page, '切换企业');
   await page.goto('/gd/wdcgxx');
   await expect(page.getByTestId('under-construction')).toBeVisible();

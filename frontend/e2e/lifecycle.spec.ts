@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { screenshotDir, signIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { screenshotDir } from './helpers';
 
 /**
  * Issue 5, the application lifecycle in the browser: personal_demo applies for a share transfer
@@ -9,21 +10,6 @@ import { screenshotDir, signIn } from './helpers';
  */
 
 const transfer = { productCode: '100001', accountNumberOut: '2000000001', accountNumberIn: '1000000001' };
-
-/** A signed-in page of its own (own cookies and storage) for one demo user. */
-async function as(browser: Browser, info: TestInfo, account: string): Promise<Page> {
-  const { baseURL, viewport, locale } = info.project.use;
-  const context = await browser.newContext({ baseURL, viewport, locale });
-  const page = await context.newPage();
-  await signIn(page, account);
-  if (account === 'personal_demo') {
-    // the transfer leaves account 2000000001: choose it, so the dialog does not come back on reload
-    const dialog = page.getByRole('dialog', { name: '选择登记账号' });
-    await dialog.getByRole('row').filter({ hasText: transfer.accountNumberOut }).getByRole('button', { name: '选择' }).click();
-    await expect(page.getByTestId('wel-account')).toContainText(transfer.accountNumberOut);
-  }
-  return page;
-}
 
 async function shot(page: Page, name: string, fullPage = false) {
   await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 8_000 });
@@ -79,16 +65,16 @@ async function review(page: Page, bizSn: string, action: keyof typeof actionIds,
   await expect(page.getByRole('row').filter({ hasText: bizSn })).toHaveCount(0);
 }
 
-test('a share transfer is returned, revised, resubmitted and approved twice; the detail shows the chain hash', async ({ browser }, info) => {
+test('a share transfer is returned, revised, resubmitted and approved twice; the detail shows the chain hash', async ({ signedInPage }) => {
   test.setTimeout(150_000);
-  const investor = await as(browser, info, 'personal_demo');
+  const investor = await signedInPage('personal_demo', transfer.accountNumberOut);
   await expect(investor.getByTestId('wel-todo-count')).toBeVisible();
   // the other browser tests share this server's register: read the holdings before
   const holdingOf = async (page: Page) => {
     await page.goto('/gd/wdcgxx');
     return Number((await page.getByTestId('volume-100001').innerText()).replace(/,/g, ''));
   };
-  const institution = await as(browser, info, 'orgholder_demo');
+  const institution = await signedInPage('orgholder_demo');
   const [outBefore, inBefore] = [await holdingOf(investor), await holdingOf(institution)];
 
   // browser validation comes first: 提示 with 【label】message, nothing sent
@@ -107,7 +93,7 @@ test('a share transfer is returned, revised, resubmitted and approved twice; the
   await shot(investor, 'my-applications');
 
   // the first reviewer returns it; without a memo the server refuses
-  const first = await as(browser, info, 'staff_first');
+  const first = await signedInPage('staff_first');
   await expect(first.getByTestId('wel-todo-count')).not.toHaveText(/^0/);
   await shot(first, 'workbench-todos');
   await openTodo(first, bizSn);
@@ -135,7 +121,7 @@ test('a share transfer is returned, revised, resubmitted and approved twice; the
   await expect(investor).toHaveURL(/\/queryPage\/bjotcTaskItem2$/);
 
   await review(first, bizSn, '通过', '材料齐全，同意');
-  const recheck = await as(browser, info, 'staff_recheck');
+  const recheck = await signedInPage('staff_recheck');
   await review(recheck, bizSn, '通过', '同意');
 
   await investor.goto(`/process/ywlsDetail?bizSn=${bizSn}`);
@@ -166,9 +152,9 @@ test('a share transfer is returned, revised, resubmitted and approved twice; the
   await shot(investor, 'voucher', true);
 });
 
-test('a rejected share transfer ends rejected; 是 without a voucher says 流程未办结，暂时无法打印凭证', async ({ browser }, info) => {
+test('a rejected share transfer ends rejected; 是 without a voucher says 流程未办结，暂时无法打印凭证', async ({ signedInPage }) => {
   test.setTimeout(240_000);
-  const investor = await as(browser, info, 'personal_demo');
+  const investor = await signedInPage('personal_demo', transfer.accountNumberOut);
   await investor.goto('/process/apply?appId=550004&nodeId=apply');
   await fillTransfer(investor, 500);
   const bizSn = await submit(investor);
@@ -177,7 +163,7 @@ test('a rejected share transfer ends rejected; 是 without a voucher says 流程
   await expect(investor.getByText('流程未办结，暂时无法打印凭证')).toBeVisible({ timeout: 25_000 });
   await expect(investor).toHaveURL(/\/queryPage\/bizApplication2$/);
 
-  const first = await as(browser, info, 'staff_first');
+  const first = await signedInPage('staff_first');
   await review(first, bizSn, '驳回', '不符合转让条件');
 
   await investor.goto(`/process/ywlsDetail?bizSn=${bizSn}`);
@@ -188,8 +174,8 @@ test('a rejected share transfer ends rejected; 是 without a voucher says 流程
   await shot(investor, 'detail-rejected');
 });
 
-test('a holder whose rights are unconfirmed is refused with the spec message and keeps the form', async ({ browser }, info) => {
-  const heir = await as(browser, info, 'heir_demo');
+test('a holder whose rights are unconfirmed is refused with the spec message and keeps the form', async ({ signedInPage }) => {
+  const heir = await signedInPage('heir_demo');
   await heir.goto('/process/apply?appId=550004&nodeId=apply');
   await heir.locator('#root_transfersType').click();
   await heir.locator('.ant-select-item-option[title="协议转让"]').click();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { closeDialog, signIn, snap } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { closeDialog, snap } from './helpers';
 
 const checked = (page: Page, row: string) => page.getByTestId(row).locator('.ant-tag-checkable-checked');
 const option = (page: Page, row: string, label: string) => page.getByTestId(row).getByText(label, { exact: true });
@@ -207,9 +208,9 @@ test.describe('front top menu', () => {
     });
   }
 
-  test('a holder sees the investment zone; eight entries overflow even at 1900 px', async ({ page }) => {
+  test('a holder sees the investment zone; eight entries overflow even at 1900 px', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 1900, height: 900 });
-    await signIn(page, 'personal_demo');
+    await signIn('personal_demo');
     await closeDialog(page, '选择登记账号');
     await openShowcase(page);
     await expect

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { chooseUserMenu, closeDialog, signIn, snap, userMenuEntries } from './helpers';
+import { expect, test } from './fixtures';
+import { chooseUserMenu, closeDialog, snap, userMenuEntries } from './helpers';
 
 const everyone = ['工作台', '个人信息'];
 /** `dialog`: the chooser that opens on entry (several enterprises or accounts, none current). */
@@ -16,16 +16,16 @@ const cases: { account: string; label: string; entries: string[]; dialog?: strin
 ];
 
 for (const { account, label, entries, dialog } of cases) {
-  test(`${account} sees ${label} and the dropdown entries ${entries.join('/')}`, async ({ page }) => {
-    await signIn(page, account);
+  test(`${account} sees ${label} and the dropdown entries ${entries.join('/')}`, async ({ page, signIn }) => {
+    await signIn(account);
     if (dialog) await closeDialog(page, dialog);
     await expect(page.getByTestId('landing-mode-label')).toHaveText(label);
     expect(await userMenuEntries(page)).toEqual(entries);
   });
 }
 
-test('lock asks for a password, /lock unlocks only with it', async ({ page }) => {
-  await signIn(page, 'admin');
+test('lock asks for a password, /lock unlocks only with it', async ({ page, signIn }) => {
+  await signIn('admin');
   await page.getByTestId('lock-button').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: '确定' }).click();
@@ -45,8 +45,8 @@ test('lock asks for a password, /lock unlocks only with it', async ({ page }) =>
   await expect(page).toHaveURL(/\/wel\/index$/);
 });
 
-test('org_demo switches enterprise and the current company name changes', async ({ page }) => {
-  await signIn(page, 'org_demo');
+test('org_demo switches enterprise and the current company name changes', async ({ page, signIn }) => {
+  await signIn('org_demo');
   // two enterprises and none current: the dialog opens on entry
   let dialog = page.getByRole('dialog', { name: '切换企业' });
   await expect(dialog).toBeVisible();
@@ -71,8 +71,8 @@ test('org_demo switches enterprise and the current company name changes', async 
   await expect(page.getByTestId('page-tabs').locator('.ant-tabs-nav-list > .ant-tabs-tab')).toHaveText(['工作台']);
 });
 
-test('personal_demo chooses a registration account and switches to the other', async ({ page }) => {
-  await signIn(page, 'personal_demo');
+test('personal_demo chooses a registration account and switches to the other', async ({ page, signIn }) => {
+  await signIn('personal_demo');
   let dialog = page.getByRole('dialog', { name: '选择登记账号' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('columnheader')).toHaveText(['序号', '投资者名称', '登记账号', '账户状态', '操作']);
@@ -93,8 +93,8 @@ test('personal_demo chooses a registration account and switches to the other', a
   expect(otherNumber).not.toEqual(firstNumber);
 });
 
-test('member_demo gets its only enterprise chosen on entry', async ({ page }) => {
-  await signIn(page, 'member_demo');
+test('member_demo gets its only enterprise chosen on entry', async ({ page, signIn }) => {
+  await signIn('member_demo');
   await expect(page.getByTestId('wel-enterprise')).not.toHaveText('暂无');
   await chooseUserMenu(page, '切换企业');
   const dialog = page.getByRole('dialog', { name: '切换企业' });
@@ -103,8 +103,8 @@ test('member_demo gets its only enterprise chosen on entry', async ({ page }) =>
   await expect(page.getByText('当前没有可供选择的企业')).toBeVisible();
 });
 
-test('page tabs keep one open and closing the active one activates the previous', async ({ page }) => {
-  await signIn(page, 'admin');
+test('page tabs keep one open and closing the active one activates the previous', async ({ page, signIn }) => {
+  await signIn('admin');
   const menu = page.getByTestId('side-menu');
   await menu.getByText('业务办理').click();
   await menu.getByText('登记托管').click();
@@ -122,8 +122,8 @@ test('page tabs keep one open and closing the active one activates the previous'
   await expect(tabs.locator('.ant-tabs-tab-remove')).toHaveCount(0);
 });
 
-test('the theme picker offers ten themes and applies one', async ({ page }) => {
-  await signIn(page, 'admin');
+test('the theme picker offers ten themes and applies one', async ({ page, signIn }) => {
+  await signIn('admin');
   await page.getByTestId('theme-button').click();
   const dialog = page.getByRole('dialog', { name: '选择主题' });
   await expect(dialog.locator('.theme-swatch')).toHaveCount(10);
@@ -141,16 +141,16 @@ test('the theme picker offers ten themes and applies one', async ({ page }) => {
   await expect(page.locator('body')).toHaveClass(/theme-default/);
 });
 
-test('sign out returns to /login and the shell is closed', async ({ page }) => {
-  await signIn(page, 'analyst_demo');
+test('sign out returns to /login and the shell is closed', async ({ page, signIn }) => {
+  await signIn('analyst_demo');
   await chooseUserMenu(page, '退出登录');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/wel/index');
   await expect(page).toHaveURL(/\/login\?loseEfficacy$/);
 });
 
-test('/login with a token goes to the workbench; /403 and /500 exist', async ({ page }) => {
-  await signIn(page, 'staff_first');
+test('/login with a token goes to the workbench; /403 and /500 exist', async ({ page, signIn }) => {
+  await signIn('staff_first');
   await page.goto('/login');
   await expect(page).toHaveURL(/\/wel\/index$/);
   await page.goto('/403');
@@ -159,8 +159,8 @@ test('/login with a token goes to the workbench; /403 and /500 exist', async ({ 
   await expect(page.getByText('500')).toBeVisible();
 });
 
-test('screenshot of the shell', async ({ page }) => {
-  await signIn(page, 'org_demo');
+test('screenshot of the shell', async ({ page, signIn }) => {
+  await signIn('org_demo');
   const dialog = page.getByRole('dialog', { name: '切换企业' });
   await dialog.getByRole('radio').first().check();
   await dialog.getByRole('button', { name: '确定' }).click();

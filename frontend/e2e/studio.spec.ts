@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { signIn, snap } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { snap } from './helpers';
 
 /**
  * Issue 7, the analysts' studio in the browser (its own server: it publishes new versions of
@@ -12,20 +13,6 @@ import { signIn, snap } from './helpers';
  */
 
 const transfer = { productCode: '100001', accountNumberOut: '2000000001', accountNumberIn: '1000000001' };
-
-/** A signed-in page of its own (own cookies and storage) for one demo user. */
-async function as(browser: Browser, info: TestInfo, account: string): Promise<Page> {
-  const { baseURL, viewport, locale } = info.project.use;
-  const context = await browser.newContext({ baseURL, viewport, locale });
-  const page = await context.newPage();
-  await signIn(page, account);
-  if (account === 'personal_demo') {
-    const dialog = page.getByRole('dialog', { name: '选择登记账号' });
-    await dialog.getByRole('row').filter({ hasText: transfer.accountNumberOut }).getByRole('button', { name: '选择' }).click();
-    await expect(page.getByTestId('wel-account')).toContainText(transfer.accountNumberOut);
-  }
-  return page;
-}
 
 const tipDialog = (page: Page) => page.locator('.ant-modal-confirm').last();
 
@@ -110,11 +97,11 @@ async function openDefinition(page: Page, key: string) {
 
 const tab = (page: Page, name: string | RegExp) => page.getByRole('tab', { name });
 
-test('an analyst changes a form, breaks and mends a flow, dry-runs and publishes; running applications keep their version', async ({ browser }, info) => {
+test('an analyst changes a form, breaks and mends a flow, dry-runs and publishes; running applications keep their version', async ({ signedInPage }) => {
   test.setTimeout(240_000);
 
   // 1. an application started on v1, waiting at 初审
-  const investor = await as(browser, info, 'personal_demo');
+  const investor = await signedInPage('personal_demo', transfer.accountNumberOut);
   await investor.goto('/process/apply?appId=550004&nodeId=apply');
   await expect(investor.getByTestId('form-title')).toHaveText('股份转让');
   await expect(labelOf(investor, 'transferVolume')).toHaveText('转让数量');
@@ -124,7 +111,7 @@ test('an analyst changes a form, breaks and mends a flow, dry-runs and publishes
   await expect(investor.getByTestId('detail-status')).not.toHaveText('已办结');
 
   // 2. the analyst changes a label and a rule of share_transfer and sees them in the preview
-  const analyst = await as(browser, info, 'analyst_demo');
+  const analyst = await signedInPage('analyst_demo');
   await analyst.goto('/formDesign');
   await expect(analyst.getByTestId('studio-list').getByRole('row').filter({ hasText: 'share_transfer' }).first()).toBeVisible();
   await snap(analyst, 'studio-list');
@@ -244,12 +231,12 @@ test('an analyst changes a form, breaks and mends a flow, dry-runs and publishes
   await expect(labelOf(investor, 'transferVolume')).toHaveText('转让数量');
   await snap(investor, 'studio-older-detail');
 
-  const first = await as(browser, info, 'staff_first');
+  const first = await signedInPage('staff_first');
   await openTodo(first, older);
   await expect(labelOf(first, 'transferVolume')).toHaveText('转让数量');
   await snap(first, 'studio-older-approve');
   await approve(first, '同意（旧版本）');
-  const recheck = await as(browser, info, 'staff_recheck');
+  const recheck = await signedInPage('staff_recheck');
   await openTodo(recheck, older);
   await expect(labelOf(recheck, 'transferVolume')).toHaveText('转让数量');
   await approve(recheck, '同意');

@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { expect, test } from './fixtures';
 
 const accessToken = () => JSON.parse(localStorage.getItem('platform-session') ?? '{}').state?.token as string;
 
-test('the shell refreshes a 30 s access token and stays signed in past its lifetime', async ({ page }) => {
+test('the shell refreshes a 30 s access token and stays signed in past its lifetime', async ({ page, signIn }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'staff_recheck');
+  await signIn('staff_recheck');
   const first = await page.evaluate(accessToken);
   // the 10 s check refreshes once elapsed seconds reach the lifetime minus the margin
   await expect.poll(() => page.evaluate(accessToken), { timeout: 40_000, intervals: [1_000] }).not.toBe(first);

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoPassword, screenshotDir, signIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { chooseAccount, expect, test, type Api } from './fixtures';
+import { screenshotDir } from './helpers';
 
 /**
  * The voucher print page /process_pdf?uuid= against the real server: a share transfer is
@@ -9,35 +10,9 @@ import { demoPassword, screenshotDir, signIn } from './helpers';
  * still running answers 流程未办结，暂时无法打印凭证, an unknown one 凭证不存在.
  */
 
-const basic = 'Basic c2FiZXI6c2FiZXJfc2VjcmV0';
 const formData = { transfersType: '2', productCode: '100001', accountNumberOut: '2000000001', accountNumberIn: '1000000001', transferVolume: 300 };
 
-async function tokenOf(request: APIRequestContext, account: string): Promise<string> {
-  const answer = await request.post('/api/blade-auth/oauth/token', {
-    headers: { Authorization: basic, 'Tenant-Id': '000000' },
-    form: { grant_type: 'password', username: account, password: demoPassword, scope: 'all', tenantId: '000000' },
-  });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-async function call(request: APIRequestContext, token: string, path: string, body: unknown) {
-  const answer = await request.post(path, { headers: { Authorization: basic, 'Blade-Auth': `bearer ${token}` }, data: body });
-  const json = (await answer.json()) as { success: boolean; msg: string; data: Record<string, unknown> };
-  expect(json.success, `${path}: ${json.msg}`).toBe(true);
-  return json.data;
-}
-
-const submit = (request: APIRequestContext, investor: string) =>
-  call(request, investor, '/api/rem-registrationbizweb/application/submit', { appId: '550004', formData });
-
-/** personal_demo signs in and chooses the account the transfer leaves, so the dialog stays away. */
-async function signInAsInvestor(page: Page) {
-  await signIn(page, 'personal_demo');
-  const dialog = page.getByRole('dialog', { name: '选择登记账号' });
-  await dialog.getByRole('row').filter({ hasText: formData.accountNumberOut }).getByRole('button', { name: '选择' }).click();
-  await expect(page.getByTestId('wel-account')).toContainText(formData.accountNumberOut);
-}
+const submit = (api: Api, investor: string) => api.post(investor, '/api/rem-registrationbizweb/application/submit', { appId: '550004', formData });
 
 async function shot(page: Page, name: string, fullPage = false) {
   await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 8_000 });
@@ -47,22 +22,23 @@ async function shot(page: Page, name: string, fullPage = false) {
 
 let done = { uuid: '', bizSn: '' };
 
-test.beforeAll(async ({ request }) => {
-  const [investor, first, recheck] = await Promise.all(['personal_demo', 'staff_first', 'staff_recheck'].map((a) => tokenOf(request, a)));
-  const submitted = await submit(request, investor);
+test.beforeAll(async ({ api }) => {
+  const [investor, first, recheck] = await Promise.all(['personal_demo', 'staff_first', 'staff_recheck'].map((a) => api.token(a)));
+  const submitted = await submit(api, investor);
   const uuid = String(submitted.uuid);
-  await call(request, first, '/api/rem-registrationbizweb/taskItem/complete', { uuid, action: 'approve', memo: '材料齐全，同意' });
-  const approved = await call(request, recheck, '/api/rem-registrationbizweb/taskItem/complete', { uuid, action: 'approve', memo: '同意' });
+  await api.post(first, '/api/rem-registrationbizweb/taskItem/complete', { uuid, action: 'approve', memo: '材料齐全，同意' });
+  const approved = await api.post(recheck, '/api/rem-registrationbizweb/taskItem/complete', { uuid, action: 'approve', memo: '同意' });
   expect(approved.status).toBe('approved');
   done = { uuid, bizSn: String(submitted.bizSn) };
 });
 
-test('the applicant opens the voucher of a completed transfer, prints it and returns to the business', async ({ page }) => {
+test('the applicant opens the voucher of a completed transfer, prints it and returns to the business', async ({ page, signIn }) => {
   const ignored: string[] = [];
   page.on('console', (m) => {
     if (/print/i.test(m.text()) && /sandbox|ignored|blocked/i.test(m.text())) ignored.push(m.text());
   });
-  await signInAsInvestor(page);
+  await signIn('personal_demo');
+  await chooseAccount(page, formData.accountNumberOut);
   await page.goto(`/process_pdf?uuid=${done.uuid}`);
 
   // the toolbar
@@ -112,12 +88,13 @@ test('the applicant opens the voucher of a completed transfer, prints it and ret
   await expect(page.getByTestId('detail-chain-hash')).toHaveText(hash);
 });
 
-test('a business still running answers 流程未办结，暂时无法打印凭证; an unknown one 凭证不存在', async ({ page, request }) => {
-  const investor = await tokenOf(request, 'personal_demo');
-  const running = await submit(request, investor);
+test('a business still running answers 流程未办结，暂时无法打印凭证; an unknown one 凭证不存在', async ({ page, signIn, api }) => {
+  const investor = await api.token('personal_demo');
+  const running = await submit(api, investor);
   const uuid = String(running.uuid);
   try {
-    await signInAsInvestor(page);
+    await signIn('personal_demo');
+    await chooseAccount(page, formData.accountNumberOut);
     await page.goto(`/process_pdf?uuid=${uuid}`);
     await expect(page.getByTestId('voucher-error')).toContainText('流程未办结，暂时无法打印凭证');
     await expect(page.getByTestId('voucher-frame')).toHaveCount(0);
@@ -134,7 +111,7 @@ test('a business still running answers 流程未办结，暂时无法打印凭�
     await expect(page.getByTestId('voucher-missing')).toContainText('缺少凭证编号（uuid），无法打印凭证');
   } finally {
     // close the business (it is with the first reviewer, so it can no longer be withdrawn)
-    const first = await tokenOf(request, 'staff_first');
-    await call(request, first, '/api/rem-registrationbizweb/taskItem/complete', { uuid, action: 'reject', memo: '测试结束，驳回' });
+    const first = await api.token('staff_first');
+    await api.post(first, '/api/rem-registrationbizweb/taskItem/complete', { uuid, action: 'reject', memo: '测试结束，驳回' });
   }
 });

@@ -4,7 +4,7 @@
 // time to first render and keystroke latency with performance marks inside the page.
 // Targets: first render < 300 ms, keystroke p95 < 16 ms.
 //
-// Usage (after `npm run build`):  node e2e/bench/form-bench.mjs [--loads 5] [--keys 100]
+// Usage (after `npm run build:bench`, the build that routes /formBench):  node e2e/bench/form-bench.mjs [--loads 5] [--keys 100]
 // Serves ./dist itself; Debian's chromium (CHROMIUM_PATH, default /usr/bin/chromium).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -26,7 +26,7 @@ const launchArgs = [
 ];
 
 if (!existsSync(join(dist, 'index.html'))) {
-  console.error('dist/ is missing: run `npm run build` first');
+  console.error('dist/ is missing: run `npm run build:bench` first');
   process.exit(1);
 }
 

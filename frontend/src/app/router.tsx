@@ -27,7 +27,6 @@ import { SpecialisationInfoPage } from '@/features/public-site/components/specia
 import { SpecialisationPage } from '@/features/public-site/components/specialisation-page';
 import { SecurityCenterPage } from '@/features/security-center/components/security-center-page';
 import { MainLayout } from '@/features/shell/components/main-layout';
-import { FormBenchPage } from '@/features/form-bench/components/form-bench-page';
 import { FormPreviewPage } from '@/features/form-preview/components/form-preview-page';
 import { AccountOverviewPage } from '@/features/holdings/components/account-overview-page';
 import { MyHoldingsPage } from '@/features/holdings/components/my-holdings-page';
@@ -57,9 +56,20 @@ const StudioListPage = lazy(() =>
 const StudioEditorPage = lazy(() =>
   import('@/features/studio/components/studio-editor-page').then((m) => ({ default: m.StudioEditorPage })),
 );
+
 const loading = (page: ReactElement) => (
   <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} data-testid="page-loading" />}>{page}</Suspense>
 );
+
+/**
+ * The renderer's benchmark page (issue 4) is a developer's tool: routed in `npm run dev` and in
+ * the benchmark's own build (`npm run build:bench`, mode `bench`), never in the production bundle.
+ */
+function formBenchRoute(): RouteObject {
+  const FormBenchPage = lazy(() => import('@/features/form-bench/components/form-bench-page').then((m) => ({ default: m.FormBenchPage })));
+  return { path: paths.formBench, element: loading(<FormBenchPage />) };
+}
+const formBenchRoutes: RouteObject[] = import.meta.env.DEV || import.meta.env.MODE === 'bench' ? [formBenchRoute()] : [];
 
 const underConstruction = (path: string): RouteObject => ({ path, element: <UnderConstructionPage /> });
 
@@ -83,7 +93,7 @@ export const routes: RouteObject[] = [
   { path: paths.notFound, element: <ErrorPage status="404" /> },
   { path: paths.forbidden, element: <ErrorPage status="403" /> },
   { path: paths.serverError, element: <ErrorPage status="500" /> },
-  { path: paths.formBench, element: <FormBenchPage /> },
+  ...formBenchRoutes,
   {
     element: <FrontLayout />,
     children: [

@@ -1,5 +1,5 @@
 import { Alert, Anchor, App } from 'antd';
-import { forwardRef, startTransition, useEffect, useImperativeHandle, useMemo, useState, type ReactNode } from 'react';
+import { forwardRef, startTransition, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
 import { useT } from '@/lib/i18n';
@@ -99,7 +99,9 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
   const { modal } = App.useApp();
   const validator = useMemo(() => createFormValidator(form), [form]);
   // the store lives as long as the compiled form; later initialData changes are not applied
-  const store = useMemo(() => createFormStore(validator, { ...(form.defaults ?? {}), ...(initialData ?? {}) }), [validator]);
+  const initial = useRef(initialData);
+  initial.current = initialData;
+  const store = useMemo(() => createFormStore(validator, { ...(validator.model.form.defaults ?? {}), ...(initial.current ?? {}) }), [validator]);
   const ctx = useMemo<RenderContext>(() => ({ form, validator, store }), [form, validator, store]);
   const unknownFormats = validator.unknownFormats;
   const hidden = useStore(store, (s) => s.hidden);
@@ -114,9 +116,9 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
     }
     return whenIdle(() => startTransition(() => setBudget((b) => b + idleFieldStep)));
   }, [budget, total, onAllSectionsMounted]);
-  const mountAll = () => {
+  const mountAll = useCallback(() => {
     if (budget < total) flushSync(() => setBudget(Infinity));
-  };
+  }, [budget, total]);
 
   useEffect(() => (onChange ? store.subscribe((s, prev) => s.data !== prev.data && onChange(s.data)) : undefined), [store, onChange]);
 
@@ -151,7 +153,7 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
         showErrors: (errors) => store.getState().setErrors(errors),
       };
     },
-    [validator, store, modal, t, form, budget, total],
+    [validator, store, modal, t, form, mountAll],
   );
 
   const anchorItems = form.sections

@@ -3,7 +3,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import type Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
-import dayjs from 'dayjs';
+import { serverToday } from '@/lib/server-clock';
 import { t } from '@/lib/i18n';
 import type { UiSchema } from '@rjsf/utils';
 import { buildFormModel, fieldUi, isEmptyValue, labelOf, messageKey, positionOf, schemaAt, uiAt, uiOptions, widgetName, type FormModel } from './form-model';
@@ -32,8 +32,6 @@ export interface FormValidator {
   /** The data as the server validates it: trimmed, hidden items dropped. */
   normalise: (data: FormData) => FormData;
 }
-
-export const localToday = () => dayjs().format('YYYY-MM-DD');
 
 /** Fields whose spaces the server removes before validation (forms/README.md). */
 const spacelessFields = new Set([
@@ -109,7 +107,7 @@ export interface FormValidatorOptions {
 }
 
 export function createFormValidator(form: CompiledForm, options: FormValidatorOptions = {}): FormValidator {
-  const today = () => options.today ?? localToday();
+  const today = () => options.today ?? serverToday();
   const model = buildFormModel(form);
   const formats = form.formats ?? [];
   const unknownFormats = formats.filter((name) => !knownFormat(name));

@@ -10,6 +10,7 @@ import { fieldErrors, type FormStore } from './form-store';
 import { FieldTemplate } from './templates/field-template';
 import { SectionObjectTemplate, spanOf } from './templates/section-object-template';
 import type { CompiledForm, FieldError, FormSection } from './types';
+import { SchemaSlot } from './schema-slot';
 import { normaliseFieldUi } from './ui-normalise';
 import { formFields, formWidgets } from './widget-registry';
 
@@ -82,8 +83,6 @@ export function errorSchemaOf(errors: FieldError[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
-const noop = () => undefined;
-
 interface FieldSlotProps {
   field: string;
   schema: RJSFSchema;
@@ -93,7 +92,7 @@ interface FieldSlotProps {
   store: FormStore;
 }
 
-/** One field: rjsf's SchemaField over the field's own value and errors in the store. */
+/** One field over the field's own value and errors in the store. */
 const FieldSlot = memo(function FieldSlot({ field, schema, uiSchema, required, registry, store }: FieldSlotProps) {
   const value = useStore(store, (s) => s.data[field]);
   const errors = useStore(store, (s) => fieldErrors(s, field));
@@ -101,18 +100,15 @@ const FieldSlot = memo(function FieldSlot({ field, schema, uiSchema, required, r
   const idSchema = useMemo(() => registry.schemaUtils.toIdSchema(schema, `root_${field}`), [registry, schema, field]);
   const valueless = valuelessWidgets.has(widgetName(uiSchema) ?? '');
   const onChange = useCallback((next: unknown) => !valueless && store.getState().patch({ [field]: next }), [store, field, valueless]);
-  const SchemaField = registry.fields.SchemaField;
   return (
-    <SchemaField
+    <SchemaSlot
       name={field}
       schema={schema}
       uiSchema={uiSchema}
       idSchema={idSchema}
-      formData={value}
+      value={value}
       errorSchema={errorSchema}
       onChange={onChange}
-      onBlur={noop}
-      onFocus={noop}
       registry={registry}
       required={required}
       readonly={uiSchema['ui:readonly'] === true}

@@ -13,16 +13,21 @@ export interface LazySource {
   params: Record<string, unknown>;
 }
 
+type LazyRecord = Record<string, unknown>;
+/** What a lazy select's source answers: the records themselves or a page of them (its url is the form's). */
+export type LazyOptionsAnswer = LazyRecord[] | { records?: LazyRecord[] } | null;
+
 export function queryLazyOptions(source: LazySource, key: string, page: number): Promise<Record<string, unknown>[]> {
   const body = { ...source.params, start: page * lazyPageSize, end: (page + 1) * lazyPageSize, [source.keyName]: key };
   const answer =
     source.method === 'post'
-      ? apiPost<unknown>(source.url, body, { silent: true })
-      : apiGet<unknown>(source.url, body, { silent: true });
+      ? apiPost<LazyOptionsAnswer>(source.url, body, { silent: true })
+      : apiGet<LazyOptionsAnswer>(source.url, body, { silent: true });
+  // the source is configured, not ours: anything but records or a page of them lists nothing
   return answer.then((data) => {
-    if (Array.isArray(data)) return data as Record<string, unknown>[];
-    const records = (data as { records?: unknown } | null)?.records;
-    return Array.isArray(records) ? (records as Record<string, unknown>[]) : [];
+    if (Array.isArray(data)) return data;
+    const records = data?.records;
+    return Array.isArray(records) ? records : [];
   });
 }
 

@@ -14,7 +14,7 @@ const rowSchema: RJSFSchema = {
   properties: {
     securityAccountNo: { type: 'string', title: '证券账户', minLength: 1 },
     holderName: { type: 'string', title: '出质人名称', minLength: 1 },
-    natureOfInvestor: { type: 'string', title: '投资者性质', 'x-dict': 'natureOfInvestor', minLength: 1 },
+    natureOfInvestor: { type: 'string', title: '投资者性质', 'x-dict': 'natureOfInvestor', minLength: 1 } as RJSFSchema,
     czrDelegate: { title: '出质人是否委托', enum: ['1', '0'] },
     applyDate: { type: 'string', title: '申请日期', format: 'date' },
     securityCode: { type: 'string', title: '证券代码', minLength: 1 },

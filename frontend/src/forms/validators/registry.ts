@@ -6,7 +6,8 @@
 // `positiveNumber:12:2`. An empty value (null, undefined or '') passes unless the validator is
 // asked for with `{ required: true }`, when it gets the validator's own required message.
 import { checkBankCard, BANK_CARD_REQUIRED } from './bank-card';
-import { calendarDate, parseCalendarDate } from './calendar-date';
+import { serverToday } from '@/lib/server-clock';
+import { parseCalendarDate } from './calendar-date';
 import { checkCertificateNo, CERTIFICATE_NO_REQUIRED } from './certificate-no';
 import { checkFinancialCell, checkHeadcount, checkPercentage } from './financial';
 import { checkHolderName } from './holder-name';
@@ -73,10 +74,9 @@ function text(value: unknown): string | null {
   return UNREADABLE;
 }
 
-/** The browser's local date. */
+/** Today on the server's calendar (Beijing), as the server's validators count it. */
 function todayDate(): CalendarDate {
-  const now = new Date();
-  return calendarDate(now.getFullYear(), now.getMonth() + 1, now.getDate()) ?? { year: 1970, month: 1, day: 1 };
+  return parseCalendarDate(serverToday()) ?? { year: 1970, month: 1, day: 1 };
 }
 
 /** Whether a format name (with its options) is one the validators know. */
@@ -91,7 +91,7 @@ export function requiredMessage(name: string): string | undefined {
 
 /**
  * The validator a format name stands for. `today` (`yyyy-MM-dd`) is the date ages are counted
- * to; the browser's local date when not given (or not a date).
+ * to; the server's date (Beijing) when not given (or not a date).
  */
 export function formatValidator(
   name: string,

@@ -2,12 +2,13 @@ import type { WidgetProps } from '@rjsf/utils';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useT } from '@/lib/i18n';
+import { serverToday } from '@/lib/server-clock';
 import { ReadonlyText } from './readonly-text-widget';
 
 export const dateFormat = 'YYYY-MM-DD';
 
-/** Dates after today are refused when `noFuture` is set (02 §5). */
-export function isFutureDate(date: Dayjs, today = dayjs()): boolean {
+/** Dates after today (the server's, in Beijing) are refused when `noFuture` is set (02 §5). */
+export function isFutureDate(date: Dayjs, today = dayjs(serverToday(), dateFormat)): boolean {
   return date.isAfter(today, 'day');
 }
 

@@ -1,13 +1,13 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { getUiOptions, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { Alert, App, Button } from 'antd';
-import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { DeleteOutlined } from '@ant-design/icons';
+import { getUiOptions, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { App, Button } from 'antd';
+import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
-import { duplicateRows } from '../form-validator';
+import { ColumnSlot } from '../schema-slot';
 import { columnOrder } from './table-columns';
 import { RowDialogTable } from './table-row-dialog';
+import { TableHead, TableNotes, useTableRows, type RowData as Row } from './table-rows';
 
-type Row = Record<string, unknown>;
 /** A table line: rows are keyed by position, so editing a cell never remounts its input. */
 interface Line {
   key: number;
@@ -33,48 +33,6 @@ const TableRow = memo(function TableRow({ index, row, columns }: { index: number
   );
 });
 
-interface TableCellProps {
-  registry: FieldProps['registry'];
-  schema: RJSFSchema;
-  uiSchema: UiSchema;
-  id: string;
-  row: number;
-  col: string;
-  value: unknown;
-  errorSchema: ErrorSchema | undefined;
-  onCellChange: (row: number, col: string, value: unknown) => void;
-  required: boolean;
-  readonly: boolean;
-  disabled: boolean;
-}
-
-/** One cell: the column's own widget through rjsf's SchemaField, rendered again only when its value or errors change. */
-const TableCell = memo(function TableCell(props: TableCellProps) {
-  const { registry, schema, uiSchema, id, row, col, value, errorSchema, onCellChange, required, readonly, disabled } = props;
-  const idSchema = useMemo(() => ({ $id: id }) as FieldProps['idSchema'], [id]);
-  const onChange = useCallback((next: unknown) => onCellChange(row, col, next), [onCellChange, row, col]);
-  const SchemaField = registry.fields.SchemaField;
-  return (
-    <SchemaField
-      name={col}
-      schema={schema}
-      uiSchema={uiSchema}
-      idSchema={idSchema}
-      formData={value}
-      errorSchema={errorSchema}
-      onChange={onChange}
-      onBlur={noop}
-      onFocus={noop}
-      registry={registry}
-      required={required}
-      readonly={readonly}
-      disabled={disabled}
-    />
-  );
-});
-
-const noop = () => undefined;
-
 /**
  * `table`: an editable table of rows. Rows are added and removed (never below `minRows` or
  * above `maxRows`, not at all with `fixedRows`); cells are the columns' own widgets; rows that
@@ -88,39 +46,23 @@ export function TableField(props: FieldProps) {
 
 /** The table with every cell editable in place. */
 function InlineTable(props: FieldProps) {
-  const { schema, uiSchema = {}, formData, errorSchema, idSchema, onChange, registry, readonly, disabled } = props;
+  const { schema, idSchema, onChange, registry, disabled } = props;
   const t = useT();
   const { message } = App.useApp();
-  const options = getUiOptions(uiSchema) as Record<string, unknown>;
-  const rowSchema = (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : {}) as RJSFSchema;
-  const itemsUi = (uiSchema.items ?? {}) as UiSchema;
+  const { rowSchema, itemsUi, minRows, maxRows, fixed, editable, rows, latest, rowErrors, tableErrors, duplicates } = useTableRows(props);
   const columns = useMemo(() => columnOrder(rowSchema, itemsUi), [rowSchema, itemsUi]);
   const rowRequired = useMemo(() => (rowSchema.required ?? []) as string[], [rowSchema]);
-  const minRows = Number(options.minRows ?? schema.minItems ?? 0);
-  const maxRows = options.maxRows ?? schema.maxItems;
-  const fixed = Boolean(options.fixedRows);
-  const uniqueBy = Array.isArray(options.uniqueBy) ? (options.uniqueBy as string[]) : ((schema as Row)['x-uniqueBy'] as string[] | undefined);
-  const editable = !readonly && !disabled;
-  const rows = useMemo(() => (Array.isArray(formData) ? (formData as Row[]) : []), [formData]);
-  const latest = useRef(rows);
-  latest.current = rows;
   const id = idSchema.$id;
 
-  useEffect(() => {
-    if (editable && latest.current.length < minRows) {
-      onChange([...latest.current, ...Array.from({ length: minRows - latest.current.length }, () => ({}))]);
-    }
-    // pad to the minimum once, on mount
-  }, []);
-
   const setCell = useCallback(
-    (row: number, col: string, value: unknown) => {
+    (col: string, value: unknown, row?: number) => {
+      if (row === undefined) return;
       const next = latest.current.slice();
       next[row] = { ...next[row], [col]: value };
       latest.current = next;
       onChange(next);
     },
-    [onChange],
+    [onChange, latest],
   );
 
   const add = () => {
@@ -138,12 +80,6 @@ function InlineTable(props: FieldProps) {
     const next = latest.current.filter((_, i) => i !== index);
     onChange(next.length ? next : undefined);
   };
-
-  const duplicates = uniqueBy && uniqueBy.length ? duplicateRows(rows, uniqueBy) : [];
-  const tableErrors = ((errorSchema as ErrorSchema | undefined)?.__errors ?? []) as string[];
-  // rjsf hands fields a fresh error object every render: keep the last one while its content holds
-  const errorsKey = JSON.stringify(errorSchema ?? {});
-  const cellErrors = useMemo(() => errorSchema as Record<number, Record<string, ErrorSchema>> | undefined, [errorsKey]);
   const removeRef = useRef(remove);
   removeRef.current = remove;
 
@@ -160,7 +96,7 @@ function InlineTable(props: FieldProps) {
           title: <span className={required && editable ? 'form-table-required' : undefined}>{String(colSchema.title ?? col)}</span>,
           key: col,
           render: (_v: unknown, { key: rowIndex, row }: Line) => (
-            <TableCell
+            <ColumnSlot
               registry={registry}
               schema={colSchema}
               uiSchema={cellUi}
@@ -168,8 +104,8 @@ function InlineTable(props: FieldProps) {
               row={rowIndex}
               col={col}
               value={row?.[col]}
-              errorSchema={cellErrors?.[rowIndex]?.[col]}
-              onCellChange={setCell}
+              errorSchema={rowErrors[rowIndex]?.[col]}
+              onColumnChange={setCell}
               required={required}
               readonly={!editable}
               disabled={Boolean(disabled)}
@@ -192,19 +128,12 @@ function InlineTable(props: FieldProps) {
           ]
         : []),
     ],
-    [t, columns, rowSchema, itemsUi, rowRequired, editable, fixed, registry, id, cellErrors, setCell, disabled],
+    [t, columns, rowSchema, itemsUi, rowRequired, editable, fixed, registry, id, rowErrors, setCell, disabled],
   );
 
   return (
     <div id={id} className="form-table">
-      <div className="form-table-head">
-        <span className={props.required && editable ? 'form-table-title form-table-required' : 'form-table-title'}>{String(schema.title ?? props.name)}</span>
-        {editable && !fixed && (
-          <Button size="small" icon={<PlusOutlined />} onClick={add}>
-            {t('form.table.add')}
-          </Button>
-        )}
-      </div>
+      <TableHead title={String(schema.title ?? props.name)} required={Boolean(props.required) && editable} onAdd={editable && !fixed ? add : undefined} />
       <div className="form-table-scroll">
         <table className="form-table-grid">
           <thead>
@@ -229,14 +158,7 @@ function InlineTable(props: FieldProps) {
           </tbody>
         </table>
       </div>
-      {duplicates.map((group) => (
-        <Alert key={group.join(',')} type="error" showIcon className="form-table-duplicates" message={t('form.table.duplicateRows', { rows: group.join('、') })} />
-      ))}
-      {tableErrors.length > 0 && !duplicates.length && (
-        <div className="form-widget-error" role="alert">
-          {tableErrors[0]}
-        </div>
-      )}
+      <TableNotes duplicates={duplicates} tableErrors={tableErrors} />
     </div>
   );
 }

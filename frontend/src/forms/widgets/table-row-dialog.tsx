@@ -1,13 +1,12 @@
-import { DeleteOutlined, ExpandAltOutlined, PlusOutlined } from '@ant-design/icons';
-import { getUiOptions, type ErrorSchema, type FieldProps, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { DeleteOutlined, ExpandAltOutlined } from '@ant-design/icons';
+import { type ErrorSchema, type FieldProps, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { Alert, App, Button, Col, Modal, Row } from 'antd';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useT } from '@/lib/i18n';
-import { duplicateRows } from '../form-validator';
+import { ColumnSlot } from '../schema-slot';
 import { normaliseFieldUi } from '../ui-normalise';
 import { columnOrder } from './table-columns';
-
-type RowData = Record<string, unknown>;
+import { TableHead, TableNotes, useTableRows, type RowData } from './table-rows';
 type Messages = Record<string, Record<string, string>>;
 
 /** How many columns the summary of a row shows. */
@@ -40,45 +39,6 @@ function dialogSpan(ui: UiSchema): number {
 
 const noop = () => undefined;
 
-interface ColumnFieldProps {
-  registry: Registry;
-  schema: RJSFSchema;
-  uiSchema: UiSchema;
-  id: string;
-  col: string;
-  value: unknown;
-  errorSchema: ErrorSchema | undefined;
-  onFieldChange: (col: string, value: unknown) => void;
-  required: boolean;
-  readonly: boolean;
-  disabled: boolean;
-}
-
-/** One column of a row through rjsf's SchemaField: its own widget, label and errors. */
-const ColumnField = memo(function ColumnField(props: ColumnFieldProps) {
-  const { registry, schema, uiSchema, id, col, value, errorSchema, onFieldChange, required, readonly, disabled } = props;
-  const idSchema = useMemo(() => ({ $id: id }) as FieldProps['idSchema'], [id]);
-  const onChange = useCallback((next: unknown) => onFieldChange(col, next), [onFieldChange, col]);
-  const SchemaField = registry.fields.SchemaField;
-  return (
-    <SchemaField
-      name={col}
-      schema={schema}
-      uiSchema={uiSchema}
-      idSchema={idSchema}
-      formData={value}
-      errorSchema={errorSchema}
-      onChange={onChange}
-      onBlur={noop}
-      onFocus={noop}
-      registry={registry}
-      required={required}
-      readonly={readonly}
-      disabled={disabled}
-    />
-  );
-});
-
 interface Column {
   name: string;
   title: string;
@@ -107,30 +67,13 @@ interface Editing {
  * minItems message. Rows with errors are marked and the dialog shows their errors.
  */
 export function RowDialogTable(props: FieldProps) {
-  const { schema, uiSchema = {}, formData, errorSchema, idSchema, onChange, registry, readonly, disabled, name } = props;
+  const { schema, idSchema, onChange, registry, disabled, name } = props;
   const t = useT();
   const { message } = App.useApp();
-  const options = getUiOptions(uiSchema) as Record<string, unknown>;
-  const rowSchema = (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : {}) as RJSFSchema;
-  const itemsUi = (uiSchema.items ?? {}) as UiSchema;
-  const editable = !readonly && !disabled;
-  const minRows = Number(options.minRows ?? schema.minItems ?? 0);
-  const maxRows = options.maxRows ?? schema.maxItems;
-  const fixed = Boolean(options.fixedRows);
-  const uniqueBy = Array.isArray(options.uniqueBy) ? (options.uniqueBy as string[]) : ((schema as RowData)['x-uniqueBy'] as string[] | undefined);
+  const { options, rowSchema, itemsUi, minRows, maxRows, fixed, editable, rows, latest, rowErrors, tableErrors, duplicates } = useTableRows(props);
   const title = String(schema.title ?? options.label ?? name);
-  const rows = useMemo(() => (Array.isArray(formData) ? (formData as RowData[]) : []), [formData]);
-  const latest = useRef(rows);
-  latest.current = rows;
   const id = idSchema.$id;
   const [editing, setEditing] = useState<Editing | null>(null);
-
-  useEffect(() => {
-    if (editable && latest.current.length < minRows) {
-      onChange([...latest.current, ...Array.from({ length: minRows - latest.current.length }, () => ({}))]);
-    }
-    // pad to the minimum once, on mount
-  }, []);
 
   const columns = useMemo<Column[]>(() => {
     const required = (rowSchema.required ?? []) as string[];
@@ -154,10 +97,6 @@ export function RowDialogTable(props: FieldProps) {
     [registry],
   );
 
-  const errorsKey = JSON.stringify(errorSchema ?? {});
-  const rowErrors = useMemo(() => errorSchema as Record<number, ErrorSchema> | undefined, [errorsKey]);
-  const tableErrors = ((errorSchema as ErrorSchema | undefined)?.__errors ?? []) as string[];
-  const duplicates = uniqueBy && uniqueBy.length ? duplicateRows(rows, uniqueBy) : [];
 
   const open = (index: number) => setEditing({ index, draft: { ...(latest.current[index] ?? {}) }, isNew: false, touched: new Set() });
   const add = () => {
@@ -189,20 +128,13 @@ export function RowDialogTable(props: FieldProps) {
     setEditing((e) => (e ? { ...e, draft: { ...e.draft, [col]: value }, touched: new Set(e.touched).add(col) } : e));
   }, []);
 
-  const editedErrors = editing && !editing.isNew ? rowErrors?.[editing.index] : undefined;
+  const editedErrors = editing && !editing.isNew ? rowErrors[editing.index] : undefined;
   const shownErrors = editing && hasErrors(editedErrors) && columns.some((c) => !editing.touched.has(c.name) && hasErrors((editedErrors as Record<string, ErrorSchema>)?.[c.name]));
   const colCount = summary.length + 2; // 序号 and 操作 around the summary
 
   return (
     <div id={id} className="form-table form-table-row-dialog">
-      <div className="form-table-head">
-        <span className={props.required && editable ? 'form-table-title form-table-required' : 'form-table-title'}>{title}</span>
-        {editable && !fixed && (
-          <Button size="small" icon={<PlusOutlined />} onClick={add}>
-            {t('form.table.add')}
-          </Button>
-        )}
-      </div>
+      <TableHead title={title} required={Boolean(props.required) && editable} onAdd={editable && !fixed ? add : undefined} />
       <div className="form-table-scroll">
         <table className="form-table-grid">
           <thead>
@@ -225,13 +157,13 @@ export function RowDialogTable(props: FieldProps) {
               </tr>
             ) : (
               rows.map((row, index) => {
-                const invalid = hasErrors(rowErrors?.[index]);
+                const invalid = hasErrors(rowErrors[index]);
                 return (
                   <tr key={index} className={invalid ? 'form-table-row-invalid' : undefined} data-testid={`${id}-row-${index}`}>
                     <td>{index + 1}</td>
                     {summary.map((c) => (
                       <td key={c.name}>
-                        <ColumnField
+                        <ColumnSlot
                           registry={registry}
                           schema={c.schema}
                           uiSchema={c.summaryUi}
@@ -239,7 +171,7 @@ export function RowDialogTable(props: FieldProps) {
                           col={c.name}
                           value={row?.[c.name]}
                           errorSchema={undefined}
-                          onFieldChange={noop}
+                          onColumnChange={noop}
                           required={false}
                           readonly
                           disabled={false}
@@ -275,14 +207,7 @@ export function RowDialogTable(props: FieldProps) {
           </tbody>
         </table>
       </div>
-      {duplicates.map((group) => (
-        <Alert key={group.join(',')} type="error" showIcon className="form-table-duplicates" message={t('form.table.duplicateRows', { rows: group.join('、') })} />
-      ))}
-      {tableErrors.length > 0 && !duplicates.length && (
-        <div className="form-widget-error" role="alert">
-          {tableErrors[0]}
-        </div>
-      )}
+      <TableNotes duplicates={duplicates} tableErrors={tableErrors} />
       {editing && (
         <Modal
           open
@@ -312,7 +237,7 @@ export function RowDialogTable(props: FieldProps) {
           <Row gutter={16} className="form-row-dialog-grid" data-testid={`${id}-dialog`}>
             {columns.map((c) => (
               <Col key={c.name} span={dialogSpan(c.ui)}>
-                <ColumnField
+                <ColumnSlot
                   registry={dialogRegistry}
                   schema={c.schema}
                   uiSchema={c.ui}
@@ -320,7 +245,7 @@ export function RowDialogTable(props: FieldProps) {
                   col={c.name}
                   value={editing.draft[c.name]}
                   errorSchema={editing.touched.has(c.name) ? undefined : (editedErrors as Record<string, ErrorSchema> | undefined)?.[c.name]}
-                  onFieldChange={setDraftField}
+                  onColumnChange={setDraftField}
                   required={c.required && editable}
                   readonly={!editable}
                   disabled={Boolean(disabled)}

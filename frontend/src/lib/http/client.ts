@@ -2,10 +2,10 @@ import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from '
 import { paths } from '@/app/paths';
 import { t } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';
+import { noteServerDate } from '@/lib/server-clock';
+import { basicAuthorization } from './client-credentials';
 import { classifyResponse, isEnvelope, type HttpOutcome } from './error-mapping';
 
-/** Client id and secret of the platform (saber:saber_secret), sent as the basic header. */
-export const basicAuthorization = 'Basic c2FiZXI6c2FiZXJfc2VjcmV0';
 export const defaultTenantId = '000000';
 /** Request timeout of spec §7 "Request layer". */
 export const requestTimeoutMs = 600_000;
@@ -87,6 +87,18 @@ httpClient.interceptors.request.use((config) => {
   if (token && !config.headers.has('Blade-Auth')) config.headers.set('Blade-Auth', `bearer ${token}`);
   return config;
 });
+
+// every answer says the server's time: the browser's "today" is the server's (lib/server-clock.ts)
+httpClient.interceptors.response.use(
+  (response) => {
+    noteServerDate(response.headers.date);
+    return response;
+  },
+  (error: unknown) => {
+    if (error instanceof AxiosError) noteServerDate(error.response?.headers.date);
+    return Promise.reject(error);
+  },
+);
 
 function outcomeOf(result: AxiosResponse | AxiosError): { outcome: HttpOutcome; status?: number } {
   if (result instanceof AxiosError) {

@@ -1,9 +1,11 @@
-import { Collapse, Empty, Input, Pagination, Spin } from 'antd';
+import { Collapse, Empty, Pagination, Spin } from 'antd';
 import { useState } from 'react';
 import { useT } from '@/lib/i18n';
 import { useNoticeDetail } from '../api/get-notice-detail';
 import { useNoticePage } from '../api/get-notice-page';
+import { usePagedSearch } from '../hooks/use-paged-search';
 import { ArticleView } from './article-view';
+import { SearchablePagedTable } from './searchable-paged-table';
 
 /**
  * The information notices (信息公告) of the platform, newest first: the notice tab of the
@@ -12,54 +14,40 @@ import { ArticleView } from './article-view';
  */
 export function InfoNoticeList({ tenantId }: { tenantId: string }) {
   const t = useT();
-  const [key, setKey] = useState('');
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const paging = usePagedSearch({ sizeChanger: true });
   const [open, setOpen] = useState<string[]>([]);
-  const list = useNoticePage({ tenantId, noticeType: 'info', ...page, key: key || undefined });
-  const records = list.data?.records ?? [];
+  const list = useNoticePage({ tenantId, noticeType: 'info', ...paging.params });
   return (
     <div data-testid="info-notice-list">
-      <div className="list-toolbar">
-        <span />
-        <Input.Search
-          placeholder={t('front.searchTitle')}
-          allowClear
-          onSearch={(v) => {
-            setKey(v.trim());
-            setPage((p) => ({ ...p, current: 1 }));
-          }}
-          style={{ width: 320 }}
-        />
-      </div>
-      <Spin spinning={list.isFetching}>
-        {records.length === 0 ? (
-          <Empty />
-        ) : (
-          <Collapse
-            activeKey={open}
-            onChange={(keys) => setOpen(Array.isArray(keys) ? keys : [keys])}
-            items={records.map((n) => ({
-              key: n.id,
-              label: (
-                <span className="info-notice-title" data-testid="info-notice-title">
-                  {n.title}
-                </span>
-              ),
-              extra: <span className="list-date">{n.publishTime.slice(0, 10)}</span>,
-              children: open.includes(n.id) ? <NoticeText tenantId={tenantId} id={n.id} /> : null,
-            }))}
-          />
+      <SearchablePagedTable
+        paging={paging}
+        placeholder={t('front.searchTitle')}
+        list={list}
+        render={(records, loading, pagination) => (
+          <>
+            <Spin spinning={loading}>
+              {records.length === 0 ? (
+                <Empty />
+              ) : (
+                <Collapse
+                  activeKey={open}
+                  onChange={(keys) => setOpen(Array.isArray(keys) ? keys : [keys])}
+                  items={records.map((n) => ({
+                    key: n.id,
+                    label: (
+                      <span className="info-notice-title" data-testid="info-notice-title">
+                        {n.title}
+                      </span>
+                    ),
+                    extra: <span className="list-date">{n.publishTime.slice(0, 10)}</span>,
+                    children: open.includes(n.id) ? <NoticeText tenantId={tenantId} id={n.id} /> : null,
+                  }))}
+                />
+              )}
+            </Spin>
+            <Pagination className="showcase-pager" {...pagination} />
+          </>
         )}
-      </Spin>
-      <Pagination
-        className="showcase-pager"
-        current={page.current}
-        pageSize={page.size}
-        total={list.data?.total ?? 0}
-        pageSizeOptions={[10, 20, 30]}
-        showSizeChanger
-        showTotal={(total) => t('showcase.total', { total })}
-        onChange={(current, size) => setPage({ current, size })}
       />
     </div>
   );

@@ -1,12 +1,14 @@
-import { Input, List, Segmented, Tabs } from 'antd';
+import { List, Segmented, Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '@/lib/i18n';
 import { useDisclosurePage } from '../api/get-disclosure-page';
 import { usePublicDictionary } from '../api/get-public-dictionary';
+import { usePagedSearch } from '../hooks/use-paged-search';
 import { usePublicTenant } from '../hooks/use-public-tenant';
 import { InfoNoticeList } from './info-notice-list';
 import { PageBanner } from './page-banner';
+import { SearchablePagedTable } from './searchable-paged-table';
 import { infoNoticeTab } from './showcase-rules';
 
 /**
@@ -41,58 +43,45 @@ export function InformationPage({ detailBase = '/information/reportDetail' }: { 
 function DisclosureList({ tenantId, detailBase }: { tenantId: string; detailBase: string }) {
   const t = useT();
   const [category, setCategory] = useState('');
-  const [key, setKey] = useState('');
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const paging = usePagedSearch({ sizeChanger: true });
   const categories = usePublicDictionary(tenantId, 'disclosureCategory');
-  const list = useDisclosurePage({ tenantId, ...page, key: key || undefined, category: category || undefined });
+  const list = useDisclosurePage({ tenantId, ...paging.params, category: category || undefined });
   const name = (k: string) => (categories.data ?? []).find((c) => c.dictKey === k)?.dictValue ?? k;
   return (
-    <>
-      <div className="list-toolbar">
+    <SearchablePagedTable
+      paging={paging}
+      placeholder={t('front.searchTitle')}
+      filter={
         <Segmented
           value={category}
           onChange={(v) => {
             setCategory(String(v));
-            setPage((p) => ({ ...p, current: 1 }));
+            paging.restart();
           }}
           options={[{ value: '', label: t('showcase.all') }, ...(categories.data ?? []).map((c) => ({ value: c.dictKey, label: c.dictValue }))]}
         />
-        <Input.Search
-          placeholder={t('front.searchTitle')}
-          allowClear
-          onSearch={(v) => {
-            setKey(v.trim());
-            setPage((p) => ({ ...p, current: 1 }));
-          }}
-          style={{ width: 320 }}
+      }
+      list={list}
+      render={(records, loading, pagination) => (
+        <List
+          loading={loading}
+          dataSource={records}
+          data-testid="information-list"
+          pagination={pagination}
+          renderItem={(d) => (
+            <List.Item extra={<span className="list-date">{d.publishTime.slice(0, 10)}</span>}>
+              <List.Item.Meta
+                title={
+                  <a href={`${detailBase}/${encodeURIComponent(d.id)}`} target="_blank" rel="noopener noreferrer">
+                    [{name(d.category)}] {d.title}
+                  </a>
+                }
+                description={d.companyName ? `${d.companyName}${d.companyCode ? `（${d.companyCode}）` : ''}` : undefined}
+              />
+            </List.Item>
+          )}
         />
-      </div>
-      <List
-        loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
-        data-testid="information-list"
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: list.data?.total ?? 0,
-          pageSizeOptions: [10, 20, 30],
-          showSizeChanger: true,
-          showTotal: (total) => t('showcase.total', { total }),
-          onChange: (current, size) => setPage({ current, size }),
-        }}
-        renderItem={(d) => (
-          <List.Item extra={<span className="list-date">{d.publishTime.slice(0, 10)}</span>}>
-            <List.Item.Meta
-              title={
-                <a href={`${detailBase}/${encodeURIComponent(d.id)}`} target="_blank" rel="noopener noreferrer">
-                  [{name(d.category)}] {d.title}
-                </a>
-              }
-              description={d.companyName ? `${d.companyName}${d.companyCode ? `（${d.companyCode}）` : ''}` : undefined}
-            />
-          </List.Item>
-        )}
-      />
-    </>
+      )}
+    />
   );
 }

@@ -1,47 +1,44 @@
-import { Input, List, Tag } from 'antd';
-import { useState } from 'react';
+import { List, Tag } from 'antd';
 import { useT } from '@/lib/i18n';
 import { usePolicyPage } from '../api/get-policy-page';
+import { usePagedSearch } from '../hooks/use-paged-search';
 import { usePublicTenant } from '../hooks/use-public-tenant';
 import { PageBanner } from './page-banner';
+import { SearchablePagedTable } from './searchable-paged-table';
 
 /** /policiesShow: the policies on display, newest first. */
 export function PoliciesPage() {
   const t = useT();
   const tenantId = usePublicTenant();
-  const [key, setKey] = useState('');
-  const [page, setPage] = useState({ current: 1, size: 10 });
-  const list = usePolicyPage({ tenantId, ...page, key: key || undefined });
+  const paging = usePagedSearch();
+  const list = usePolicyPage({ tenantId, ...paging.params });
   return (
     <div className="front-page" data-testid="policies-page">
       <PageBanner title={t('front.policiesShow')} />
       <div className="front-body">
-        <div className="list-toolbar">
-          <span />
-          <Input.Search placeholder={t('front.searchTitle')} allowClear onSearch={(v) => setKey(v.trim())} style={{ width: 320 }} />
-        </div>
-        <List
-          loading={list.isFetching}
-          dataSource={list.data?.records ?? []}
-          pagination={{
-            current: page.current,
-            pageSize: page.size,
-            total: list.data?.total ?? 0,
-            showTotal: (total) => t('showcase.total', { total }),
-            onChange: (current, size) => setPage({ current, size }),
-          }}
-          renderItem={(p) => (
-            <List.Item extra={<span className="list-date">{p.publishTime.slice(0, 10)}</span>}>
-              <List.Item.Meta
-                title={
-                  <a href={`/policiesDetail?id=${encodeURIComponent(p.id)}`} target="_blank" rel="noopener noreferrer">
-                    <Tag>{p.category}</Tag>
-                    {p.title}
-                  </a>
-                }
-                description={p.issuer}
-              />
-            </List.Item>
+        <SearchablePagedTable
+          paging={paging}
+          placeholder={t('front.searchTitle')}
+          list={list}
+          render={(records, loading, pagination) => (
+            <List
+              loading={loading}
+              dataSource={records}
+              pagination={pagination}
+              renderItem={(p) => (
+                <List.Item extra={<span className="list-date">{p.publishTime.slice(0, 10)}</span>}>
+                  <List.Item.Meta
+                    title={
+                      <a href={`/policiesDetail?id=${encodeURIComponent(p.id)}`} target="_blank" rel="noopener noreferrer">
+                        <Tag>{p.category}</Tag>
+                        {p.title}
+                      </a>
+                    }
+                    description={p.issuer}
+                  />
+                </List.Item>
+              )}
+            />
           )}
         />
       </div>

@@ -1,39 +1,27 @@
-import { Input, Table } from 'antd';
-import { useState } from 'react';
 import { useT } from '@/lib/i18n';
 import { useSpecialisationPage } from '../api/get-specialisation-page';
 import type { ShowcaseCompany } from '../api/showcase-types';
+import { usePagedSearch } from '../hooks/use-paged-search';
 import { usePublicTenant } from '../hooks/use-public-tenant';
 import { PageBanner } from './page-banner';
+import { SearchablePagedTable } from './searchable-paged-table';
 import { formatAmount, formatDate, specialisationInfoHref } from './showcase-rules';
 
 /** /specializationNewList: custodied enterprises recognised as specialised and new (专精特新); a name opens /specializationNewInfo. */
 export function SpecialisationPage() {
   const t = useT();
   const tenantId = usePublicTenant();
-  const [key, setKey] = useState('');
-  const [page, setPage] = useState({ current: 1, size: 10 });
-  const list = useSpecialisationPage({ tenantId, ...page, key: key || undefined });
+  const paging = usePagedSearch();
+  const list = useSpecialisationPage({ tenantId, ...paging.params });
   return (
     <div className="front-page" data-testid="specialisation-page">
       <PageBanner title={t('front.specializationNewList')} />
       <div className="front-body">
-        <div className="list-toolbar">
-          <span />
-          <Input.Search
-            placeholder={t('showcase.searchPlaceholder')}
-            allowClear
-            onSearch={(v) => {
-              setKey(v.trim());
-              setPage((p) => ({ ...p, current: 1 }));
-            }}
-            style={{ width: 320 }}
-          />
-        </div>
-        <Table<ShowcaseCompany>
+        <SearchablePagedTable<ShowcaseCompany>
+          paging={paging}
+          placeholder={t('showcase.searchPlaceholder')}
+          list={list}
           rowKey="uuid"
-          loading={list.isFetching}
-          dataSource={list.data?.records ?? []}
           columns={[
             { title: t('showcase.code'), dataIndex: 'code', width: 110 },
             {
@@ -50,13 +38,6 @@ export function SpecialisationPage() {
             { title: t('showcase.capital'), dataIndex: 'registeredCapital', width: 170, align: 'right', render: (v: string) => formatAmount(v) },
             { title: t('showcase.custodyDate'), dataIndex: 'registryDate', width: 120, render: (v: string) => formatDate(v) },
           ]}
-          pagination={{
-            current: page.current,
-            pageSize: page.size,
-            total: list.data?.total ?? 0,
-            showTotal: (total) => t('showcase.total', { total }),
-            onChange: (current, size) => setPage({ current, size }),
-          }}
         />
       </div>
     </div>

@@ -20,6 +20,7 @@ import {
 import '@xyflow/react/dist/style.css';
 import { Alert, Badge, Empty, Popover, Tooltip } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
+import { t as translateNow, useT, type Translate } from '@/lib/i18n';
 import type { FlowView, Problem } from '../api/studio-types';
 import './flow-graph.css';
 
@@ -62,12 +63,12 @@ const sizeOf: Record<ViewNode['kind'], { width: number; height: number }> = {
 const conditionLength = 18;
 const shorten = (text: string) => (text.length > conditionLength ? `${text.slice(0, conditionLength - 1)}…` : text);
 
-function edgeLabel(edge: ViewEdge): Pick<FlowEdgeData, 'label' | 'title'> {
-  if (edge.kind === 'return') return { label: '退回', title: null };
-  if (edge.kind === 'reject') return { label: '驳回', title: null };
-  if (edge.kind === 'withdraw') return { label: '撤回', title: null };
+function edgeLabel(edge: ViewEdge, t: Translate): Pick<FlowEdgeData, 'label' | 'title'> {
+  if (edge.kind === 'return') return { label: t('studio.graph.edge.return'), title: null };
+  if (edge.kind === 'reject') return { label: t('studio.graph.edge.reject'), title: null };
+  if (edge.kind === 'withdraw') return { label: t('studio.graph.edge.withdraw'), title: null };
   if (edge.condition) return { label: shorten(edge.condition), title: edge.condition };
-  return edge.default ? { label: '默认', title: null } : { label: null, title: null };
+  return edge.default ? { label: t('studio.graph.edge.default'), title: null } : { label: null, title: null };
 }
 
 /**
@@ -76,7 +77,7 @@ function edgeLabel(edge: ViewEdge): Pick<FlowEdgeData, 'label' | 'title'> {
  * would pull the ranks apart; they are drawn under the nodes instead.
  * Edges to unknown nodes are dropped (dagre would invent size-less nodes; the check reports them).
  */
-export function layoutFlow(view: FlowView): { nodes: FlowGraphNode[]; edges: FlowGraphEdge[] } {
+export function layoutFlow(view: FlowView, t: Translate = translateNow): { nodes: FlowGraphNode[]; edges: FlowGraphEdge[] } {
   const known = new Map<string, ViewNode>();
   for (const node of view.nodes) if (!known.has(node.id)) known.set(node.id, node);
   const edges = view.edges.filter((e) => known.has(e.from) && known.has(e.to));
@@ -104,36 +105,46 @@ export function layoutFlow(view: FlowView): { nodes: FlowGraphNode[]; edges: Flo
     sourceHandle: e.kind === 'return' ? 'back-out' : 'out',
     targetHandle: e.kind === 'return' ? 'back-in' : 'in',
     markerEnd: { type: MarkerType.ArrowClosed },
-    data: { kind: e.kind, ...edgeLabel(e) },
+    data: { kind: e.kind, ...edgeLabel(e, t) },
   }));
   return { nodes, edges: flowEdges };
 }
 
-const assigneeText = (assignee: ViewNode['assignee']) =>
-  assignee === 'applicant' ? '申请人' : Array.isArray(assignee) && assignee.length > 0 ? assignee.join('、') : '未指定';
-const formModeText = (node: ViewNode) =>
-  node.formMode === 'edit' ? `可编辑 ${node.editable ?? 0} 项` : node.formMode === 'readonly' ? '只读' : null;
+const assigneeText = (assignee: ViewNode['assignee'], t: Translate) =>
+  assignee === 'applicant'
+    ? t('studio.graph.applicant')
+    : Array.isArray(assignee) && assignee.length > 0
+      ? assignee.join('、')
+      : t('studio.graph.unassigned');
+const formModeText = (node: ViewNode, t: Translate) =>
+  node.formMode === 'edit'
+    ? t('studio.graph.editable', { n: node.editable ?? 0 })
+    : node.formMode === 'readonly'
+      ? t('studio.graph.readonly')
+      : null;
 
 function NodeBody({ node }: { node: ViewNode }) {
+  const t = useT();
   switch (node.kind) {
     case 'start':
     case 'end':
       return (
         <>
           <div className={`flow-node-circle flow-node-${node.kind} flow-outcome-${node.outcome ?? 'none'}`} />
-          <div className="flow-node-caption">{node.name || (node.kind === 'start' ? '开始' : '结束')}</div>
+          <div className="flow-node-caption">{node.name || t(node.kind === 'start' ? 'studio.graph.start' : 'studio.graph.end')}</div>
         </>
       );
     case 'exclusiveGateway':
     case 'parallelGateway': {
       const exclusive = node.kind === 'exclusiveGateway';
+      const kind = t(exclusive ? 'studio.graph.exclusive' : 'studio.graph.parallel');
       return (
         <>
           <div className="flow-node-diamond">
             <span>{exclusive ? '×' : '+'}</span>
           </div>
-          <div className="flow-node-caption">{node.name || (exclusive ? '排他' : '并行')}</div>
-          {node.name && <div className="flow-node-caption flow-node-muted">{exclusive ? '排他' : '并行'}</div>}
+          <div className="flow-node-caption">{node.name || kind}</div>
+          {node.name && <div className="flow-node-caption flow-node-muted">{kind}</div>}
         </>
       );
     }
@@ -141,16 +152,16 @@ function NodeBody({ node }: { node: ViewNode }) {
       return (
         <div className="flow-node-box flow-node-service">
           <div className="flow-node-name">{node.name || node.id}</div>
-          <div className="flow-node-muted">⚙ {node.effect ?? '无动作'}</div>
+          <div className="flow-node-muted">⚙ {node.effect ?? t('studio.graph.noEffect')}</div>
         </div>
       );
     case 'userTask': {
-      const mode = formModeText(node);
+      const mode = formModeText(node, t);
       return (
         <div className="flow-node-box flow-node-task">
           <div className="flow-node-name">{node.name || node.id}</div>
           <div className="flow-node-muted">{node.id}</div>
-          <div className="flow-node-line">{assigneeText(node.assignee)}</div>
+          <div className="flow-node-line">{assigneeText(node.assignee, t)}</div>
           {mode && <div className="flow-node-line flow-node-mode">{mode}</div>}
         </div>
       );
@@ -159,6 +170,7 @@ function NodeBody({ node }: { node: ViewNode }) {
 }
 
 function FlowNodeView({ data }: NodeProps<FlowGraphNode>) {
+  const t = useT();
   const problems = data.problems ?? [];
   const classes = ['flow-node', `flow-kind-${data.node.kind}`, problems.length > 0 && 'has-problems', data.selected && 'is-selected'];
   return (
@@ -171,7 +183,7 @@ function FlowNodeView({ data }: NodeProps<FlowGraphNode>) {
       {problems.length > 0 && (
         <Popover
           trigger={['hover', 'click']}
-          title={`${data.node.name || data.node.id}：${problems.length} 个问题`}
+          title={t('studio.graph.nodeProblems', { node: data.node.name || data.node.id, n: problems.length })}
           content={
             <ul className="flow-node-problems">
               {problems.map((message, i) => (
@@ -241,6 +253,7 @@ function FitOnNewNodes({ signature }: { signature: string }) {
 }
 
 function ProblemBanner({ problems }: { problems: Problem[] }) {
+  const t = useT();
   if (problems.length === 0) return null;
   return (
     <Alert
@@ -254,7 +267,7 @@ function ProblemBanner({ problems }: { problems: Problem[] }) {
           {problems.map((p, i) => (
             <li key={i}>
               {p.node ? `${p.node}：` : ''}
-              {p.line ? `第 ${p.line} 行：` : ''}
+              {p.line ? t('studio.graph.atLine', { line: p.line }) : ''}
               {p.message}
             </li>
           ))}
@@ -266,7 +279,8 @@ function ProblemBanner({ problems }: { problems: Problem[] }) {
 
 /** The flow drawn read-only, with each problem at its node (or in a banner when it has none). */
 export function FlowGraph({ view, problems, selectedNode, onSelectNode }: FlowGraphProps) {
-  const layout = useMemo(() => (view ? layoutFlow(view) : null), [view]);
+  const t = useT();
+  const layout = useMemo(() => (view ? layoutFlow(view, t) : null), [view, t]);
   const ids = useMemo(() => new Set(layout?.nodes.map((n) => n.id)), [layout]);
   const atNode = useMemo(() => {
     const by = new Map<string, string[]>();
@@ -304,7 +318,7 @@ export function FlowGraph({ view, problems, selectedNode, onSelectNode }: FlowGr
           </ReactFlow>
         </div>
       ) : (
-        <Empty className="flow-graph-empty" description={problems.length > 0 ? '流程定义有误，暂时无法绘制流程图' : '暂无流程图'} />
+        <Empty className="flow-graph-empty" description={t(problems.length > 0 ? 'studio.graph.broken' : 'studio.graph.empty')} />
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Segmented, Select, Space, Spin, Tag } from 'antd'
 import { useRef, useState } from 'react';
 import { FormRenderer, type FormRendererHandle } from '@/forms/form-renderer';
 import type { CompiledForm } from '@/forms/types';
+import { useT } from '@/lib/i18n';
 import { studioKey, studioPost } from '../api/studio-request';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import './form-preview-pane.css';
@@ -37,6 +38,7 @@ export const previewDelayMs = 400;
  * preview in place, greyed, under the server's message.
  */
 export function FormPreviewPane({ formId, body, nodes }: FormPreviewPaneProps) {
+  const t = useT();
   const [picked, setPicked] = useState<string | null>(null);
   const [readOnly, setReadOnly] = useState(false);
   const renderer = useRef<FormRendererHandle>(null);
@@ -65,7 +67,7 @@ export function FormPreviewPane({ formId, body, nodes }: FormPreviewPaneProps) {
     <div className="form-preview-pane" data-testid="form-preview-pane">
       <Space className="form-preview-pane-bar" wrap>
         <Select
-          aria-label="预览节点"
+          aria-label={t('studio.preview.node')}
           data-testid="preview-node"
           style={{ minWidth: 200 }}
           value={nodeId || undefined}
@@ -74,19 +76,22 @@ export function FormPreviewPane({ formId, body, nodes }: FormPreviewPaneProps) {
         />
         <Segmented
           data-testid="preview-mode"
-          value={readOnly ? '只读' : '编辑'}
-          onChange={(value) => setReadOnly(value === '只读')}
-          options={['编辑', '只读']}
+          value={readOnly ? 'readonly' : 'edit'}
+          onChange={(value) => setReadOnly(value === 'readonly')}
+          options={[
+            { value: 'edit', label: t('studio.preview.edit') },
+            { value: 'readonly', label: t('studio.preview.readonly') },
+          ]}
         />
-        {form && <Tag color={form.mode === 'edit' ? 'green' : 'default'}>{form.mode === 'edit' ? '可编辑' : '全部只读'}</Tag>}
+        {form && <Tag color={form.mode === 'edit' ? 'green' : 'default'}>{t(form.mode === 'edit' ? 'studio.preview.editable' : 'studio.preview.allReadonly')}</Tag>}
         {/* the rules as the browser checks them on submit, shown beside the fields (no dialog) */}
         <Button size="small" data-testid="preview-validate" disabled={!form || stale} onClick={() => renderer.current?.validate()}>
-          校验
+          {t('studio.preview.validate')}
         </Button>
         {preview.isFetching && <Spin size="small" />}
       </Space>
       {preview.isError && (
-        <Alert type="error" showIcon role="alert" data-testid="preview-error" message="表单无法编译" description={preview.error.message} />
+        <Alert type="error" showIcon role="alert" data-testid="preview-error" message={t('studio.preview.compileFailed')} description={preview.error.message} />
       )}
       {form ? (
         <div className={stale ? 'form-preview-pane-form is-stale' : 'form-preview-pane-form'} data-stale={stale} aria-disabled={stale}>
@@ -94,7 +99,7 @@ export function FormPreviewPane({ formId, body, nodes }: FormPreviewPaneProps) {
           <FormRenderer key={`${form.formId}/${nodeId}/${taskItemState ?? ''}`} ref={renderer} form={form} />
         </div>
       ) : (
-        !preview.isError && (preview.isLoading ? <Spin className="form-preview-pane-loading" /> : <Empty description="没有可预览的节点" />)
+        !preview.isError && (preview.isLoading ? <Spin className="form-preview-pane-loading" /> : <Empty description={t('studio.preview.empty')} />)
       )}
     </div>
   );
