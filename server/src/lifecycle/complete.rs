@@ -6,14 +6,9 @@ use engine::{
     instance::{Action, Task, TaskId},
 };
 use serde::Deserialize;
-use serde_json::Value;
 use utoipa::ToSchema;
 
-use super::{
-    access::actor,
-    act::{act, Prepared, Step},
-    context, Scope,
-};
+use super::{act::Prepared, Scope};
 use crate::error::ApiError;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, ToSchema)]
@@ -35,7 +30,6 @@ pub struct Decided {
 pub fn complete(scope: &mut Scope, uuid: &str, decided: Decided) -> Result<Prepared, ApiError> {
     let app = scope.application(uuid)?;
     let (def, instance) = scope.definition_of(&app)?;
-    let actor = actor(scope.me);
     if !instance.is_running() {
         return Err(ApiError::task_taken());
     }
@@ -62,13 +56,5 @@ pub fn complete(scope: &mut Scope, uuid: &str, decided: Decided) -> Result<Prepa
             memo,
         },
     };
-    let ctx = context::build(scope.conn, scope.me, &Value::Object(instance.form.clone()))?;
-    let step = Step {
-        def: &def,
-        instance: &instance,
-        actor: &actor,
-        ctx: &ctx,
-        now: scope.now,
-    };
-    act(step, action, Some(app), None)
+    scope.act_on(app, (def, instance), action)
 }

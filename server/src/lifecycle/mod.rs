@@ -95,6 +95,24 @@ impl Scope<'_> {
     fn definition_of(&self, app: &Application) -> Result<(Arc<FlowDef>, Instance), ApiError> {
         applicant::definition_of(self.state, app)
     }
+
+    /// `action` taken by the caller on a stored application, in the context of its form.
+    fn act_on(
+        &mut self,
+        app: Application,
+        (def, instance): (Arc<FlowDef>, Instance),
+        action: engine::instance::Action,
+    ) -> Result<act::Prepared, ApiError> {
+        let ctx = context::build(self.conn, self.me, &Value::Object(instance.form.clone()))?;
+        let step = act::Step {
+            def: &def,
+            instance: &instance,
+            actor: &actor(self.me),
+            ctx: &ctx,
+            now: self.now,
+        };
+        act::act(step, action, Some(app), None)
+    }
 }
 
 /// Runs a command off the async workers (it reads, runs rules and writes).

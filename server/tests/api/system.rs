@@ -404,3 +404,31 @@ async fn the_api_document_declares_query_parameters_in_the_query() {
     }
     assert!(in_query >= 100, "only {in_query} query parameters");
 }
+
+/// The frontend's API contract test reads a copy of the document (frontend/contract); the copy
+/// must be the server's, or the contract checks calls against a stale list.
+#[actix_rt::test]
+async fn the_frontends_copy_of_the_api_document_names_the_same_calls() {
+    fn calls(document: &serde_json::Value) -> std::collections::BTreeSet<String> {
+        document["paths"]
+            .as_object()
+            .unwrap()
+            .iter()
+            .flat_map(|(path, item)| {
+                item.as_object()
+                    .unwrap()
+                    .keys()
+                    .map(move |method| format!("{method} {path}"))
+            })
+            .collect()
+    }
+    let app = TestApp::spawn().await;
+    let served = app.get("/api/openapi.json", None).await;
+    let copy: serde_json::Value =
+        serde_json::from_str(include_str!("../../../frontend/contract/openapi.json")).unwrap();
+    assert_eq!(
+        calls(&copy),
+        calls(&served.body),
+        "refresh it: cd frontend && npm run openapi:pull (with the server running)"
+    );
+}
