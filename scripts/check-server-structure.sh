@@ -32,6 +32,11 @@ for file in $(find server/src/routes -mindepth 2 -name '*.rs' ! -name mod.rs | s
   done
 done
 while IFS=: read -r file line text; do
+  echo "$file:$line: a handler imports another handler: $text"
+  status=1
+done < <(grep -rnE "routes::[a-z_]+::(\{|[a-z_]+)" server/src/routes --include='*.rs' \
+  | grep -vE "routes::[a-z_]+::($shared)\b" | grep -v '/mod.rs:' | grep -v 'routes/openapi.rs:' || true)
+while IFS=: read -r file line text; do
   echo "$file:$line: only the app mounts routes: $text"
   status=1
 done < <(grep -rn "crate::routes::" server/src --include='*.rs' | grep -v '^server/src/routes/' \

@@ -4,12 +4,12 @@
 use actix_web::{post, web};
 use serde_json::json;
 
+use super::request::{PageRequest, SIZES};
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Failure},
     models::application::Application,
     paging::Paging,
-    routes::flow::user_tasks::{PageRequest, SIZES},
     state::AppState,
 };
 

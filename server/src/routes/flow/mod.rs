@@ -9,6 +9,7 @@ pub mod final_node;
 pub mod form_compiled;
 pub mod form_validate;
 pub mod list_startable;
+pub mod request;
 pub mod task_complete;
 pub mod user_tasks;
 pub mod uuid_by_biz_sn;

@@ -2,31 +2,15 @@
 //! with `totalRecord` (the workbench's to-do count).
 
 use actix_web::{post, web};
-use serde::Deserialize;
 use serde_json::json;
-use utoipa::ToSchema;
 
+use super::request::{PageRequest, SIZES};
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Failure},
     models::application::TaskRow,
-    paging::{Paging, Sizes},
+    paging::Paging,
     state::AppState,
-};
-
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct PageRequest {
-    /// Default 1.
-    pub page_no: Option<i64>,
-    /// Default 10, at most 100.
-    pub page_size: Option<i64>,
-}
-
-/// The to-do and application lists: 10 a page by default, at most 100.
-pub const SIZES: Sizes = Sizes::Clamp {
-    default: 10,
-    max: 100,
 };
 
 #[utoipa::path(

@@ -5,6 +5,7 @@ use actix_web::{post, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::support::ShareAccountInfo;
 use crate::{
     auth::{current_user::CurrentUser, role::roles},
     envelope::{ok, ApiResult, Envelope, Failure},
@@ -30,36 +31,6 @@ pub struct LoginAccountInfo {
 pub struct CompanyInfo {
     pub id: String,
     pub name: String,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ShareAccountInfo {
-    pub holder_uuid: String,
-    pub account_number: String,
-    pub holder_name: String,
-    pub holder_account_status: i32,
-    pub company_id: Option<String>,
-    pub product_id: Option<String>,
-    pub organ_type: i32,
-    pub organ_type_id: Option<String>,
-    pub investor_expire_status: i32,
-}
-
-impl From<HolderAccount> for ShareAccountInfo {
-    fn from(a: HolderAccount) -> Self {
-        ShareAccountInfo {
-            holder_uuid: a.uuid,
-            account_number: a.account_number,
-            holder_name: a.holder_name,
-            holder_account_status: a.holder_account_status,
-            company_id: a.company_id,
-            product_id: a.product_id,
-            organ_type: a.organ_type,
-            organ_type_id: a.organ_type_id,
-            investor_expire_status: a.investor_expire_status,
-        }
-    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -6,15 +6,12 @@ use rust_decimal::Decimal;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::support::{bound_account, current_holder_uuid, ShareAccountInfo};
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Envelope, Failure},
     error::ApiError,
     models::holding::Holding,
-    routes::registration::{
-        current_user_info::ShareAccountInfo,
-        holder_query_holdings::{bound_account, current_holder_uuid},
-    },
     state::AppState,
 };
 

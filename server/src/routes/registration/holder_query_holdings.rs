@@ -6,19 +6,14 @@ use actix_web::{post, web};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::support::{bound_account, current_holder_uuid};
 use crate::{
     auth::current_user::CurrentUser,
-    db::DbConn,
     envelope::{ok, ApiResult, Envelope, Failure},
     error::ApiError,
-    models::{holder_account::HolderAccount, holding::Holding},
+    models::holding::Holding,
     state::AppState,
 };
-
-/// Who is not an investor has no holdings to see.
-pub const NOT_AN_INVESTOR: &str = "无权访问该功能";
-/// An investor with several accounts who has not chosen one yet.
-pub const NO_ACCOUNT_CHOSEN: &str = "请选择登记账号";
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -83,28 +78,6 @@ pub struct HoldingsPage {
     pub total: i64,
     pub page_no: i64,
     pub page_size: i64,
-}
-
-/// The uuid of the account the investor works in: 403 for a user who is not an investor,
-/// 400 请选择登记账号 when none is chosen yet.
-pub fn current_holder_uuid(me: &CurrentUser) -> Result<String, ApiError> {
-    if !me.landing_mode().may_switch_holder() {
-        return Err(ApiError::forbidden(NOT_AN_INVESTOR));
-    }
-    me.session
-        .current_holder_uuid
-        .clone()
-        .ok_or_else(|| ApiError::bad_request(NO_ACCOUNT_CHOSEN))
-}
-
-/// The chosen account, read again and checked to be still the user's.
-pub fn bound_account(
-    conn: &mut DbConn,
-    user_id: &str,
-    uuid: &str,
-) -> Result<HolderAccount, ApiError> {
-    HolderAccount::bound_to_user(conn, user_id, uuid)?
-        .ok_or_else(|| ApiError::bad_request(NO_ACCOUNT_CHOSEN))
 }
 
 #[utoipa::path(

@@ -4,6 +4,7 @@ pub mod holder_query_by_page;
 pub mod holder_query_holdings;
 pub mod query_all_ref_company;
 pub mod risk_assessment_results;
+pub mod support;
 pub mod switch_company;
 pub mod switch_holder;
 pub mod user_accounts;

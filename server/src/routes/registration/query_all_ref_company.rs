@@ -2,22 +2,14 @@
 //! user is bound to.
 
 use actix_web::{get, web};
-use serde::Serialize;
-use utoipa::ToSchema;
 
+use super::support::RefCompany;
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Envelope, Failure},
     models::company::Company,
     state::AppState,
 };
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RefCompany {
-    pub company_id: String,
-    pub name: String,
-}
 
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/user/queryAllRefCompany", tag = "registration",

@@ -5,12 +5,12 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
+use super::support::RefCompany;
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Envelope, Failure},
     error::ApiError,
     models::{company::Company, session::Session},
-    routes::registration::query_all_ref_company::RefCompany,
     state::AppState,
 };
 

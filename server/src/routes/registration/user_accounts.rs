@@ -3,11 +3,11 @@
 
 use actix_web::{get, web};
 
+use super::support::ShareAccountInfo;
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Envelope, Failure},
     models::holder_account::HolderAccount,
-    routes::registration::current_user_info::ShareAccountInfo,
     state::AppState,
 };
 

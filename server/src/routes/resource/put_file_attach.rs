@@ -2,24 +2,14 @@
 //! `file`), private to the caller's tenant.
 
 use actix_web::{post, web, HttpRequest};
-use utoipa::ToSchema;
 
+use super::request::UploadForm;
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Envelope, Failure},
     files::upload::{self, Uploaded},
     state::AppState,
 };
-
-/// The multipart body of an upload.
-#[derive(ToSchema)]
-#[allow(dead_code)] // documents the body; the handler reads the stream itself
-pub struct UploadForm {
-    /// png, jpg/jpeg, xlsx, txt, docx, doc, pdf, avi, wmv, mpeg or mp4, at most 50 MB (see
-    /// `PLATFORM_UPLOAD_MAX_MB`); the content must match the extension.
-    #[schema(value_type = String, format = Binary)]
-    pub file: Vec<u8>,
-}
 
 #[utoipa::path(
     post, path = "/api/blade-resource/oss/endpoint/put-file-attach", tag = "resource",

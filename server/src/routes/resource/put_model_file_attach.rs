@@ -7,12 +7,12 @@
 
 use actix_web::{post, web, HttpRequest};
 
+use super::request::UploadForm;
 use crate::{
     auth::{current_user::CurrentUser, role::roles},
     envelope::{ok, ApiResult, Envelope, Failure},
     error::ApiError,
     files::upload::{self, Uploaded},
-    routes::resource::put_file_attach::UploadForm,
     state::AppState,
 };
 

@@ -1,0 +1,21 @@
+//! The request bodies more than one flow call takes.
+
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use crate::paging::Sizes;
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PageRequest {
+    /// Default 1.
+    pub page_no: Option<i64>,
+    /// Default 10, at most 100.
+    pub page_size: Option<i64>,
+}
+
+/// The to-do and application lists: 10 a page by default, at most 100.
+pub const SIZES: Sizes = Sizes::Clamp {
+    default: 10,
+    max: 100,
+};
