@@ -38,6 +38,12 @@ pub enum Sizes {
     },
 }
 
+/// The usual list: 10 a page by default, at most 100.
+pub const TEN_UP_TO_HUNDRED: Sizes = Sizes::Clamp {
+    default: 10,
+    max: 100,
+};
+
 /// A checked page: `1 <= page <= MAX_PAGE`, `size >= 1`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Paging {

@@ -12,7 +12,7 @@ use crate::{
     envelope::{ok, ApiResult, Failure},
     error::ApiError,
     models::chain::ChainEntry,
-    paging::{Paging, Sizes},
+    paging::Paging,
     state::AppState,
 };
 
@@ -42,14 +42,7 @@ pub async fn chain_list(
     me: CurrentUser,
     query: web::Query<ChainPageQuery>,
 ) -> ApiResult {
-    let paging = Paging::lenient(
-        query.current,
-        query.size,
-        Sizes::Clamp {
-            default: 10,
-            max: 100,
-        },
-    )?;
+    let paging = Paging::lenient(query.current, query.size, crate::paging::TEN_UP_TO_HUNDRED)?;
     let (current, size) = (paging.page, paging.size);
     let tenant = me.user.tenant_id;
     let (rows, total) = state

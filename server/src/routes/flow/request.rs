@@ -14,8 +14,5 @@ pub struct PageRequest {
     pub page_size: Option<i64>,
 }
 
-/// The to-do and application lists: 10 a page by default, at most 100.
-pub const SIZES: Sizes = Sizes::Clamp {
-    default: 10,
-    max: 100,
-};
+/// The to-do and application lists.
+pub const SIZES: Sizes = crate::paging::TEN_UP_TO_HUNDRED;

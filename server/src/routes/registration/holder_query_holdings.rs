@@ -100,10 +100,7 @@ pub async fn holder_query_holdings(
     let paging = crate::paging::Paging::lenient(
         query.page_no,
         query.page_size,
-        crate::paging::Sizes::Clamp {
-            default: 10,
-            max: 100,
-        },
+        crate::paging::TEN_UP_TO_HUNDRED,
     )?;
     let (page_no, page_size) = (paging.page, paging.size);
     let user_id = me.user.id;

@@ -9,7 +9,7 @@ use crate::{
     auth::{current_user::CurrentUser, role::roles},
     envelope::{ok, ApiResult, Envelope, Failure},
     models::tenant::Tenant,
-    paging::{Paging, Sizes},
+    paging::Paging,
     state::AppState,
 };
 
@@ -41,14 +41,7 @@ pub async fn tenant_list(
     query: web::Query<PageQuery>,
 ) -> ApiResult {
     me.require_role(&[roles::ADMINISTRATOR])?;
-    let paging = Paging::lenient(
-        query.current,
-        query.size,
-        Sizes::Clamp {
-            default: 10,
-            max: 100,
-        },
-    )?;
+    let paging = Paging::lenient(query.current, query.size, crate::paging::TEN_UP_TO_HUNDRED)?;
     let (current, size) = (paging.page, paging.size);
     let (records, total) = state
         .db(move |conn| Ok(Tenant::page(conn, paging.offset(), size)?))
