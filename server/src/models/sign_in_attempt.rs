@@ -45,6 +45,10 @@ pub enum Reservation {
 
 type Key<'a> = (&'a str, &'a str);
 
+/// A name nobody has tried for this long starts its count afresh, and its row is swept: every
+/// name a caller ever typed would otherwise stay in the table for good.
+pub const FORGET_AFTER_SECS: Timestamp = 24 * 3600;
+
 impl SignInAttempt {
     fn find(conn: &mut DbConn, (tenant, account): Key) -> QueryResult<SignInAttempt> {
         sign_in_attempts::table
@@ -77,6 +81,18 @@ impl SignInAttempt {
         Ok(())
     }
 
+    /// Removes the names nobody tried for [`FORGET_AFTER_SECS`] whose lock, if any, has run
+    /// out.
+    fn sweep(conn: &mut DbConn, now: Timestamp) -> QueryResult<usize> {
+        use crate::schema::sign_in_attempts::dsl::*;
+        diesel::delete(
+            sign_in_attempts
+                .filter(updated_at.lt(now - FORGET_AFTER_SECS))
+                .filter(locked_until.is_null().or(locked_until.le(now))),
+        )
+        .execute(conn)
+    }
+
     /// Reserves the next failure slot for an attempt at `key`, before its password is checked.
     /// An attempt past the limit sets the lock and is refused; so is every attempt while locked.
     pub fn reserve(
@@ -86,6 +102,7 @@ impl SignInAttempt {
         rule: Lockout,
     ) -> QueryResult<Reservation> {
         use crate::schema::sign_in_attempts::dsl::*;
+        Self::sweep(conn, now)?;
         Self::insert_missing(conn, key, now)?;
         let row = sign_in_attempts.find(key);
         // A lock that has run out starts a fresh count.

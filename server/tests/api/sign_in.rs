@@ -518,3 +518,49 @@ async fn the_token_endpoint_answers_429_past_the_per_address_limit_until_the_min
         .await
         .assert_failure(429, "请求过于频繁，请稍后再试");
 }
+
+#[actix_rt::test]
+async fn names_nobody_tried_for_a_day_are_forgotten_but_a_running_lock_is_kept() {
+    use diesel::prelude::*;
+    use server::{
+        clock::Clock, models::sign_in_attempt::FORGET_AFTER_SECS, schema::sign_in_attempts,
+    };
+
+    let app = TestApp::spawn().await;
+    let names = |app: &TestApp| -> Vec<String> {
+        let mut conn = app.state.pool.get().unwrap();
+        sign_in_attempts::table
+            .select(sign_in_attempts::account)
+            .order(sign_in_attempts::account)
+            .load(&mut conn)
+            .unwrap()
+    };
+    app.sign_in_as("nobody_at_all", "wrong")
+        .await
+        .assert_failure(400, "用户名或密码不正确");
+    assert_eq!(names(&app), vec!["nobody_at_all".to_owned()]);
+    // A lock that outlives the day of silence: its row must stay until the lock ends.
+    {
+        let mut conn = app.state.pool.get().unwrap();
+        diesel::update(sign_in_attempts::table)
+            .set(
+                sign_in_attempts::locked_until.eq(Some(app.clock.now() + FORGET_AFTER_SECS + 3600)),
+            )
+            .execute(&mut conn)
+            .unwrap();
+    }
+    app.clock.advance(FORGET_AFTER_SECS + 1);
+    app.sign_in_as("member_demo", DEMO_PASSWORD)
+        .await
+        .assert_ok();
+    assert_eq!(
+        names(&app),
+        vec!["member_demo".to_owned(), "nobody_at_all".to_owned()]
+    );
+    // Once the lock has run out, a day-old name goes at the next sign-in.
+    app.clock.advance(3600);
+    app.sign_in_as("member_demo", DEMO_PASSWORD)
+        .await
+        .assert_ok();
+    assert_eq!(names(&app), vec!["member_demo".to_owned()]);
+}

@@ -1,0 +1,1 @@
+DROP INDEX sign_in_attempts_updated_at;
