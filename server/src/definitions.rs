@@ -1,12 +1,15 @@
 //! The flow, script and form definitions of the repository, read from disk and checked by the
 //! engine: `server check-defs [DIR]` prints every problem with its file, node, field and line,
-//! and fails when there is one. CI runs it.
+//! and fails when there is one; every flow's rules are also run on the synthetic samples the
+//! studio probes a draft with. CI runs it.
 
 use std::path::Path;
 use std::sync::Arc;
 
-use engine::repository::{self, Report, SourceFile};
+use engine::repository::{self, FileProblem, Report, SourceFile};
 use engine::Sandbox;
+
+use crate::forms::{form_files, FormLibrary};
 
 pub use engine::repository::EFFECTS;
 
@@ -40,11 +43,47 @@ pub fn load(root: &Path, sandbox: &Arc<Sandbox>) -> std::io::Result<Report> {
     Ok(repository::check(&read_sources(root)?, EFFECTS, sandbox))
 }
 
+/// Every flow's rules run on the synthetic samples the studio runs a draft's on before a
+/// publish (contexts typed like the server's, forms typed like the flow's form, each landing
+/// mode that may start it): a rule that fails on them fails here too, not only in the studio.
+pub fn probe(
+    files: &[SourceFile],
+    report: &Report,
+    today: &str,
+) -> anyhow::Result<Vec<FileProblem>> {
+    let (fragments, forms) = form_files(files)?;
+    let library = FormLibrary::new(fragments, None);
+    let mut problems = Vec::new();
+    for (_, value) in forms {
+        let Ok(form) = library.parse(&value, 1) else {
+            continue; // the repository check reports a form that does not parse
+        };
+        for def in report.definitions.iter().filter(|d| d.form.id == form.id) {
+            let samples = crate::studio::probe::samples(def, &form, &[], today);
+            problems.extend(
+                engine::flow::probe::probe(def, &samples)
+                    .into_iter()
+                    .map(|problem| FileProblem {
+                        file: format!("flows/{}.json", def.app_id),
+                        line: None,
+                        problem,
+                    }),
+            );
+        }
+    }
+    Ok(problems)
+}
+
 /// `server check-defs [DIR]`: prints what it checked and every problem; fails on any problem.
 pub fn check_defs(root: &Path) -> anyhow::Result<()> {
     let sandbox = Arc::new(Sandbox::default());
     let started = std::time::Instant::now();
-    let report = load(root, &sandbox)?;
+    let mut report = load(root, &sandbox)?;
+    if report.problems.is_empty() {
+        let today = crate::forms::today(chrono::Utc::now().timestamp()).to_string();
+        let probed = probe(&read_sources(root)?, &report, &today)?;
+        report.problems.extend(probed);
+    }
     for problem in &report.problems {
         eprintln!("{problem}");
     }
@@ -56,7 +95,7 @@ pub fn check_defs(root: &Path) -> anyhow::Result<()> {
         );
     }
     println!(
-        "check-defs: {} flows, {} forms, {} scripts, {} fragments: all good ({} ms)",
+        "check-defs: {} flows (their rules run on synthetic samples), {} forms, {} scripts, {} fragments: all good ({} ms)",
         report.definitions.len(),
         report.catalogue.forms.len(),
         report.catalogue.scripts.len(),
@@ -72,6 +111,8 @@ mod tests {
 
     use engine::Sandbox;
     use serde_json::Value;
+
+    use engine::repository;
 
     use super::{load, read_sources, EFFECTS};
 
@@ -140,6 +181,35 @@ mod tests {
         assert_eq!(
             keys.into_iter().collect::<Vec<_>>(),
             vec!["company".to_owned(), "orgType".to_owned()]
+        );
+    }
+
+    #[test]
+    fn every_flows_rules_run_without_failing_on_the_synthetic_samples() {
+        let sources = read_sources(&repository()).unwrap();
+        let report = load(&repository(), &Arc::new(Sandbox::default())).unwrap();
+        let problems = super::probe(&sources, &report, "2026-11-24").unwrap();
+        let shown: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        assert_eq!(shown, Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_rule_that_fails_on_the_synthetic_samples_is_a_problem_of_its_flow() {
+        let mut sources = read_sources(&repository()).unwrap();
+        let script = sources
+            .iter_mut()
+            .find(|f| f.path == "flows/scripts/memo_required.rhai")
+            .expect("the memo rule");
+        // Reads a key as a number that the context has as an object.
+        script.text = format!("let broken = ctx.company + 1;\n{}", script.text);
+        let report = repository::check(&sources, EFFECTS, &Arc::new(Sandbox::default()));
+        assert!(report.problems.is_empty(), "{:?}", report.problems);
+        let problems = super::probe(&sources, &report, "2026-11-24").unwrap();
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.problem.message.contains("memo_required")),
+            "{problems:?}"
         );
     }
 
