@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 
 use super::{act::Prepared, status_of, CommandAnswer};
 use crate::{
-    auth::current_user::CurrentUser,
+    auth::{current_user::CurrentUser, role::LandingMode},
     clock::{self, Timestamp},
     db::DbConn,
     error::ApiError,
@@ -192,7 +192,7 @@ fn record_on_chain(
     // Staff may act for a holder (01 §4): the record says so, where it cannot be changed
     // afterwards.
     if register::acting_staff(conn, &app.applicant_id)? {
-        record["agent"] = json!({ "userId": app.applicant_id, "landingMode": "mgr" });
+        record["agent"] = json!({ "userId": app.applicant_id, "landingMode": LandingMode::Mgr });
     }
     ChainEntry::append(
         conn,

@@ -5,6 +5,7 @@
 //! the application is submitted (the effects are rehearsed then) and again when it completes.
 
 use crate::{
+    auth::role::LandingMode,
     db::DbConn,
     error::ApiError,
     models::{company::Company, holder_account::HolderAccount, user::User},
@@ -12,7 +13,10 @@ use crate::{
 
 /// Whether the user works in manager mode (staff acting for holders).
 pub fn acting_staff(conn: &mut DbConn, user: &str) -> Result<bool, ApiError> {
-    Ok(User::landing_mode(conn, user)?.as_deref() == Some("mgr"))
+    Ok(User::landing_mode(conn, user)?
+        .as_deref()
+        .and_then(LandingMode::parse)
+        == Some(LandingMode::Mgr))
 }
 
 /// Refuses an account that is not the applicant's (staff excepted).

@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use utoipa::IntoParams;
 
 use crate::{
-    auth::current_user::CurrentUser,
+    auth::{current_user::CurrentUser, role::LandingMode},
     envelope::{ok, ApiResult, Failure},
     error::ApiError,
     models::{
@@ -47,7 +47,7 @@ pub async fn risk_assessment_results(
             let account = HolderAccount::find_by_number(conn, &me.user.tenant_id, &number)?
                 .ok_or_else(|| ApiError::not_found(format!("登记账号{number}不存在")))?;
             let own = HolderAccount::bound_to_user(conn, &me.user.id, &account.uuid)?.is_some();
-            if !own && me.user.landing_mode != "mgr" {
+            if !own && me.landing_mode() != LandingMode::Mgr {
                 return Err(ApiError::forbidden("无权查看该账号的测评结果"));
             }
             Ok(RiskAssessment::of_account(conn, &account.uuid)?)
