@@ -3,8 +3,6 @@
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::paging::Sizes;
-
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PageRequest {
@@ -13,6 +11,3 @@ pub struct PageRequest {
     /// Default 10, at most 100.
     pub page_size: Option<i64>,
 }
-
-/// The to-do and application lists.
-pub const SIZES: Sizes = crate::paging::TEN_UP_TO_HUNDRED;

@@ -4,12 +4,12 @@
 use actix_web::{post, web};
 use serde_json::json;
 
-use super::request::{PageRequest, SIZES};
+use super::request::PageRequest;
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Failure},
     models::application::TaskRow,
-    paging::Paging,
+    paging::{Paging, TEN_UP_TO_HUNDRED},
     state::AppState,
 };
 
@@ -24,7 +24,7 @@ pub async fn user_tasks(
     body: crate::optional_json::OptionalJson<PageRequest>,
 ) -> ApiResult {
     let request = body.or_default();
-    let paging = Paging::lenient(request.page_no, request.page_size, SIZES)?;
+    let paging = Paging::lenient(request.page_no, request.page_size, TEN_UP_TO_HUNDRED)?;
     let (page, size, offset) = (paging.page, paging.size, paging.offset());
     let (tenant, user, role) = (me.user.tenant_id, me.user.id, me.user.role_name);
     let (rows, total) = state
