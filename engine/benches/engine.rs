@@ -17,7 +17,6 @@ use engine::script::Inputs;
 use engine::{FlowDef, Sandbox};
 use serde_json::{json, Map, Value};
 
-use engine::repository::EFFECTS;
 const NOW: Timestamp = Timestamp(1_717_200_000_000);
 
 fn files() -> Vec<SourceFile> {
@@ -42,7 +41,10 @@ fn files() -> Vec<SourceFile> {
 }
 
 fn flow(app: &str) -> Arc<FlowDef> {
-    let report = repository::check(&files(), EFFECTS, &Arc::new(Sandbox::default()));
+    let files = files();
+    let effects = repository::effects_named(&files);
+    let effects: Vec<&str> = effects.iter().map(String::as_str).collect();
+    let report = repository::check(&files, &effects, &Arc::new(Sandbox::default()));
     assert!(report.problems.is_empty());
     report.into_registry().unwrap().latest(app).unwrap()
 }

@@ -26,24 +26,41 @@ pub const FOLDERS: [(&str, &str); 7] = [
 ];
 
 /// The JSON Schema every form definition must match.
-/// The effects a service task may name: the server carries each out inside the transaction of
-/// the step that reaches it (`server/src/register`), and a definition naming another is refused.
-pub const EFFECTS: &[&str] = &[
-    "registerCompany",
-    "transferShares",
-    "pledgeShares",
-    "freezeShares",
-    "openInvestorAccount",
-    "recordRiskAssessment",
-    "publishShowcase",
-    "enterSpecialisedBoard",
-    "endService",
-    "fileBond",
-    "registerMember",
-    "recordTotalValue",
-    "chargeBusiness",
-    "completeApplication",
-];
+
+/// The effects the flows among `files` name in their service tasks (a fragment's `${param}`
+/// aside), in the order first met. Which effects exist is for the caller to say: the server
+/// passes its own list to [`check`]; the engine's own tests accept these.
+pub fn effects_named(files: &[SourceFile]) -> Vec<String> {
+    fn collect(value: &serde_json::Value, named: &mut Vec<String>) {
+        match value {
+            serde_json::Value::Object(map) => {
+                for (key, v) in map {
+                    match v.as_str() {
+                        Some(effect)
+                            if key == "effect"
+                                && !effect.starts_with("${")
+                                && !named.iter().any(|n| n == effect) =>
+                        {
+                            named.push(effect.to_owned());
+                        }
+                        _ => collect(v, named),
+                    }
+                }
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|v| collect(v, named)),
+            _ => {}
+        }
+    }
+    let mut named = Vec::new();
+    for file in files {
+        if file.path.starts_with("flows/") && file.path.ends_with(".json") {
+            if let Ok(value) = serde_json::from_str(&file.text) {
+                collect(&value, &mut named);
+            }
+        }
+    }
+    named
+}
 
 pub const FORM_DSL_SCHEMA: &str = "forms/schema/form.schema.json";
 /// The JSON Schema every flow definition (`flows/*.json`, not the fragments) must match.

@@ -300,7 +300,7 @@ fn a_broken_repository_is_reported_per_file() {
             f.text = "if is_empty(memo) {\n  field_error(\"memo\", form.nosuch)\n}".into();
         }
     }
-    let report = engine::repository::check(&files, EFFECTS, &sandbox);
+    let report = engine::repository::check(&files, &EFFECTS, &sandbox);
     assert!(!report.problems.is_empty());
     let first = report.problems[0].to_string();
     assert!(
@@ -380,7 +380,7 @@ fn the_repository_check_reports_an_unknown_starter_in_its_file() {
             f.text = f.text.replacen("\"mgr\"", "\"manager\"", 1);
         }
     }
-    let report = engine::repository::check(&files, EFFECTS, &sandbox);
+    let report = engine::repository::check(&files, &EFFECTS, &sandbox);
     let problems: Vec<String> = report.problems.iter().map(ToString::to_string).collect();
     assert_eq!(
         problems,

@@ -55,7 +55,7 @@ fn reported(edit: impl Fn(&mut Value)) -> Vec<String> {
             f.text = serde_json::to_string_pretty(&value).unwrap();
         }
     }
-    let report = repository::check(&files, EFFECTS, &Arc::new(Sandbox::default()));
+    let report = repository::check(&files, &EFFECTS, &Arc::new(Sandbox::default()));
     report.problems.iter().map(ToString::to_string).collect()
 }
 
@@ -126,7 +126,7 @@ fn a_broken_flow_schema_is_reported_in_its_file() {
             f.text = "{\"type\": 12}".into();
         }
     }
-    let report = repository::check(&files, EFFECTS, &Arc::new(Sandbox::default()));
+    let report = repository::check(&files, &EFFECTS, &Arc::new(Sandbox::default()));
     let problems: Vec<String> = report.problems.iter().map(ToString::to_string).collect();
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert!(

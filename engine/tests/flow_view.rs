@@ -20,7 +20,7 @@ use serde_json::json;
 fn repository() -> (Catalogue, Vec<(String, String)>) {
     let sandbox = Arc::new(Sandbox::default());
     let files = repo_files();
-    let report = engine::repository::check(&files, EFFECTS, &sandbox);
+    let report = engine::repository::check(&files, &EFFECTS, &sandbox);
     let flows = files
         .into_iter()
         .filter(|f| {

@@ -11,7 +11,7 @@ use engine::Sandbox;
 
 use crate::forms::{form_files, FormLibrary};
 
-pub use engine::repository::EFFECTS;
+pub use crate::register::EFFECTS;
 
 /// Reads every definition file under `root`, sorted by path.
 pub fn read_sources(root: &Path) -> std::io::Result<Vec<SourceFile>> {

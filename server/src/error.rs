@@ -97,6 +97,15 @@ impl ApiError {
         Self::bad_request("流程未办结，暂时无法打印凭证")
     }
 
+    /// The refusal with `prefix` before its message (the row of a bulk table it concerns).
+    pub fn prefixed(self, prefix: &str) -> Self {
+        match self {
+            Self::BadRequest(message) => Self::BadRequest(format!("{prefix}{message}")),
+            Self::Forbidden(message) => Self::Forbidden(format!("{prefix}{message}")),
+            other => other,
+        }
+    }
+
     /// The refusal placed at the form field it concerns, so the form shows it there.
     pub fn at_field(self, field: &str, label: &str) -> Self {
         match self {

@@ -44,6 +44,19 @@ diesel::table! {
 }
 
 diesel::table! {
+    business_records (id) {
+        id -> Text,
+        tenant_id -> Text,
+        application_id -> Text,
+        app_id -> Text,
+        kind -> Text,
+        subject -> Text,
+        detail -> Text,
+        recorded_at -> BigInt,
+    }
+}
+
+diesel::table! {
     captchas (captcha_key) {
         captcha_key -> Text,
         code -> Text,
@@ -61,6 +74,17 @@ diesel::table! {
         prev_hash -> Text,
         hash -> Text,
         created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    charges (application_id) {
+        application_id -> Text,
+        tenant_id -> Text,
+        app_id -> Text,
+        item -> Text,
+        amount -> Text,
+        charged_at -> BigInt,
     }
 }
 
@@ -95,6 +119,21 @@ diesel::table! {
         listing_date -> Text,
         sector_id -> Text,
         featured_sector_id -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    company_services (id) {
+        id -> Text,
+        tenant_id -> Text,
+        company_id -> Text,
+        service_type -> Integer,
+        service_status -> Integer,
+        start_date -> Nullable<Text>,
+        end_date -> Nullable<Text>,
+        reason -> Nullable<Text>,
+        application_id -> Nullable<Text>,
+        updated_at -> BigInt,
     }
 }
 
@@ -174,6 +213,7 @@ diesel::table! {
         volume -> BigInt,
         created_at -> BigInt,
         declaration -> Text,
+        released -> BigInt,
     }
 }
 
@@ -226,6 +266,20 @@ diesel::table! {
 }
 
 diesel::table! {
+    member_companies (id) {
+        id -> Text,
+        tenant_id -> Text,
+        member_id -> Text,
+        company_id -> Text,
+        company_name -> Text,
+        jbr_name -> Text,
+        jbr_phone -> Text,
+        is_send_msg -> Bool,
+        application_id -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
     members (id) {
         id -> Text,
         tenant_id -> Text,
@@ -237,6 +291,8 @@ diesel::table! {
         join_date -> Text,
         logo_file_id -> Nullable<Text>,
         sort -> Integer,
+        owner_user_id -> Nullable<Text>,
+        member_code -> Nullable<Text>,
     }
 }
 
@@ -295,6 +351,7 @@ diesel::table! {
         volume -> BigInt,
         created_at -> BigInt,
         declaration -> Text,
+        released -> BigInt,
     }
 }
 
@@ -490,6 +547,7 @@ diesel::table! {
         mobile -> Nullable<Text>,
         is_certified -> Bool,
         has_applied -> Bool,
+        is_product_certified -> Bool,
     }
 }
 
@@ -498,6 +556,7 @@ diesel::joinable!(applications -> users (applicant_id));
 diesel::joinable!(attachments -> tenants (tenant_id));
 diesel::joinable!(attachments -> users (uploaded_by));
 diesel::joinable!(companies -> tenants (tenant_id));
+diesel::joinable!(company_services -> companies (company_id));
 diesel::joinable!(company_listings -> companies (company_id));
 diesel::joinable!(company_shows -> companies (company_id));
 diesel::joinable!(dict_biz -> tenants (tenant_id));
@@ -509,6 +568,8 @@ diesel::joinable!(freezes -> products (product_id));
 diesel::joinable!(holder_accounts -> companies (company_id));
 diesel::joinable!(holder_accounts -> products (product_id));
 diesel::joinable!(holder_accounts -> tenants (tenant_id));
+diesel::joinable!(member_companies -> companies (company_id));
+diesel::joinable!(member_companies -> members (member_id));
 diesel::joinable!(members -> tenants (tenant_id));
 diesel::joinable!(notices -> tenants (tenant_id));
 diesel::joinable!(param_biz -> tenants (tenant_id));
@@ -541,10 +602,13 @@ diesel::allow_tables_to_appear_in_same_query!(
     application_steps,
     applications,
     attachments,
+    business_records,
     captchas,
     chain_entries,
+    charges,
     companies,
     company_listings,
+    company_services,
     company_shows,
     definition_drafts,
     definition_versions,
@@ -556,6 +620,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     idempotency_keys,
     industries,
     instance_migrations,
+    member_companies,
     members,
     menus,
     notices,
@@ -568,8 +633,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     regions,
     risk_assessments,
     role_menus,
-    sectors,
     rule_failures,
+    sectors,
     sessions,
     show_plates,
     sign_in_attempts,

@@ -10,7 +10,15 @@ use engine::repository::{self, Report, SourceFile};
 use engine::{FlowDef, Sandbox};
 use serde_json::{json, Map, Value};
 
-pub use engine::repository::EFFECTS;
+/// The effects the repository's flows name. Which effects exist is the server's to say (it
+/// passes its own list, `server::register::EFFECTS`, and tests it); the engine's tests check
+/// graphs, scripts and forms, so they accept whatever the flows name.
+pub static EFFECTS: std::sync::LazyLock<Vec<&'static str>> = std::sync::LazyLock::new(|| {
+    repository::effects_named(&repo_files())
+        .into_iter()
+        .map(|e| &*Box::leak(e.into_boxed_str()))
+        .collect()
+});
 
 pub const NOW: Timestamp = Timestamp(1_717_200_000_000); // 2024-06-01 08:00 Beijing
 
@@ -37,7 +45,7 @@ pub fn repo_files() -> Vec<SourceFile> {
 }
 
 pub fn repo_report(sandbox: &Arc<Sandbox>) -> Report {
-    repository::check(&repo_files(), EFFECTS, sandbox)
+    repository::check(&repo_files(), &EFFECTS, sandbox)
 }
 
 /// Every definition of the repository, published; panics with the problems if any.

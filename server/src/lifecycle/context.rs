@@ -1,24 +1,102 @@
-//! What the flow's scripts see as `ctx`, read from the register (flows/README.md lists it).
+//! What the flow's scripts see as `ctx`, built from the register and the session for every
+//! command (flows/README.md lists the keys, `flows/schema/context.schema.json` types them;
+//! flags are integers 0/1 everywhere, as the spec writes them).
 
 use serde_json::{json, Value};
 
 use crate::{
-    auth::current_user::CurrentUser,
+    auth::{current_user::CurrentUser, role::LandingMode},
     db::DbConn,
     error::ApiError,
-    models::{company::CompanyIdentity, holder_account::HolderAccount},
+    models::{
+        company::{Company, CompanyIdentity},
+        company_service::CompanyService,
+        cooperation,
+        holder_account::HolderAccount,
+        param::Param,
+        standing::Standing,
+    },
 };
 
 /// The form fields that name the holders doing the business.
 const HOLDER_FIELDS: [&str; 2] = ["accountNumberOut", "accountNumber"];
 /// The declaration tables whose rows name holders (`securityAccountNo`).
 const DECLARATION_TABLES: [&str; 2] = ["pledgeList", "freezeList"];
+/// The tenant switches of the specialised-new entry (02 §4): whether the enterprise must be in
+/// custody, or listed, first; custody is required unless the tenant turns it off.
+const NEED_REGISTER: &str = "hitech.needRegister";
+const NEED_LISTING: &str = "hitech.needListing";
+
+fn flag(on: bool) -> i32 {
+    i32::from(on)
+}
+
+/// A trimmed, non-empty text field of the form.
+fn text<'a>(form: &'a Value, field: &str) -> Option<&'a str> {
+    form.get(field)
+        .and_then(Value::as_str)
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+}
 
 pub fn build(conn: &mut DbConn, me: &CurrentUser, form: &Value) -> Result<Value, ApiError> {
+    let tenant = me.user.tenant_id.as_str();
+    let (unconfirmed, current) = holders(conn, me, form)?;
+    let own: Vec<String> = HolderAccount::of_user(conn, &me.user.id)?
+        .into_iter()
+        .map(|a| a.account_number)
+        .chain(HolderAccount::numbers_of_user_companies(conn, &me.user.id)?)
+        .collect();
+    let company = company_of(conn, me, form)?;
+    let mode = me.landing_mode();
+    let (account, bound, services) = match &company {
+        Some(c) => (
+            flag(mode == LandingMode::Org && Company::is_bound(conn, &me.user.id, &c.id)?),
+            flag(mode == LandingMode::Member && cooperation::is_bound(conn, &me.user.id, &c.id)?),
+            CompanyService::of_company(conn, &c.id)?,
+        ),
+        None => (0, 0, Vec::new()),
+    };
+    let switch = |conn: &mut DbConn, key: &str, default: bool| -> Result<i32, ApiError> {
+        let set = Param::find(conn, tenant, key)?.map(|p| p.param_value == "1");
+        Ok(flag(set.unwrap_or(default)))
+    };
+    Ok(json!({
+        "custodied": custodied(conn, tenant, form)?,
+        "ownAccounts": own,
+        "unconfirmedHolders": unconfirmed,
+        "accountNumber": current,
+        "orgType": me.user.org_type,
+        "isCertified": flag(me.user.is_certified),
+        "isProductCertificateApply": flag(me.user.is_product_certified),
+        "company": company.as_ref().map(|c| json!({
+            "name": c.name,
+            "companyType": c.company_type,
+            "isRegister": c.is_register,
+            "isListing": c.is_listing,
+            "showStatus": c.show_status,
+            "hitechStatus": c.hitech_status,
+            "hasProduct": c.has_product,
+        })),
+        "account": account,
+        "cooperationBound": bound,
+        "services": services,
+        "needRegister": switch(conn, NEED_REGISTER, true)?,
+        "needListing": switch(conn, NEED_LISTING, false)?,
+    }))
+}
+
+/// How many of the holders the form and the session name have unconfirmed rights, and the
+/// session's current registration account.
+fn holders(
+    conn: &mut DbConn,
+    me: &CurrentUser,
+    form: &Value,
+) -> Result<(i64, Option<String>), ApiError> {
     let mut numbers: Vec<String> = HOLDER_FIELDS
         .iter()
-        .filter_map(|f| form.get(*f).and_then(Value::as_str))
-        .map(|s| s.trim().to_owned())
+        .filter_map(|f| text(form, f))
+        .map(str::to_owned)
         .collect();
     for table in DECLARATION_TABLES {
         let rows = form.get(table).and_then(Value::as_array);
@@ -38,35 +116,43 @@ pub fn build(conn: &mut DbConn, me: &CurrentUser, form: &Value) -> Result<Value,
     numbers.sort();
     numbers.dedup();
     let unconfirmed = HolderAccount::count_unconfirmed(conn, &me.user.tenant_id, &numbers)?;
-    let own: Vec<String> = HolderAccount::of_user(conn, &me.user.id)?
-        .into_iter()
-        .map(|a| a.account_number)
-        .chain(HolderAccount::numbers_of_user_companies(conn, &me.user.id)?)
-        .collect();
-    Ok(json!({
-        "custodied": custodied(conn, &me.user.tenant_id, form)?,
-        "ownAccounts": own,
-        "unconfirmedHolders": unconfirmed,
-        "accountNumber": current,
-        "orgType": me.user.org_type,
-        "isCertified": me.user.is_certified,
-    }))
+    Ok((unconfirmed, current))
+}
+
+/// The enterprise the business is about: the one the form names (certificate number, else
+/// name), else the session's current enterprise, else the user's only one.
+fn company_of(
+    conn: &mut DbConn,
+    me: &CurrentUser,
+    form: &Value,
+) -> Result<Option<Standing>, ApiError> {
+    let tenant = &me.user.tenant_id;
+    let (name, number) = (text(form, "name"), text(form, "idNumber"));
+    if name.is_some() || number.is_some() {
+        if let Some(found) = Standing::named(conn, tenant, name, number)? {
+            return Ok(Some(found));
+        }
+    }
+    let current = match &me.session.current_company_id {
+        Some(id) => Some(id.clone()),
+        None => match Company::of_user(conn, &me.user.id)?.as_slice() {
+            [only] => Some(only.id.clone()),
+            _ => None,
+        },
+    };
+    match current {
+        Some(id) => Ok(Standing::of(conn, &id)?),
+        None => Ok(None),
+    }
 }
 
 /// The enterprise a registration form names (by name or certificate number) when it is already
 /// in custody: `{name, idTypeName, idNumber}` for the message 该企业【…】已托管, else null.
 fn custodied(conn: &mut DbConn, tenant: &str, form: &Value) -> Result<Value, ApiError> {
-    let text = |field: &str| {
-        form.get(field)
-            .and_then(Value::as_str)
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .map(str::to_owned)
-    };
-    let (Some(name), Some(number)) = (text("name"), text("idNumber")) else {
+    let (Some(name), Some(number)) = (text(form, "name"), text(form, "idNumber")) else {
         return Ok(Value::Null);
     };
-    let Some(found) = CompanyIdentity::in_custody_named(conn, tenant, &name, &number)? else {
+    let Some(found) = CompanyIdentity::in_custody_named(conn, tenant, name, number)? else {
         return Ok(Value::Null);
     };
     let id_type_name = found.id_type_name(conn, tenant)?;

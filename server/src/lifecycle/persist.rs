@@ -119,6 +119,7 @@ pub fn save(
         application: &app,
         form: &next.form,
         now,
+        charge: next.charge,
     };
     for effect in &rehearse {
         register::rehearse(conn, effect, &input)?;

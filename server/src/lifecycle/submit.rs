@@ -40,11 +40,6 @@ pub fn submit(
     let mut prepared = act(step, action, applicant.existing, applicant.started)?;
     // What the register would refuse at the final review is refused now (01 §4: one truth
     // for every check); the effects run again, for real, when the flow reaches them.
-    prepared.rehearse = prepared
-        .def
-        .effects()
-        .filter(|effect| crate::register::is_implemented(effect))
-        .map(str::to_owned)
-        .collect();
+    prepared.rehearse = prepared.def.effects().map(str::to_owned).collect();
     Ok(prepared)
 }

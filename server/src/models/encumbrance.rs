@@ -59,3 +59,63 @@ impl EncumbranceRecord<'_> {
         Ok(())
     }
 }
+
+/// A pledge or freeze record with volume not yet released.
+pub struct Outstanding {
+    pub id: String,
+    pub remaining: i64,
+}
+
+/// The records of an account's pledges (to this pledgee) or freezes (by this authority) of a
+/// product that still hold volume, oldest first: a release takes from the oldest.
+pub fn outstanding(
+    conn: &mut DbConn,
+    kind: Encumbrance,
+    account: &str,
+    product: &str,
+    counterparty: &str,
+) -> QueryResult<Vec<Outstanding>> {
+    let rows: Vec<(String, i64, i64)> = match kind {
+        Encumbrance::Pledge => pledges::table
+            .filter(pledges::account_uuid.eq(account))
+            .filter(pledges::product_id.eq(product))
+            .filter(pledges::pledgee.eq(counterparty))
+            .filter(pledges::released.lt(pledges::volume))
+            .order((pledges::created_at, pledges::id))
+            .select((pledges::id, pledges::volume, pledges::released))
+            .load(conn)?,
+        Encumbrance::Freeze => freezes::table
+            .filter(freezes::account_uuid.eq(account))
+            .filter(freezes::product_id.eq(product))
+            .filter(freezes::authority.eq(counterparty))
+            .filter(freezes::released.lt(freezes::volume))
+            .order((freezes::created_at, freezes::id))
+            .select((freezes::id, freezes::volume, freezes::released))
+            .load(conn)?,
+    };
+    Ok(rows
+        .into_iter()
+        .map(|(id, volume, released)| Outstanding {
+            id,
+            remaining: volume - released,
+        })
+        .collect())
+}
+
+/// Marks `volume` more of a record released.
+pub fn mark_released(
+    conn: &mut DbConn,
+    kind: Encumbrance,
+    id: &str,
+    volume: i64,
+) -> QueryResult<()> {
+    match kind {
+        Encumbrance::Pledge => diesel::update(pledges::table.find(id))
+            .set(pledges::released.eq(pledges::released + volume))
+            .execute(conn)?,
+        Encumbrance::Freeze => diesel::update(freezes::table.find(id))
+            .set(freezes::released.eq(freezes::released + volume))
+            .execute(conn)?,
+    };
+    Ok(())
+}

@@ -233,3 +233,50 @@ impl HolderIdentity<'_> {
         Ok((uuid, number))
     }
 }
+
+/// The register's changes to an account itself (not its positions).
+impl HolderAccount {
+    /// The account's certificate (type, number), as registered.
+    pub fn certificate(conn: &mut DbConn, uuid: &str) -> QueryResult<(Option<String>, Option<String>)> {
+        holder_accounts::table
+            .find(uuid)
+            .select((holder_accounts::cert_type, holder_accounts::certificate_no))
+            .first(conn)
+    }
+
+    pub fn change_identity(
+        conn: &mut DbConn,
+        uuid: &str,
+        name: &str,
+        cert_type: &str,
+        certificate_no: &str,
+    ) -> QueryResult<()> {
+        diesel::update(holder_accounts::table.find(uuid))
+            .set((
+                holder_accounts::holder_name.eq(name),
+                holder_accounts::cert_type.eq(cert_type),
+                holder_accounts::certificate_no.eq(certificate_no),
+            ))
+            .execute(conn)
+            .map(|_| ())
+    }
+
+    /// Moves the account from status `from` to `to`; false when it was not at `from`.
+    pub fn move_status(conn: &mut DbConn, uuid: &str, from: &[i32], to: i32) -> QueryResult<bool> {
+        let changed = diesel::update(
+            holder_accounts::table
+                .find(uuid)
+                .filter(holder_accounts::holder_account_status.eq_any(from)),
+        )
+        .set(holder_accounts::holder_account_status.eq(to))
+        .execute(conn)?;
+        Ok(changed == 1)
+    }
+
+    pub fn confirm_rights(conn: &mut DbConn, uuid: &str) -> QueryResult<()> {
+        diesel::update(holder_accounts::table.find(uuid))
+            .set(holder_accounts::rights_confirmed.eq(true))
+            .execute(conn)
+            .map(|_| ())
+    }
+}

@@ -3,9 +3,13 @@
 
 pub mod application;
 pub mod attachment;
+pub mod business_record;
 pub mod captcha;
 pub mod chain;
+pub mod charge;
 pub mod company;
+pub mod company_service;
+pub mod cooperation;
 pub mod definition;
 pub mod dictionary;
 pub mod encumbrance;
@@ -23,6 +27,7 @@ pub mod rule_failure;
 pub mod session;
 pub mod showcase;
 pub mod sign_in_attempt;
+pub mod standing;
 pub mod tenant;
 pub mod user;
 

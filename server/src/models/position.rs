@@ -146,3 +146,36 @@ fn take_free(
     };
     Ok(changed == 1)
 }
+
+impl Position {
+    /// Releases `volume` of the position's pledged or frozen volume back to free, only if that
+    /// much is encumbered (one statement).
+    pub fn release(
+        conn: &mut DbConn,
+        account: &str,
+        product: &str,
+        kind: Encumbrance,
+        volume: i64,
+    ) -> QueryResult<bool> {
+        let target = positions::table.find((account, product));
+        let changed = match kind {
+            Encumbrance::Pledge => diesel::update(target.filter(positions::pledged.ge(volume)))
+                .set(positions::pledged.eq(positions::pledged - volume))
+                .execute(conn)?,
+            Encumbrance::Freeze => diesel::update(target.filter(positions::frozen.ge(volume)))
+                .set(positions::frozen.eq(positions::frozen - volume))
+                .execute(conn)?,
+        };
+        Ok(changed == 1)
+    }
+
+    /// Every position of a product with a volume, largest first.
+    pub fn of_product(conn: &mut DbConn, product: &str) -> QueryResult<Vec<Position>> {
+        positions::table
+            .filter(positions::product_id.eq(product))
+            .filter(positions::volume.gt(0))
+            .order((positions::volume.desc(), positions::account_uuid))
+            .select(Position::as_select())
+            .load(conn)
+    }
+}

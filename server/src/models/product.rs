@@ -75,3 +75,28 @@ impl NewProduct<'_> {
         Ok(())
     }
 }
+
+impl Product {
+    /// The product's total shares as the register states it.
+    pub fn total_shares(conn: &mut DbConn, id: &str) -> QueryResult<i64> {
+        products::table
+            .find(id)
+            .select(products::total_shares)
+            .first(conn)
+    }
+
+    /// Changes the total shares by `delta` (a capital increase or decrease).
+    pub fn add_to_total(conn: &mut DbConn, id: &str, delta: i64) -> QueryResult<()> {
+        diesel::update(products::table.find(id))
+            .set(products::total_shares.eq(products::total_shares + delta))
+            .execute(conn)
+            .map(|_| ())
+    }
+
+    pub fn set_face_value(conn: &mut DbConn, id: &str, face_value: &str) -> QueryResult<()> {
+        diesel::update(products::table.find(id))
+            .set(products::face_value.eq(face_value))
+            .execute(conn)
+            .map(|_| ())
+    }
+}

@@ -91,3 +91,18 @@ impl Session {
             .map(drop)
     }
 }
+
+impl Session {
+    /// Ends every open session of a user: after a first certification the user signs in
+    /// again (01 §4), so that the new standing is in the session.
+    pub fn revoke_all_of(conn: &mut DbConn, user_id: &str) -> QueryResult<()> {
+        diesel::update(
+            sessions::table
+                .filter(sessions::user_id.eq(user_id))
+                .filter(sessions::revoked.eq(false)),
+        )
+        .set(sessions::revoked.eq(true))
+        .execute(conn)
+        .map(drop)
+    }
+}

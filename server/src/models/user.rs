@@ -20,6 +20,8 @@ pub struct User {
     pub is_certified: bool,
     /// A certification application has been submitted and awaits review.
     pub has_applied: bool,
+    /// A product holder's product certification (550138) is done.
+    pub is_product_certified: bool,
 }
 
 impl User {
@@ -64,5 +66,22 @@ impl User {
             .load::<(String, String)>(conn)?
             .into_iter()
             .collect())
+    }
+}
+
+impl User {
+    /// Records a first certification: institutional (550032) or product (550138).
+    pub fn certify(conn: &mut DbConn, id: &str, product: bool) -> QueryResult<()> {
+        let target = users::table.find(id);
+        if product {
+            diesel::update(target)
+                .set(users::is_product_certified.eq(true))
+                .execute(conn)?;
+        } else {
+            diesel::update(target)
+                .set((users::is_certified.eq(true), users::has_applied.eq(false)))
+                .execute(conn)?;
+        }
+        Ok(())
     }
 }

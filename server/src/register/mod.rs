@@ -1,29 +1,57 @@
 //! The effects that change the share register when a flow reaches a service task, each in its
 //! own module. They run inside the transaction of the step: a refusal undoes the whole step.
 
+mod account_status;
+mod bulk_transfer;
+mod capital;
+mod certification;
+mod charge;
 mod company_registration;
 mod declaration;
 mod encumbrance;
+mod enterprise;
+mod extract;
+mod filing;
+mod holder_change;
 mod judicial_freeze;
+mod member;
 mod open_account;
 mod ownership;
 mod pledge;
+mod record;
+mod release;
+mod rights;
 mod risk_assessment;
+mod service_end;
+mod service_rows;
+mod showcase;
+mod specialised_board;
+mod total_value;
 mod transfer;
 
 pub use ownership::acting_staff;
 pub use risk_assessment::{level_of, RiskLevel};
 
 use diesel::connection::SimpleConnection;
+use rust_decimal::Decimal;
 use serde_json::{Map, Value};
 
-use crate::{clock::Timestamp, db::DbConn, error::ApiError, models::application::Application};
+use crate::{
+    clock::Timestamp,
+    db::DbConn,
+    error::ApiError,
+    models::{application::Application, position::Encumbrance, product::Product},
+};
+use account_status::Change;
+use capital::Direction;
 
 /// What an effect sees of the application that runs it.
 pub struct EffectInput<'a> {
     pub application: &'a Application,
     pub form: &'a Map<String, Value>,
     pub now: Timestamp,
+    /// The charge the flow's charge rule computed, if it has one.
+    pub charge: Option<Decimal>,
 }
 
 impl EffectInput<'_> {
@@ -42,6 +70,15 @@ impl EffectInput<'_> {
     /// A share count: a positive integer (JSON number or digits).
     pub fn volume(&self, field: &str) -> Result<i64, ApiError> {
         share_count(self.form.get(field)).ok_or_else(|| ApiError::bad_request("请输入正确的数量"))
+    }
+
+    /// A decimal field, sent as text or as a JSON number (read from its text, never a float).
+    pub fn decimal(&self, field: &str) -> Option<Decimal> {
+        match self.form.get(field)? {
+            Value::String(s) => s.trim().parse().ok(),
+            Value::Number(n) => n.to_string().parse().ok(),
+            _ => None,
+        }
     }
 
     /// The rows of a table field (an absent table has none).
@@ -84,19 +121,49 @@ fn share_count(value: Option<&Value>) -> Option<i64> {
     .filter(|v| *v > 0)
 }
 
-/// The effects the register carries out; a flow naming another cannot complete yet.
-const IMPLEMENTED: [&str; 6] = [
+/// The product a form field names by its code.
+fn product_named(conn: &mut DbConn, input: &EffectInput, field: &str) -> Result<Product, ApiError> {
+    let code = input
+        .text(field)
+        .ok_or_else(|| ApiError::bad_request("请填写产品代码"))?;
+    Product::find_by_code(conn, input.tenant(), code)?
+        .ok_or_else(|| ApiError::bad_request(format!("产品代码{code}不存在")))
+}
+
+/// The effects a service task may name: each is one of [`run`]'s arms (a test runs every one).
+/// The engine checks definitions against this list, so a flow naming another effect fails
+/// `check-defs` and the studio's publish instead of its last approval.
+pub const EFFECTS: &[&str] = &[
     "transferShares",
+    "bulkTransfer",
     "openInvestorAccount",
+    "changeInvestorInfo",
     "registerCompany",
     "pledgeShares",
+    "releasePledge",
     "freezeShares",
+    "releaseFreeze",
     "recordRiskAssessment",
+    "registerMember",
+    "recordTotalValue",
+    "publishShowcase",
+    "enterSpecialisedBoard",
+    "endService",
+    "chargeBusiness",
+    "completeApplication",
+    "fileBond",
+    "recordFiling",
+    "certifyInstitution",
+    "certifyProduct",
+    "increaseCapital",
+    "decreaseCapital",
+    "confirmRights",
+    "issueRegisterExtract",
+    "suspendAccount",
+    "restoreAccount",
+    "activateAccount",
+    "closeAccount",
 ];
-
-pub fn is_implemented(effect: &str) -> bool {
-    IMPLEMENTED.contains(&effect)
-}
 
 /// Runs an effect on the register as it is now and undoes it: what it would refuse at the
 /// final review is refused at submit, by the same code. Runs inside the command's write
@@ -112,15 +179,36 @@ pub fn rehearse(conn: &mut DbConn, effect: &str, input: &EffectInput) -> Result<
 pub fn run(conn: &mut DbConn, effect: &str, input: &EffectInput) -> Result<(), ApiError> {
     match effect {
         "transferShares" => transfer::run(conn, input),
+        "bulkTransfer" => bulk_transfer::run(conn, input),
         "openInvestorAccount" => open_account::run(conn, input),
+        "changeInvestorInfo" => holder_change::run(conn, input),
         "registerCompany" => company_registration::run(conn, input),
         "pledgeShares" => pledge::run(conn, input),
+        "releasePledge" => release::run(conn, input, Encumbrance::Pledge),
         "freezeShares" => judicial_freeze::run(conn, input),
+        "releaseFreeze" => release::run(conn, input, Encumbrance::Freeze),
         "recordRiskAssessment" => risk_assessment::run(conn, input),
-        // The other flows' effects arrive with the issue that builds them; until then such an
-        // application cannot be completed, and says so.
-        other => Err(ApiError::bad_request(format!(
-            "该业务的办结处理尚未开放（{other}）"
-        ))),
+        "registerMember" => member::run(conn, input),
+        "recordTotalValue" => total_value::run(conn, input),
+        "publishShowcase" => showcase::run(conn, input),
+        "enterSpecialisedBoard" => specialised_board::run(conn, input),
+        "endService" => service_end::run(conn, input),
+        "chargeBusiness" => charge::run(conn, input),
+        "completeApplication" => filing::completion(conn, input),
+        "fileBond" => filing::bond(conn, input),
+        "recordFiling" => filing::business(conn, input),
+        "certifyInstitution" => certification::institution(conn, input),
+        "certifyProduct" => certification::product(conn, input),
+        "increaseCapital" => capital::run(conn, input, Direction::Increase),
+        "decreaseCapital" => capital::run(conn, input, Direction::Decrease),
+        "confirmRights" => rights::run(conn, input),
+        "issueRegisterExtract" => extract::run(conn, input),
+        "suspendAccount" => account_status::run(conn, input, Change::Suspend),
+        "restoreAccount" => account_status::run(conn, input, Change::Restore),
+        "activateAccount" => account_status::run(conn, input, Change::Activate),
+        "closeAccount" => account_status::run(conn, input, Change::Close),
+        // The engine refuses a definition naming any other effect (EFFECTS), so a published
+        // flow cannot reach this arm; a test checks every EFFECTS entry has its arm.
+        other => Err(ApiError::internal(anyhow::anyhow!("unknown effect {other}"))),
     }
 }

@@ -9,6 +9,7 @@ use diesel::prelude::*;
 
 use crate::{db::DbConn, schema::demo_seeds};
 
+mod catalogue;
 mod companies;
 mod foundation;
 mod heirs;
@@ -40,6 +41,7 @@ const SEEDS: &[(&str, Seed)] = &[
     ("unconfirmed-heir", heirs::seed),
     ("showcase-registers", showcase::registers::seed),
     ("studio-analysts-only", menus::studio_analysts_only),
+    ("catalogue", catalogue::seed),
 ];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {

@@ -25,6 +25,16 @@ pub struct DemoUser {
     companies: Vec<String>,
     #[serde(default)]
     accounts: Vec<String>,
+    /// Institutional certification done (550032); the demo users are, unless a fixture says not.
+    #[serde(default = "certified")]
+    certified: bool,
+    /// Product certification done (550138).
+    #[serde(default)]
+    product_certified: bool,
+}
+
+fn certified() -> bool {
+    true
 }
 
 impl DemoUser {
@@ -43,8 +53,9 @@ impl DemoUser {
             landing_mode: self.mode.clone(),
             org_type: self.org_type,
             mobile: Some("13800000000".into()),
-            is_certified: true,
+            is_certified: self.certified,
             has_applied: false,
+            is_product_certified: self.product_certified,
         })
     }
 }

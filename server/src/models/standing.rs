@@ -1,0 +1,178 @@
+//! Where an enterprise stands in the market, as the entry rules read it (`ctx.company`, 02 §4):
+//! in custody, listed, on display, on the specialised-new board, with a registered product.
+//! Each flag is derived from the one table that is its truth, never stored twice.
+
+use diesel::prelude::*;
+use serde::Serialize;
+
+use crate::{
+    db::DbConn,
+    schema::{companies, company_listings, company_shows, products},
+};
+
+/// An enterprise's standing; flags are 0/1 as the spec writes them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Standing {
+    pub id: String,
+    pub name: String,
+    pub id_number: Option<String>,
+    /// 1 limited company, 2 joint-stock company (par value), as the dictionary keys it.
+    pub company_type: Option<String>,
+    /// In custody (custody_date set).
+    pub is_register: i32,
+    /// Listed (a company_listings row).
+    pub is_listing: i32,
+    /// On display (a company_shows row).
+    pub show_status: i32,
+    /// On the specialised-new board (specialised_level set).
+    pub hitech_status: i32,
+    /// A product of the enterprise is registered.
+    pub has_product: i32,
+}
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = companies)]
+struct Row {
+    id: String,
+    name: String,
+    id_number: Option<String>,
+    company_type: Option<i32>,
+    custody_date: Option<String>,
+    specialised_level: Option<String>,
+}
+
+fn flag(on: bool) -> i32 {
+    i32::from(on)
+}
+
+impl Standing {
+    pub fn of(conn: &mut DbConn, company_id: &str) -> QueryResult<Option<Standing>> {
+        let Some(row) = companies::table
+            .find(company_id)
+            .select(Row::as_select())
+            .first::<Row>(conn)
+            .optional()?
+        else {
+            return Ok(None);
+        };
+        Standing::from_row(conn, row).map(Some)
+    }
+
+    /// The tenant's enterprise with this certificate number, else this name.
+    pub fn named(
+        conn: &mut DbConn,
+        tenant: &str,
+        name: Option<&str>,
+        id_number: Option<&str>,
+    ) -> QueryResult<Option<Standing>> {
+        let by_number = match id_number {
+            Some(number) => companies::table
+                .filter(companies::tenant_id.eq(tenant))
+                .filter(companies::id_number.eq(number))
+                .select(companies::id)
+                .first::<String>(conn)
+                .optional()?,
+            None => None,
+        };
+        let id = match (by_number, name) {
+            (Some(id), _) => Some(id),
+            (None, Some(name)) => companies::table
+                .filter(companies::tenant_id.eq(tenant))
+                .filter(companies::name.eq(name))
+                .select(companies::id)
+                .first::<String>(conn)
+                .optional()?,
+            (None, None) => None,
+        };
+        match id {
+            Some(id) => Standing::of(conn, &id),
+            None => Ok(None),
+        }
+    }
+
+    fn from_row(conn: &mut DbConn, row: Row) -> QueryResult<Standing> {
+        let count = |n: i64| flag(n > 0);
+        let listed: i64 = company_listings::table
+            .filter(company_listings::company_id.eq(&row.id))
+            .count()
+            .get_result(conn)?;
+        let shown: i64 = company_shows::table
+            .filter(company_shows::company_id.eq(&row.id))
+            .count()
+            .get_result(conn)?;
+        let products: i64 = products::table
+            .filter(products::company_id.eq(&row.id))
+            .count()
+            .get_result(conn)?;
+        Ok(Standing {
+            is_register: flag(row.custody_date.is_some()),
+            hitech_status: flag(row.specialised_level.is_some()),
+            is_listing: count(listed),
+            show_status: count(shown),
+            has_product: count(products),
+            company_type: row.company_type.map(|t| t.to_string()),
+            id: row.id,
+            name: row.name,
+            id_number: row.id_number,
+        })
+    }
+}
+
+/// The register's changes to an enterprise's standing, by the service effects.
+pub mod change {
+    use diesel::prelude::*;
+
+    use crate::{
+        db::DbConn,
+        schema::{companies, company_shows},
+    };
+
+    pub fn leave_custody(conn: &mut DbConn, company: &str) -> QueryResult<()> {
+        diesel::update(companies::table.find(company))
+            .set(companies::custody_date.eq(None::<String>))
+            .execute(conn)
+            .map(|_| ())
+    }
+
+    /// Enters the specialised-new board at `level`, or leaves it with `None`.
+    pub fn set_board(conn: &mut DbConn, company: &str, level: Option<&str>) -> QueryResult<()> {
+        diesel::update(companies::table.find(company))
+            .set(companies::specialised_level.eq(level))
+            .execute(conn)
+            .map(|_| ())
+    }
+
+    pub struct Show<'a> {
+        pub company_id: &'a str,
+        pub tenant_id: &'a str,
+        pub start: &'a str,
+        pub plate: &'a str,
+    }
+
+    /// Puts the enterprise on display (the public /companyList 展示 tab); its show code is the
+    /// next free Z-number of the tenant.
+    pub fn show(conn: &mut DbConn, show: &Show) -> QueryResult<String> {
+        let shown: i64 = company_shows::table
+            .filter(company_shows::tenant_id.eq(show.tenant_id))
+            .count()
+            .get_result(conn)?;
+        let code = format!("Z{:05}", shown + 1);
+        diesel::insert_into(company_shows::table)
+            .values((
+                company_shows::company_id.eq(show.company_id),
+                company_shows::tenant_id.eq(show.tenant_id),
+                company_shows::show_code.eq(&code),
+                company_shows::show_time_start.eq(show.start),
+                company_shows::show_plate.eq(show.plate),
+            ))
+            .execute(conn)?;
+        Ok(code)
+    }
+
+    pub fn unshow(conn: &mut DbConn, company: &str) -> QueryResult<()> {
+        diesel::delete(company_shows::table.find(company))
+            .execute(conn)
+            .map(|_| ())
+    }
+}
