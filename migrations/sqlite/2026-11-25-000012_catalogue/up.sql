@@ -27,12 +27,12 @@ CREATE TABLE member_companies (
   company_name   TEXT NOT NULL,
   jbr_name       TEXT NOT NULL,
   jbr_phone      TEXT NOT NULL,
-  is_send_msg    BOOLEAN NOT NULL DEFAULT 0,
+  is_send_msg    BOOLEAN NOT NULL DEFAULT FALSE,
   application_id TEXT
 );
 CREATE UNIQUE INDEX member_companies_pair ON member_companies (member_id, company_id);
 
-ALTER TABLE users ADD COLUMN is_product_certified BOOLEAN NOT NULL DEFAULT 0;
+ALTER TABLE users ADD COLUMN is_product_certified BOOLEAN NOT NULL DEFAULT FALSE;
 ALTER TABLE pledges ADD COLUMN released BIGINT NOT NULL DEFAULT 0;
 ALTER TABLE freezes ADD COLUMN released BIGINT NOT NULL DEFAULT 0;
 

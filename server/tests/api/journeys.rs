@@ -1,0 +1,312 @@
+//! Every flow of the catalogue, end to end: started by one of its starters, submitted with
+//! valid data, every review approved, the outcome `approved`, and the register changed as its
+//! effect says. The journeys run in appId order on one register, so a later journey sees what
+//! the earlier ones did; a flow without a journey here fails the test.
+
+use diesel::{sql_types::BigInt, QueryableByName, RunQueryDsl};
+use serde_json::{json, Value};
+
+use crate::helpers::TestApp;
+use crate::samples::*;
+use crate::support::{decide, submitted};
+
+#[derive(QueryableByName)]
+struct Number {
+    #[diesel(sql_type = BigInt)]
+    n: i64,
+}
+
+/// A number the register holds: read before and after a journey.
+fn read(app: &TestApp, sql: &str) -> i64 {
+    let mut conn = app.state.pool.get().unwrap();
+    diesel::sql_query(sql)
+        .get_result::<Number>(&mut conn)
+        .unwrap_or_else(|e| panic!("{sql}: {e}"))
+        .n
+}
+
+fn execute(app: &TestApp, sql: &str) {
+    let mut conn = app.state.pool.get().unwrap();
+    diesel::sql_query(sql)
+        .execute(&mut conn)
+        .unwrap_or_else(|e| panic!("{sql}: {e}"));
+}
+
+fn text(app: &TestApp, sql: &str) -> String {
+    #[derive(QueryableByName)]
+    struct Text {
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        t: String,
+    }
+    let mut conn = app.state.pool.get().unwrap();
+    diesel::sql_query(sql)
+        .get_result::<Text>(&mut conn)
+        .unwrap_or_else(|e| panic!("{sql}: {e}"))
+        .t
+}
+
+fn volume_of(account: &str) -> String {
+    format!(
+        "SELECT p.volume AS n FROM positions p JOIN holder_accounts h ON h.uuid = p.account_uuid \
+         WHERE h.account_number = '{account}' AND p.product_id = 'p-100001'"
+    )
+}
+
+fn pledged_of(account: &str) -> String {
+    volume_of(account).replace("p.volume AS n", "p.pledged AS n")
+}
+
+fn frozen_of(account: &str) -> String {
+    volume_of(account).replace("p.volume AS n", "p.frozen AS n")
+}
+
+fn records(kind: &str) -> String {
+    format!("SELECT COUNT(*) AS n FROM business_records WHERE kind = '{kind}'")
+}
+
+fn status_of(uuid: &str) -> String {
+    format!("SELECT CAST(holder_account_status AS BIGINT) AS n FROM holder_accounts WHERE uuid = '{uuid}'")
+}
+
+const TOTAL: &str = "SELECT total_shares AS n FROM products WHERE id = 'p-100001'";
+const ACCOUNTS: &str = "SELECT COUNT(*) AS n FROM holder_accounts";
+
+/// One journey: who applies (after choosing the holder account, when one is named), what they
+/// submit, the register number it changes and by how much, and journeys that must run first.
+struct Journey {
+    who: &'static str,
+    holder: Option<&'static str>,
+    form: Form,
+    probe: String,
+    delta: i64,
+    first: &'static [&'static str],
+    setup: Option<String>,
+}
+
+/// The data submitted: fixed, or read off the register when the journey runs (a declared
+/// total must be the one the earlier journeys left).
+enum Form {
+    Fixed(Value),
+    Now(fn(&TestApp) -> Value),
+}
+
+fn journey(who: &'static str, form: Value, probe: impl Into<String>, delta: i64) -> Journey {
+    Journey { who, holder: None, form: Form::Fixed(form), probe: probe.into(), delta, first: &[], setup: None }
+}
+
+fn journey_now(who: &'static str, form: fn(&TestApp) -> Value, probe: impl Into<String>, delta: i64) -> Journey {
+    Journey { form: Form::Now(form), ..journey(who, Value::Null, probe, delta) }
+}
+
+/// Enterprises of the demo register in a given standing, for the service journeys.
+struct Standing {
+    custodied: (String, String),
+    shown: (String, String),
+    on_board: (String, String),
+    not_on_board: (String, String),
+}
+
+fn standing(app: &TestApp) -> Standing {
+    let pick = |filter: &str| {
+        let sql = |col: &str| {
+            format!(
+                "SELECT c.{col} AS t FROM companies c WHERE c.tenant_id = '000000' AND c.id_number IS NOT NULL \
+                 AND {filter} ORDER BY c.id LIMIT 1"
+            )
+        };
+        (text(app, &sql("name")), text(app, &sql("id_number")))
+    };
+    Standing {
+        custodied: pick("c.custody_date IS NOT NULL AND c.specialised_level IS NULL AND NOT EXISTS (SELECT 1 FROM company_shows s WHERE s.company_id = c.id)"),
+        shown: pick("EXISTS (SELECT 1 FROM company_services s WHERE s.company_id = c.id AND s.service_type = 2 AND s.service_status = 1)"),
+        on_board: pick("EXISTS (SELECT 1 FROM company_services s WHERE s.company_id = c.id AND s.service_type = 3 AND s.service_status = 1) AND NOT EXISTS (SELECT 1 FROM company_shows s WHERE s.company_id = c.id)"),
+        not_on_board: pick("c.custody_date IS NOT NULL AND c.specialised_level IS NULL AND EXISTS (SELECT 1 FROM company_shows s WHERE s.company_id = c.id)"),
+    }
+}
+
+fn running(name: &str, kind: i32) -> String {
+    format!(
+        "SELECT COUNT(*) AS n FROM company_services s JOIN companies c ON c.id = s.company_id \
+         WHERE c.name = '{name}' AND s.service_type = {kind} AND s.service_status = 1"
+    )
+}
+
+fn stop(kind: i32) -> Value {
+    json!([{ "serviceType": kind, "serviceStatus": 2, "serviceStatusStartDate": "2020-01-01",
+             "serviceStatusEndDate": "2026-11-30", "statusUpdateReason": "1" }])
+}
+
+#[allow(clippy::too_many_lines)]
+fn journeys(app: &TestApp) -> Vec<(&'static str, Journey)> {
+    let s = standing(app);
+    let qc = "西安秦创智能科技股份有限公司";
+    let registration = |name: &str, code: &str| {
+        json!({ "name": name, "shortName": "秦岭新材", "idType": "11", "idNumber": format!("91610000MA6T{code}X"),
+            "companyType": "2", "registeredCapital": "10000000.50", "productCode": code, "faceValue": "1",
+            "totalShares": 1000, "shareHolderList": [{ "organType": "2", "holderName": "李雷", "certType": "1",
+            "certificateNo": "610102198001011111", "volume": 1000 }],
+            "serviceInformationCsrcs": [{ "serviceType": 1, "serviceStatus": 1, "serviceStatusStartDate": "2026-11-20" }] })
+    };
+    let custody = "SELECT COUNT(*) AS n FROM companies WHERE custody_date IS NOT NULL";
+    let transfer = |who, out: &str| journey(who, transfer_form(out, SILK_ROAD, "100001", json!(100)), volume_of(SILK_ROAD), 100);
+    let register = |name: &str| {
+        json!({ "holderName": name, "organType": "2", "idType": "1",
+                "idNumber": format!("61010219900101{:04}", name.chars().count() * 1000 + name.len()), "mobile": "13800138000" })
+    };
+    let pledge = || journey("orgholder_demo", pledge_form(SILK_ROAD, "陕西丝路投资管理有限公司", "100001"), pledged_of(SILK_ROAD), 10);
+    let mut risk = journey("personal_demo", questionnaire("1", ["1"; 10]), "SELECT COUNT(*) AS n FROM risk_assessments", 1);
+    risk.holder = Some("holderUuid=h-zhangwei-1&companyId=c-qinchuang&productId=p-100001");
+    let mut org_risk = journey("orgholder_demo", questionnaire("2", ["2"; 10]), "SELECT COUNT(*) AS n FROM risk_assessments", 1);
+    org_risk.holder = Some("holderUuid=h-silk-road&companyId=c-qinchuang&productId=p-100001");
+    let mut unfreeze = journey("admin", release_freeze_form(ZHANG_WEI, "张伟", "100001", 10), frozen_of(ZHANG_WEI), -10);
+    unfreeze.first = &["550140"];
+    let mut activate = journey("admin", account_status_form("1000000009", "陕西新程投资有限公司"), status_of("h-new-org"), 1);
+    activate.setup = Some("UPDATE holder_accounts SET holder_account_status = 0 WHERE uuid = 'h-new-org'".into());
+    // 550301 has frozen the account before (the journeys run in appId order).
+    let restore = journey("admin", account_status_form("1000000009", "陕西新程投资有限公司"), status_of("h-new-org"), -2);
+    vec![
+        ("550001", journey("org_demo", registration("秦岭新材料股份有限公司", "830001"), custody, 1)),
+        ("550002", journey("org_demo", capital_form("100001", ZHANG_WEI, "张伟", 1000), TOTAL, 1000)),
+        ("550003", journey("org_demo", capital_form("100001", FOUNDERS_QC, "西安秦创控股有限公司", 1000), TOTAL, -1000)),
+        ("550004", transfer("personal_demo", ZHANG_WEI)),
+        ("550005", transfer("personal_demo", ZHANG_WEI)),
+        ("550006", transfer("personal_demo", ZHANG_WEI)),
+        ("550007", transfer("admin", ZHANG_WEI)),
+        ("550008", pledge()),
+        ("550009", journey("orgholder_demo", release_pledge_form(SILK_ROAD, "陕西丝路投资管理有限公司", "100001", 10), pledged_of(SILK_ROAD), -10)),
+        ("550010", transfer("personal_demo", ZHANG_WEI)),
+        ("550011", unfreeze),
+        ("550012", journey("member_demo", json!({ "memberName": "西部汇通证券服务有限公司", "memberCode": "M00088",
+            "memberType": "1", "jbrName": "赵强", "jbrPhone": "13800000001",
+            "companyList": [{ "companyName": "西安曲江文旅发展有限公司", "jbrName": "李娜", "jbrPhone": "13800000002", "isSendMsg": 1 }] }),
+            "SELECT COUNT(*) AS n FROM member_companies", 1)),
+        ("550017", journey_now("org_demo", |app| json!({ "productCode": "100001", "faceValue": "1.5",
+            "totalShares": read(app, TOTAL) }), records("totalValue"), 1)),
+        ("550018", journey("orgholder_demo", holder_change_form(SILK_ROAD, "陕西丝路投资管理有限公司", "11", "91610000MA6TSL0018"), records("holderChange"), 1)),
+        ("550023", journey("org_demo", filing_form("股份发行备案"), records("filing"), 1)),
+        ("550024", journey("org_demo", capital_form("100001", ZHANG_WEI, "张伟", 500), TOTAL, 500)),
+        ("550026", risk),
+        ("550032", journey("orgholder_new", json!({ "orgName": "陕西新程投资有限公司", "creditCode": "91610000MA6TXC0009",
+            "legalPerson": "程新", "investorCategory": "3", "netAssets": "5000", "certificationFiles": file() }),
+            "SELECT CAST(COUNT(*) AS BIGINT) AS n FROM users WHERE account = 'orgholder_new' AND is_certified = TRUE", 1)),
+        ("550052", journey("org_demo", capital_form("100001", FOUNDERS_QC, "西安秦创控股有限公司", 2000), TOTAL, -2000)),
+        ("550058", journey("heir_demo", confirm_form(json!([{ "accountNumber": "2000000003", "holderName": "王磊",
+            "productCode": "100001", "volume": 10000 }])),
+            "SELECT COUNT(*) AS n FROM holder_accounts WHERE rights_confirmed = TRUE", 1)),
+        ("550059", journey("personal_demo", json!({ "productCode": "100001", "accountNumber": ZHANG_WEI, "purpose": "银行贷款" }), records("registerExtract"), 1)),
+        ("550060", journey("admin", json!({ "transferList": [
+            { "accountNumberOut": ZHANG_WEI, "accountNumberIn": SILK_ROAD, "productCode": "100001", "volume": 100 },
+            { "accountNumberOut": FOUNDERS_QC, "accountNumberIn": SILK_ROAD, "productCode": "100001", "volume": 200 }] }),
+            volume_of(SILK_ROAD), 300)),
+        ("550063", pledge()),
+        ("550064", journey("org_demo", filing_form("企业年报备案"), records("filing"), 1)),
+        ("550066", transfer("personal_demo", ZHANG_WEI)),
+        ("550067", pledge()),
+        ("550082", journey("org_demo", json!({ "bondName": "秦创智能2026年定向债", "bondCode": "B26001", "issueAmount": "50000000" }), records("bondFiling"), 1)),
+        ("550084", journey("admin", account_status_form("3000000009", "秦岭稳健二号私募股权投资基金"), status_of("h-fund-new"), 1)),
+        ("550090", journey("org_demo", capital_form("100001", SILK_ROAD, "陕西丝路投资管理有限公司", 300), TOTAL, 300)),
+        ("550091", org_risk),
+        ("550092", journey("member_demo", service_form(qc, "91610131MA6TX0001A", json!([{ "serviceType": 2, "serviceStatus": 1,
+            "serviceStatusStartDate": "2026-11-20" }])).as_object().cloned().map(|mut f| { f.insert("showPlate".into(), json!("tech")); Value::Object(f) }).unwrap(),
+            "SELECT COUNT(*) AS n FROM company_shows WHERE company_id = 'c-qinchuang'", 1)),
+        ("550095", pledge()),
+        ("550096", journey("orgholder_demo", release_pledge_form(SILK_ROAD, "陕西丝路投资管理有限公司", "100001", 5), pledged_of(SILK_ROAD), -5)),
+        ("550100", journey("org_demo", json!({ "chargeAmount": "1200.50", "chargeStatus": "1" }), "SELECT COUNT(*) AS n FROM charges", 1)),
+        ("550113", journey("admin", service_form(&s.custodied.0, &s.custodied.1, stop(1)), running(&s.custodied.0, 1), -1)),
+        ("550114", journey("org_demo", registration("秦岭新能源股份有限公司", "830002"), custody, 1)),
+        ("550115", journey("personal_demo", json!({ "projectName": "股权登记咨询", "remark": "无" }), records("completion"), 1)),
+        ("550118", transfer("personal_demo", ZHANG_WEI)),
+        ("550119", transfer("personal_demo", ZHANG_WEI)),
+        ("550120", journey("admin", service_form(&s.on_board.0, &s.on_board.1, stop(3)), running(&s.on_board.0, 3), -1)),
+        ("550130", journey("personal_demo", register("李华"), ACCOUNTS, 1)),
+        ("550131", journey("orgholder_demo", register("陕西新锐投资有限公司"), ACCOUNTS, 1)),
+        ("550132", journey("product_demo", register("秦岭价值三号私募基金"), ACCOUNTS, 1)),
+        ("550136", journey("personal_demo", holder_change_form("2000000002", "张伟", "1", "610102199001019136"), records("holderChange"), 1)),
+        ("550138", journey("product_new", json!({ "productName": "秦岭稳健二号私募股权投资基金", "filingCode": "SX1000",
+            "managerName": "秦岭稳健资本管理有限公司", "certificationFiles": file() }),
+            "SELECT COUNT(*) AS n FROM users WHERE account = 'product_new' AND is_product_certified = TRUE", 1)),
+        ("550140", journey("admin", freeze_form(ZHANG_WEI, "张伟", "100001"), frozen_of(ZHANG_WEI), 10)),
+        ("550200", journey("admin", json!({ "name": s.not_on_board.0, "idType": "11", "idNumber": s.not_on_board.1,
+            "corporateCredit": "5", "conformsCompany": "1", "serviceInformationCsrcs": [{ "serviceType": 3, "serviceStatus": 1,
+            "serviceStatusStartDate": "2026-11-20" }] }),
+            "SELECT COUNT(*) AS n FROM companies WHERE specialised_level IS NOT NULL", 1)),
+        ("550221", journey("admin", holder_change_form("3000000002", "渭河稳健二号私募股权投资基金", "11", "SQL0221"), records("holderChange"), 1)),
+        ("550222", journey("product_demo", transfer_form("3000000001", SILK_ROAD, "100001", json!(100)), volume_of(SILK_ROAD), 100)),
+        ("550226", journey("org_demo", json!({ "productCode": "100001", "purpose": "股东大会召开" }), records("registerExtract"), 1)),
+        ("550227", journey_now("admin", |app| confirm_form(json!([{ "accountNumber": SILK_ROAD,
+            "holderName": "陕西丝路投资管理有限公司", "productCode": "100001",
+            "volume": read(app, &volume_of(SILK_ROAD)) }])), records("rightsConfirmation"), 1)),
+        ("550300", journey("product_demo", holder_change_form("3000000001", "秦岭成长一号私募股权投资基金", "11", "SQL0300"), records("holderChange"), 1)),
+        ("550301", journey("admin", account_status_form("1000000009", "陕西新程投资有限公司"), status_of("h-new-org"), 2)),
+        ("550302", restore),
+        ("550303", activate),
+        ("550305", journey("org_demo", filing_form("其他业务备案"), records("filing"), 1)),
+        ("550401", journey("org_demo", filing_form("股权激励计划备案"), records("filing"), 1)),
+        ("550413", journey("org_demo", filing_form("股东大会决议备案"), records("filing"), 1)),
+        ("550901", journey("admin", service_form(&s.shown.0, &s.shown.1, stop(2)), running(&s.shown.0, 2), -1)),
+    ]
+}
+
+/// Reviews every open task of the application with the reviewer of its role until it ends.
+async fn review_to_the_end(app: &TestApp, uuid: &str, app_id: &str) -> String {
+    let first = app.access_token("staff_first").await;
+    let recheck = app.access_token("staff_recheck").await;
+    for _ in 0..6 {
+        let status = text(app, &format!("SELECT status AS t FROM applications WHERE id = '{uuid}'"));
+        if status != "running" {
+            return status;
+        }
+        let roles = text(app, &format!(
+            "SELECT assignee_roles AS t FROM tasks WHERE application_id = '{uuid}' AND open = TRUE ORDER BY task_no LIMIT 1"
+        ));
+        let token = if roles.contains("recheck_reviewer") { &recheck } else { &first };
+        let answer = decide(app, token, uuid, "approve", "同意").await;
+        assert_eq!(answer.status, 200, "{app_id}: {:?}", answer.body);
+    }
+    panic!("{app_id} did not end after six reviews")
+}
+
+async fn run(app: &TestApp, app_id: &str, j: &Journey) {
+    if let Some(sql) = &j.setup {
+        execute(app, sql);
+    }
+    let token = app.access_token(j.who).await;
+    if let Some(holder) = j.holder {
+        app.get(&format!("/api/rem-registrationbizweb/user/switchCurrentActiveHolder?{holder}"), Some(&token))
+            .await
+            .assert_ok();
+    }
+    let before = read(app, &j.probe);
+    let form = match &j.form {
+        Form::Fixed(form) => form.clone(),
+        Form::Now(make) => make(app),
+    };
+    let uuid = submitted(app, &token, json!({ "appId": app_id, "formData": form })).await;
+    let status = review_to_the_end(app, &uuid, app_id).await;
+    assert_eq!(status, "approved", "{app_id}");
+    let after = read(app, &j.probe);
+    assert_eq!(after - before, j.delta, "{app_id}: {} went from {before} to {after}", j.probe);
+}
+
+#[actix_rt::test]
+async fn every_flow_completes_and_changes_the_register_as_its_effect_says() {
+    let app = TestApp::spawn().await;
+    let journeys = journeys(&app);
+    let mut flows: Vec<String> = app.state.flows.latest_all().iter().map(|d| d.app_id.clone()).collect();
+    flows.sort();
+    let planned: Vec<&str> = journeys.iter().map(|(id, _)| *id).collect();
+    let missing: Vec<&String> = flows.iter().filter(|f| !planned.contains(&f.as_str())).collect();
+    assert!(missing.is_empty(), "flows without a journey: {missing:?}");
+    for (app_id, j) in &journeys {
+        if !flows.iter().any(|f| f == app_id) {
+            panic!("a journey for {app_id}, which has no flow");
+        }
+        for earlier in j.first {
+            let (_, before) = journeys.iter().find(|(id, _)| id == earlier).unwrap();
+            run(&app, earlier, before).await;
+        }
+        run(&app, app_id, j).await;
+    }
+    println!("journeys completed: {}", planned.join(" "));
+    assert!(flows.len() >= 55, "only {} flows", flows.len());
+}

@@ -1,0 +1,85 @@
+//! Form data the API tests submit: one valid sample per form of the catalogue, and the demo
+//! register's accounts they name.
+
+use serde_json::{json, Value};
+
+pub const ZHANG_WEI: &str = "2000000001";
+pub const SILK_ROAD: &str = "1000000001";
+pub const FOUNDERS_QC: &str = "1000000101";
+pub const PLEDGEE: &str = "长安银行股份有限公司";
+pub const COURT: &str = "西安市中级人民法院";
+
+pub fn file() -> Value {
+    json!([{ "attachId": "f-1", "originalName": "材料.pdf" }])
+}
+
+pub fn transfer_form(out: &str, into: &str, code: &str, volume: Value) -> Value {
+    json!({ "transfersType": "1", "productCode": code, "accountNumberOut": out,
+            "accountNumberIn": into, "transferVolume": volume })
+}
+
+pub fn pledge_form(account: &str, holder: &str, code: &str) -> Value {
+    json!({ "faceValue": "1", "agreementAmount": "800000", "pledgeList": [{
+        "securityAccountNo": account, "holderName": holder, "securityCode": code, "pledgeShares": 10,
+        "idNumber": "91610131MA6TX0001A", "natureOfInvestor": "2", "applyDate": "2026-11-20",
+        "securityShorterForm": "秦创智能", "natureOfShare": "1", "czrDelegate": "0", "stateOwnedShareholder": "0",
+        "directionalSecurityAccount": "0", "zqrName": PLEDGEE, "zqrCertType": "11",
+        "zqrCertno": "91610000MA6TX0002B", "zqrType": "1", "zqrDelegate": "0", "contractNum": "ZY-10",
+        "allottedShare": "0", "unitCode": "M001", "unitName": "西部证券", "receiver": "王五",
+        "receiverMobile": "13800000000", "receiverAddress": "西安市高新区", "sendType": "1",
+        "financingStartDate": "2026-11-21", "financingEndDate": "2027-11-20",
+        "att1011": file(), "att1012": file(), "att1013": file(), "att1014": file() }] })
+}
+
+pub fn freeze_form(account: &str, holder: &str, code: &str) -> Value {
+    json!({ "freezeStartDate": "2026-11-21", "freezeEndDate": "2029-11-20",
+        "freezeList": [{ "securityAccountNo": account, "holderName": holder, "securityCode": code,
+            "frozen": 10, "idNumber": "610102199001011234", "judiciary": COURT,
+            "securityShorterForm": "秦创智能", "unitName": "西部证券", "natureOfShare": "1", "frozenMethod": "1",
+            "att1015": file(), "att1016": file(), "att1017": file() }] })
+}
+
+pub fn questionnaire(risk_type: &str, answers: [&str; 10]) -> Value {
+    let mut data = json!({ "riskType": risk_type });
+    for (i, a) in answers.iter().enumerate() {
+        data[format!("q{}", i + 1)] = json!(a);
+    }
+    data
+}
+
+pub fn capital_form(code: &str, account: &str, holder: &str, volume: i64) -> Value {
+    json!({ "productCode": code, "changeReason": "股东会决议", "shareChangeList": [
+        { "accountNumber": account, "holderName": holder, "volume": volume }] })
+}
+
+pub fn release_pledge_form(account: &str, holder: &str, code: &str, volume: i64) -> Value {
+    json!({ "releaseList": [{ "securityAccountNo": account, "holderName": holder, "securityCode": code,
+        "zqrName": PLEDGEE, "releaseShares": volume }] })
+}
+
+pub fn release_freeze_form(account: &str, holder: &str, code: &str, volume: i64) -> Value {
+    json!({ "unfreezeReason": "案件已审结", "releaseList": [{ "securityAccountNo": account,
+        "holderName": holder, "securityCode": code, "judiciary": COURT, "releaseShares": volume }] })
+}
+
+pub fn holder_change_form(account: &str, name: &str, cert_type: &str, cert_no: &str) -> Value {
+    json!({ "accountNumber": account, "holderName": name, "certType": cert_type,
+            "certificateNo": cert_no, "mobile": "13900000000", "changeReason": "证件换发" })
+}
+
+pub fn confirm_form(rows: Value) -> Value {
+    json!({ "confirmList": rows })
+}
+
+pub fn account_status_form(account: &str, holder: &str) -> Value {
+    json!({ "accountNumber": account, "holderName": holder, "reason": "投资者申请" })
+}
+
+pub fn filing_form(title: &str) -> Value {
+    json!({ "filingTitle": title, "filingDate": "2026-11-20", "companyName": "西安秦创智能科技股份有限公司",
+            "description": "按规定报送备案材料", "filingFiles": file() })
+}
+
+pub fn service_form(name: &str, id_number: &str, rows: Value) -> Value {
+    json!({ "name": name, "idType": "11", "idNumber": id_number, "serviceInformationCsrcs": rows })
+}
