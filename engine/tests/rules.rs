@@ -353,7 +353,7 @@ fn a_member_needs_a_bound_cooperation_for_the_showcase() {
     instance::start(
         &def,
         &member,
-        &json!({"cooperationBound": true}),
+        &json!({"cooperationBound": 1}),
         obj(json!({})),
         false,
         NOW,
