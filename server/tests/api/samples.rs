@@ -76,7 +76,7 @@ pub fn account_status_form(account: &str, holder: &str) -> Value {
 }
 
 pub fn filing_form(title: &str) -> Value {
-    json!({ "filingTitle": title, "filingDate": "2026-11-20", "companyName": "西安秦创智能科技股份有限公司",
+    json!({ "filingTitle": title, "filingDate": "2024-05-20", "companyName": "西安秦创智能科技股份有限公司",
             "description": "按规定报送备案材料", "filingFiles": file() })
 }
 
