@@ -59,7 +59,7 @@ describe('route guard and route table', () => {
     await waitFor(() => expect(location(router)).toBe('/404'));
   });
 
-  it.each(['/businessApply', '/process/detial', '/queryPage/zhyqcx2', '/wel/dashboard'])(
+  it.each(['/businessApply', '/process/listedApplys', '/queryPage/zhyqcx2', '/wel/dashboard'])(
     'shows 建设中.... at %s inside the shell',
     async (path) => {
       signedIn();
