@@ -26,7 +26,11 @@ export function ChargedBusinessDetailPage() {
     return <Alert type="error" showIcon role="alert" message={t('detail.loadFailed')} description={detail.error?.message} />;
   }
   if (detail.data.appId !== chargedFlow) {
-    return <Result status="warning" title={t('pages.notThisPage', { appId: detail.data.appId })} data-testid="wrong-flow" />;
+    return (
+      <div data-testid="wrong-flow">
+        <Result status="warning" title={t('pages.notThisPage', { appId: detail.data.appId })} />
+      </div>
+    );
   }
   return (
     <BusinessDetailView application={detail.data}>

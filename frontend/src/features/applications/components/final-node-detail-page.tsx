@@ -19,7 +19,11 @@ export function FinalNodeDetailPage() {
     return <Alert type="error" showIcon role="alert" message={t('detail.loadFailed')} description={detail.error?.message} />;
   }
   if (detail.data.appId !== finalNodeFlow) {
-    return <Result status="warning" title={t('pages.notThisPage', { appId: detail.data.appId })} data-testid="wrong-flow" />;
+    return (
+      <div data-testid="wrong-flow">
+        <Result status="warning" title={t('pages.notThisPage', { appId: detail.data.appId })} />
+      </div>
+    );
   }
   return (
     <BusinessDetailView application={detail.data}>

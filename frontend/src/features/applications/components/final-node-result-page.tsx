@@ -25,7 +25,11 @@ export function FinalNodeResultPage() {
   }
   const application = detail.data;
   if (application.appId !== finalNodeFlow) {
-    return <Result status="warning" title={t('pages.notThisPage', { appId: application.appId })} data-testid="wrong-flow" />;
+    return (
+      <div data-testid="wrong-flow">
+        <Result status="warning" title={t('pages.notThisPage', { appId: application.appId })} />
+      </div>
+    );
   }
   return (
     <Card className="process-page" data-testid="final-node-result">

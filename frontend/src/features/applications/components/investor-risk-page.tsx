@@ -13,7 +13,11 @@ export function InvestorRiskPage() {
   const t = useT();
   const flowkey = useParams().flowkey ?? '';
   if (!(investorRiskFlows as readonly string[]).includes(flowkey)) {
-    return <Result status="warning" title={t('pages.notThisPage', { appId: flowkey })} data-testid="wrong-flow" />;
+    return (
+      <div data-testid="wrong-flow">
+        <Result status="warning" title={t('pages.notThisPage', { appId: flowkey })} />
+      </div>
+    );
   }
   return (
     <div data-testid="investor-risk-page">

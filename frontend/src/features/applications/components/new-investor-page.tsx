@@ -12,7 +12,11 @@ export function NewInvestorPage() {
   const t = useT();
   const flowkey = useParams().flowkey ?? '';
   if (!(newInvestorFlows as readonly string[]).includes(flowkey)) {
-    return <Result status="warning" title={t('pages.notThisPage', { appId: flowkey })} data-testid="wrong-flow" />;
+    return (
+      <div data-testid="wrong-flow">
+        <Result status="warning" title={t('pages.notThisPage', { appId: flowkey })} />
+      </div>
+    );
   }
   return <ApplyPage appId={flowkey} />;
 }

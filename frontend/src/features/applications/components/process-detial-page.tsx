@@ -18,13 +18,21 @@ export function ProcessDetialPage() {
   const appId = params.get('appId');
   const detail = useApplicationDetailByUuid(instance);
 
-  if (!instance) return <Result status="warning" title={t('pages.missingInstance')} data-testid="missing-instance" />;
+  if (!instance) return (
+      <div data-testid="missing-instance">
+        <Result status="warning" title={t('pages.missingInstance')} />
+      </div>
+    );
   if (detail.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (detail.isError || !detail.data) {
     return <Alert type="error" showIcon role="alert" message={t('detail.loadFailed')} description={detail.error?.message} />;
   }
   if (appId && detail.data.appId !== appId) {
-    return <Result status="warning" title={t('pages.notThisPage', { appId: detail.data.appId })} data-testid="wrong-flow" />;
+    return (
+      <div data-testid="wrong-flow">
+        <Result status="warning" title={t('pages.notThisPage', { appId: detail.data.appId })} />
+      </div>
+    );
   }
   return (
     <BusinessDetailView application={detail.data}>

@@ -25,7 +25,11 @@ export function ConfirmationPage() {
 
   if (!uuid) {
     if (me.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
-    return <Result status="warning" title={t('confirmation.noHolder')} subTitle={t('holdings.chooseHint')} data-testid="confirmation-no-holder" />;
+    return (
+      <div data-testid="confirmation-no-holder">
+        <Result status="warning" title={t('confirmation.noHolder')} subTitle={t('holdings.chooseHint')} />
+      </div>
+    );
   }
   if (holder.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (holder.isError || !holder.data) {

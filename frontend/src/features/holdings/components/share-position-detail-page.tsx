@@ -19,7 +19,11 @@ export function SharePositionDetailPage() {
   const holding = useHolding(productCode, holderUuid);
   const back = holderUuid ? links.singleShareholderDetail(holderUuid) : paths.myHoldings;
 
-  if (!productCode) return <Result status="warning" title={t('position.missing')} data-testid="position-missing" />;
+  if (!productCode) return (
+      <div data-testid="position-missing">
+        <Result status="warning" title={t('position.missing')} />
+      </div>
+    );
   if (holding.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <Card
