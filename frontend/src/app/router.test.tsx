@@ -169,6 +169,30 @@ describe('route guard and route table', () => {
     expect(await screen.findByTestId('under-construction')).toBeInTheDocument();
   });
 
+  it.each([
+    ['/investor/550099', 'wrong-flow'],
+    ['/newInvestor/550099', 'wrong-flow'],
+    ['/process/550100detail', null],
+    ['/process/550115detail', null],
+    ['/process/550115result', null],
+    ['/process/detial', 'missing-instance'],
+    ['/sharePositionDetail', 'position-missing'],
+  ])('%s is a page of its own now, not 建设中', async (path, testId) => {
+    signedIn();
+    at(path);
+    if (testId) expect(await screen.findByTestId(testId)).toBeInTheDocument();
+    else expect(await screen.findByText('缺少业务流水号')).toBeInTheDocument();
+    expect(screen.queryByTestId('under-construction')).toBeNull();
+  });
+
+  it('the dedicated pages are out of the pending table', () => {
+    for (const path of ['/investor/:flowkey', '/newInvestor/:flowkey', '/process/550100detail', '/process/550115detail',
+      '/process/550115result', '/process/detial', '/process/memberApplys', '/confimation', '/sharePositionDetail',
+      '/singleShareholderDetail/:uuid']) {
+      expect(shellPendingPaths).not.toContain(path);
+    }
+  });
+
   it('generates the pending routes from one table without duplicates', () => {
     const all = [...publicPendingPaths, ...shellPendingPaths];
     expect(new Set(all).size).toBe(all.length);
