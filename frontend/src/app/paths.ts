@@ -55,6 +55,27 @@ export const paths = {
   /** Old query-page designer entries; they now open the studio list (issue 7). */
   queryConfigAdd: '/queryConfig/add',
   queryConfigEdit: '/queryConfig/edit/:pageKey',
+  /** 投资者风险测评 (02 §2): /investor/550026 and /investor/550091, the apply page of that flow. */
+  investorRisk: '/investor/:flowkey',
+  /** 投资者开户 (02 §2): /newInvestor/550130, 550131, 550132, 550136, the apply page of that flow. */
+  newInvestor: '/newInvestor/:flowkey',
+  /** 会员申请 550012: ?[nodeId=&uuid=&bizSn=&src=], the apply page of the member flow. */
+  memberApply: '/process/memberApplys',
+  /** 收费业务详情 550100: ?bizSn=, the business read-only with its charge. */
+  chargedDetail: '/process/550100detail',
+  /** 550115 详情: ?bizSn=, the application read-only with its result. */
+  finalNodeDetail: '/process/550115detail',
+  /** 550115 办理结果: ?bizSn=. */
+  finalNodeResult: '/process/550115result',
+  /** Where 550115 goes after submit when its final node is Apply (02 §2, §4):
+   * ?processInstanceId=&isShowResult=&nodeId=detail&appId=550115. */
+  processDetial: '/process/detial',
+  /** 股东确权 (holder confirmation): ?uuid= (a holder; default the current registration account). */
+  confirmation: '/confimation',
+  /** 持仓明细: ?productCode=[&holderUuid=], one position of a holder (default the current account). */
+  sharePositionDetail: '/sharePositionDetail',
+  /** One holder's detail with its positions. */
+  singleShareholderDetail: '/singleShareholderDetail/:uuid',
 } as const;
 
 /** The first tag of the page tabs: the workbench. */
@@ -80,6 +101,14 @@ export const links = {
   studioEditor: (kind: 'flow' | 'form', key: string) => `${paths.formDesign}/${kind}/${encodeURIComponent(key)}`,
   /** Where a submit returns: the to-do list when opened from there, else my applications. */
   returnTarget: (src: string | null) => (src === 'bjotcTaskItem2' ? paths.todoList : paths.bizApplication),
+  investorRisk: (flowkey: string) => paths.investorRisk.replace(':flowkey', encodeURIComponent(flowkey)),
+  newInvestor: (flowkey: string) => paths.newInvestor.replace(':flowkey', encodeURIComponent(flowkey)),
+  chargedDetail: (bizSn: string) => withQuery(paths.chargedDetail, { bizSn }),
+  finalNodeDetail: (bizSn: string) => withQuery(paths.finalNodeDetail, { bizSn }),
+  finalNodeResult: (bizSn: string) => withQuery(paths.finalNodeResult, { bizSn }),
+  confirmation: (uuid?: string) => withQuery(paths.confirmation, { uuid }),
+  sharePositionDetail: (q: { productCode: string; holderUuid?: string }) => withQuery(paths.sharePositionDetail, q),
+  singleShareholderDetail: (uuid: string) => paths.singleShareholderDetail.replace(':uuid', encodeURIComponent(uuid)),
 };
 
 /** /login?loseEfficacy: where the route guard sends a visitor without a token. */
@@ -126,15 +155,13 @@ export const shellPendingPaths: readonly string[] = [
   '/shareholderDetail', '/smjjApply', '/businessApply', '/smApply', '/privateCBApply', '/xpApply',
   '/work/claim', '/work/todo', '/ipoKnowledgeBase', '/investmentInstitution',
   '/queryPage/:pageKey', '/companyAdmin',
-  '/singleShareholderDetail/:uuid', '/confimation',
-  '/sharePositionDetail', '/process/gdgl/gdxxDetail/:uuid/:id',
+  '/process/gdgl/gdxxDetail/:uuid/:id',
   '/companyAdmin/companyManage1/detail/:id', '/companyAdmin/companyManage1/edit/:id',
   '/companyAdmin/companyManage2/detail/:id', '/companyAdmin/companyManage2/edit/:id',
   '/sealAdmin', '/assessment', '/gpcpglManagenment/edit/:id', '/gpcpglManagenment/detail/:id',
   '/550023/detail', '/550024/detail', '/550081/detail', '/550081/compile', '/bondInfoDetail',
-  '/550026/apply', '/investor/:flowkey', '/newInvestor/:flowkey', '/550052/detail',
-  '/investorInfo', '/companyHitechApply', '/companyHitechInfo', '/process/550100detail',
-  '/process/550115detail', '/process/550115result', '/companyServiceApply',
+  '/550026/apply', '/550052/detail',
+  '/investorInfo', '/companyHitechApply', '/companyHitechInfo', '/companyServiceApply',
   '/process/centralizedQquotation', '/process/550224detail', '/biddingDetail',
   '/process/550226/detail', '/process/550226/reportDetail', '/process/550307detail',
   '/process/550306detail', '/process/550305detail', '/process/550308detail', '/process/550309detail',
@@ -145,8 +172,8 @@ export const shellPendingPaths: readonly string[] = [
   '/detail/:processInstanceId/:businessId', '/success/:msg',
   // process group children
   ...[
-    'detial', 'listedApplys', 'listedDetails', 'listedApproves',
-    'listedTrustApply', 'listedTrustDetails', 'listedTrustApprove', 'memberExplain', 'memberApplys',
+    'listedApplys', 'listedDetails', 'listedApproves',
+    'listedTrustApply', 'listedTrustDetails', 'listedTrustApprove', 'memberExplain',
     'memberApproves', 'memberDetial', 'memberReviseApplys', 'memberReviseApproves',
     'memberReviseDetail', 'rgqDetail2',
   ].map((p) => `/process/${p}`),

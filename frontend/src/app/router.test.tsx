@@ -59,7 +59,7 @@ describe('route guard and route table', () => {
     await waitFor(() => expect(location(router)).toBe('/404'));
   });
 
-  it.each(['/businessApply', '/process/detial', '/queryPage/zhyqcx2', '/wel/dashboard'])(
+  it.each(['/businessApply', '/process/listedApplys', '/queryPage/zhyqcx2', '/wel/dashboard'])(
     'shows 建设中.... at %s inside the shell',
     async (path) => {
       signedIn();
@@ -167,6 +167,30 @@ describe('route guard and route table', () => {
     signedIn('org');
     at(path);
     expect(await screen.findByTestId('under-construction')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/investor/550099', 'wrong-flow'],
+    ['/newInvestor/550099', 'wrong-flow'],
+    ['/process/550100detail', null],
+    ['/process/550115detail', null],
+    ['/process/550115result', null],
+    ['/process/detial', 'missing-instance'],
+    ['/sharePositionDetail', 'position-missing'],
+  ])('%s is a page of its own now, not 建设中', async (path, testId) => {
+    signedIn();
+    at(path);
+    if (testId) expect(await screen.findByTestId(testId)).toBeInTheDocument();
+    else expect(await screen.findByText('缺少业务流水号')).toBeInTheDocument();
+    expect(screen.queryByTestId('under-construction')).toBeNull();
+  });
+
+  it('the dedicated pages are out of the pending table', () => {
+    for (const path of ['/investor/:flowkey', '/newInvestor/:flowkey', '/process/550100detail', '/process/550115detail',
+      '/process/550115result', '/process/detial', '/process/memberApplys', '/confimation', '/sharePositionDetail',
+      '/singleShareholderDetail/:uuid']) {
+      expect(shellPendingPaths).not.toContain(path);
+    }
   });
 
   it('generates the pending routes from one table without duplicates', () => {

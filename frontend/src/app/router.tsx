@@ -4,6 +4,13 @@ import { ApplyPage } from '@/features/applications/components/apply-page';
 import { ApprovePage } from '@/features/applications/components/approve-page';
 import { BusinessCataloguePage } from '@/features/applications/components/business-catalogue-page';
 import { BusinessDetailPage } from '@/features/applications/components/business-detail-page';
+import { ChargedBusinessDetailPage } from '@/features/applications/components/charged-business-detail-page';
+import { FinalNodeDetailPage } from '@/features/applications/components/final-node-detail-page';
+import { FinalNodeResultPage } from '@/features/applications/components/final-node-result-page';
+import { InvestorRiskPage } from '@/features/applications/components/investor-risk-page';
+import { MemberApplyPage } from '@/features/applications/components/member-apply-page';
+import { NewInvestorPage } from '@/features/applications/components/new-investor-page';
+import { ProcessDetialPage } from '@/features/applications/components/process-detial-page';
 import { TodoListPage } from '@/features/applications/components/todo-list-page';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { BlockChainDetailPage } from '@/features/block-chain/components/block-chain-detail-page';
@@ -29,6 +36,9 @@ import { SecurityCenterPage } from '@/features/security-center/components/securi
 import { MainLayout } from '@/features/shell/components/main-layout';
 import { FormPreviewPage } from '@/features/form-preview/components/form-preview-page';
 import { AccountOverviewPage } from '@/features/holdings/components/account-overview-page';
+import { ConfirmationPage } from '@/features/holdings/components/confirmation-page';
+import { SharePositionDetailPage } from '@/features/holdings/components/share-position-detail-page';
+import { SingleShareholderDetailPage } from '@/features/holdings/components/single-shareholder-detail-page';
 import { MyHoldingsPage } from '@/features/holdings/components/my-holdings-page';
 import { RiskAnswerPage } from '@/features/risk-assessment/components/risk-answer-page';
 import { ErrorPage } from '@/features/status-pages/components/error-page';
@@ -143,6 +153,17 @@ export const routes: RouteObject[] = [
       { path: paths.apply, element: <ApplyPage />, handle: { titleKey: 'process.apply.title' } satisfies RouteHandle },
       { path: paths.approve, element: <ApprovePage />, handle: { titleKey: 'process.approve.title' } satisfies RouteHandle },
       { path: paths.businessDetail, element: <BusinessDetailPage />, handle: { titleKey: 'process.detail.title' } satisfies RouteHandle },
+      // the dedicated pages of businesses the spec routes to their own page (issue 13 item 5)
+      { path: paths.investorRisk, element: <InvestorRiskPage />, handle: { titleKey: 'pages.investorRisk.title' } satisfies RouteHandle },
+      { path: paths.newInvestor, element: <NewInvestorPage />, handle: { titleKey: 'pages.newInvestor.title' } satisfies RouteHandle },
+      { path: paths.memberApply, element: <MemberApplyPage />, handle: { titleKey: 'pages.memberApply.title' } satisfies RouteHandle },
+      { path: paths.chargedDetail, element: <ChargedBusinessDetailPage />, handle: { titleKey: 'pages.chargedDetail.title' } satisfies RouteHandle },
+      { path: paths.finalNodeDetail, element: <FinalNodeDetailPage />, handle: { titleKey: 'pages.finalNodeDetail.title' } satisfies RouteHandle },
+      { path: paths.finalNodeResult, element: <FinalNodeResultPage />, handle: { titleKey: 'pages.finalNodeResult.title' } satisfies RouteHandle },
+      { path: paths.processDetial, element: <ProcessDetialPage />, handle: { titleKey: 'process.detail.title' } satisfies RouteHandle },
+      { path: paths.confirmation, element: <ConfirmationPage />, handle: { titleKey: 'confirmation.title' } satisfies RouteHandle },
+      { path: paths.sharePositionDetail, element: <SharePositionDetailPage />, handle: { titleKey: 'position.title' } satisfies RouteHandle },
+      { path: paths.singleShareholderDetail, element: <SingleShareholderDetailPage />, handle: { titleKey: 'holder.title' } satisfies RouteHandle },
       { path: paths.bizApplication, element: <ApplicationListPage />, handle: { titleKey: 'myApps.title' } satisfies RouteHandle },
       { path: paths.todoList, element: <TodoListPage />, handle: { titleKey: 'todo.title' } satisfies RouteHandle },
       { path: paths.blockChain, element: <BlockChainPage />, handle: { titleKey: 'chain.title' } satisfies RouteHandle },

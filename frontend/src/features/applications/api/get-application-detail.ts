@@ -15,3 +15,20 @@ export const applicationDetailQuery = (bizSn: string) =>
 export function useApplicationDetail(bizSn: string | null) {
   return useQuery({ ...applicationDetailQuery(bizSn ?? ''), enabled: Boolean(bizSn) });
 }
+
+/**
+ * One application by its uuid (the `processInstanceId` of /process/detial, which 550115's
+ * destination names). The same answer as by bizSn.
+ * NEEDS SERVER: `application/detail` accepting `{ uuid }` in place of `bizSn` (/tmp/pages-needs.md).
+ */
+export function getApplicationDetailByUuid(uuid: string): Promise<ApplicationDetail> {
+  return apiPost<ApplicationDetail>('/api/rem-registrationbizweb/application/detail', { uuid }, { silent: true });
+}
+
+export function useApplicationDetailByUuid(uuid: string | null) {
+  return useQuery({
+    queryKey: [...applicationDetailKey, 'uuid', uuid ?? ''],
+    queryFn: () => getApplicationDetailByUuid(uuid ?? ''),
+    enabled: Boolean(uuid),
+  });
+}

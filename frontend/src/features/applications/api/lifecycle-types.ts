@@ -70,6 +70,8 @@ export interface ApplicationDetail extends ApplicationRecord {
   tasks: ApplicationTask[];
   chainHash: string | null;
   ext5: { uuid: string; chainHash: string; seq: number } | null;
+  /** The charge base the flow's charge hook computed (decimal text in yuan), if it has one. */
+  charge?: string | null;
   /** The names of the users the history names, by user id. */
   people?: Record<string, string>;
 }

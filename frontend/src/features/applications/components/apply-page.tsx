@@ -1,6 +1,6 @@
 import { Alert, App, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useParamDetail } from '@/api/get-param-detail';
 import { links } from '@/app/paths';
 import { FormRenderer, scrollToField, type FormRendererHandle } from '@/forms/form-renderer';
@@ -16,16 +16,24 @@ import { useAfterSubmit } from '../hooks/use-after-submit';
 import { newClickKey } from './click-key';
 import { nodes } from './flow-forms';
 
+/** A page of one business (e.g. /newInvestor/550130) fixes the appId the query would give. */
+export interface ApplyPageProps {
+  appId?: string;
+}
+
 /**
  * /process/apply?appId=&nodeId=[&uuid=&bizSn=&src=]: the compiled form at the node, editable.
  * 提交 validates in the browser first (提示 【label】message and a scroll to the field), then
  * submits; a rule's question (428) is confirmed and resent; success asks about the voucher.
+ * The dedicated pages of a business (/newInvestor/{flowkey}, /process/memberApplys…) render it
+ * with their `appId`; their query then carries only nodeId, uuid, bizSn and src.
  */
-export function ApplyPage() {
+export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
   const t = useT();
   const { modal, message } = App.useApp();
   const [params] = useSearchParams();
-  const appId = params.get('appId') ?? '';
+  const { pathname } = useLocation();
+  const appId = fixedAppId ?? params.get('appId') ?? '';
   const nodeId = params.get('nodeId') || nodes.apply;
   const uuid = params.get('uuid') ?? undefined;
   const bizSn = params.get('bizSn');
@@ -112,7 +120,9 @@ export function ApplyPage() {
           void message.success(t('apply.saved'));
           if (!uuid) {
             const src = params.get('src') === 'bjotcTaskItem2' ? 'bjotcTaskItem2' : undefined;
-            navigate(links.apply({ appId, nodeId, uuid: answer.uuid, bizSn: answer.bizSn, src }), { replace: true });
+            const draft = links.apply({ appId, nodeId, uuid: answer.uuid, bizSn: answer.bizSn, src });
+            // a business's own page stays itself: only the query gains the draft
+            navigate(fixedAppId ? `${pathname}?${draft.split('?')[1]}` : draft, { replace: true });
           }
         },
         onError: (error) => {

@@ -36,3 +36,20 @@ export function taskOf(extra: Partial<UserTask> = {}): UserTask {
     openedAt: 1_700_000_000_000, applicantId: 'x', taskItemState: 'todo', ...extra,
   };
 }
+
+/** A form of the server's golden compilations (forms/tests/golden/compiled.json) by "formId/node". */
+export function compiledOf(key: string): CompiledForm {
+  const all = JSON.parse(readFileSync(join(process.cwd(), '../forms/tests/golden/compiled.json'), 'utf8')) as Record<string, CompiledForm>;
+  return all[key];
+}
+
+/** The workflowform answer of a business whose form is `formId` at apply. */
+export function workflowOf(appId: string, bizTypeName: string, formId: string, defaults: Record<string, unknown> = {}) {
+  return { appId, bizTypeName, formId, nodeId: 'apply', form: compiledOf(`${formId}/apply`), defaults };
+}
+
+/** A completed 550115 application (final_node_application). */
+export const finalNodeApp = detailOf({
+  appId: '550115', bizSn: 'BIZ0115', uuid: 'u-115', formId: 'final_node_application', bizTypeName: '业务申请（末节点决定去向）',
+  status: 'approved', currentNode: null, completedAt: 1_700_000_100_000, formData: { projectName: '秦创二期', remark: '加急' },
+});

@@ -1,0 +1,9 @@
+/** The businesses each dedicated apply page opens (02 §1, §2). */
+export const investorRiskFlows = ['550026', '550091'] as const;
+export const newInvestorFlows = ['550130', '550131', '550132', '550136'] as const;
+/** 会员申请 (/process/memberApplys). */
+export const memberFlow = '550012';
+/** 收费业务 (/process/550100detail). */
+export const chargedFlow = '550100';
+/** The application whose final node decides where the user goes (/process/detial, /process/550115*). */
+export const finalNodeFlow = '550115';

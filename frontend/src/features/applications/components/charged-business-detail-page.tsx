@@ -1,0 +1,60 @@
+import { Alert, Card, Descriptions, Result, Skeleton } from 'antd';
+import { useSearchParams } from 'react-router';
+import { formatAmount } from '@/forms/amount-format';
+import { useT } from '@/lib/i18n';
+import { useApplicationDetail } from '../api/get-application-detail';
+import type { ApplicationDetail } from '../api/lifecycle-types';
+import { BusinessDetailView } from './business-detail-view';
+import { chargedFlow } from './business-of-page';
+
+const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
+const yuan = (value: string) => (value === '' ? '-' : formatAmount(value, 2));
+
+/**
+ * /process/550100detail?bizSn=: 收费业务 read-only with its charge: the amount the flow's charge
+ * hook computed (what the voucher bills), the amount and the confirmation (确认意见) on the form.
+ */
+export function ChargedBusinessDetailPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const bizSn = params.get('bizSn');
+  const detail = useApplicationDetail(bizSn);
+
+  if (!bizSn) return <Result status="warning" title={t('detail.missing')} />;
+  if (detail.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (detail.isError || !detail.data) {
+    return <Alert type="error" showIcon role="alert" message={t('detail.loadFailed')} description={detail.error?.message} />;
+  }
+  if (detail.data.appId !== chargedFlow) {
+    return (
+      <div data-testid="wrong-flow">
+        <Result status="warning" title={t('pages.notThisPage', { appId: detail.data.appId })} />
+      </div>
+    );
+  }
+  return (
+    <BusinessDetailView application={detail.data}>
+      <ChargeCard application={detail.data} />
+    </BusinessDetailView>
+  );
+}
+
+function ChargeCard({ application }: { application: ApplicationDetail }) {
+  const t = useT();
+  const stated = text(application.formData.chargeAmount);
+  const charge = text(application.charge) || stated;
+  const confirmation = text(application.formData.chargeStatus);
+  return (
+    <Card size="small" title={t('charge.title')} data-testid="charge">
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 3 }}
+        items={[
+          { key: 'charge', label: t('charge.amount'), children: <span data-testid="charge-amount">{yuan(charge)}</span> },
+          { key: 'stated', label: t('charge.stated'), children: <span data-testid="charge-stated">{yuan(stated)}</span> },
+          { key: 'status', label: t('charge.status'), children: <span data-testid="charge-status">{confirmation || '-'}</span> },
+        ]}
+      />
+    </Card>
+  );
+}

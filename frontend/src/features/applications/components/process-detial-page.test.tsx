@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
+import { signedIn } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
+import { compiledOf, finalNodeApp } from './lifecycle-fakes';
+import { ProcessDetialPage } from './process-detial-page';
+
+// NEEDS SERVER (/tmp/pages-needs.md): application/detail by { uuid }; answered here by a fake.
+const DETAIL = 'POST /api/rem-registrationbizweb/application/detail';
+const COMPILED = 'GET /api/rem-registrationbizweb/otc-flow/form/compiled';
+
+const open = (query: string) => renderRoutes([{ path: '/process/detial', element: <ProcessDetialPage /> }], `/process/detial${query}`);
+const destination = '?processInstanceId=u-115&isShowResult=true&nodeId=detail&appId=550115';
+
+describe('/process/detial: where 550115 goes when its final node is Apply', () => {
+  beforeEach(() => signedIn('org'));
+
+  it('reads the application by its instance id and shows it with its result', async () => {
+    const api = fakeApi({ [DETAIL]: () => ({ data: finalNodeApp }), [COMPILED]: () => ({ data: compiledOf('final_node_application/apply') }) });
+    open(destination);
+    expect(await screen.findByTestId('application-result')).toHaveTextContent('业务已办结');
+    expect(await screen.findByDisplayValue('秦创二期')).toBeInTheDocument();
+    expect(screen.getByTestId('business-detail')).toHaveTextContent('BIZ0115');
+    expect(JSON.parse(String(api.of(DETAIL)[0].data))).toEqual({ uuid: 'u-115' });
+    expect(api.of(COMPILED)[0].params).toMatchObject({ formId: 'final_node_application', nodeId: 'detail' });
+  });
+
+  it('without isShowResult the application only, no result', async () => {
+    fakeApi({ [DETAIL]: () => ({ data: finalNodeApp }) });
+    open('?processInstanceId=u-115&nodeId=detail&appId=550115');
+    expect(await screen.findByTestId('business-detail')).toBeInTheDocument();
+    expect(screen.queryByTestId('application-result')).toBeNull();
+  });
+
+  it('without processInstanceId says 缺少流程实例编号 and calls nothing', async () => {
+    const api = fakeApi({});
+    open('?isShowResult=true&nodeId=detail&appId=550115');
+    expect(await screen.findByTestId('missing-instance')).toHaveTextContent('缺少流程实例编号');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('a failed load says 获取数据失败 with the server message', async () => {
+    fakeApi({ [DETAIL]: () => ({ status: 404, msg: '业务不存在' }) });
+    open(destination);
+    expect(await screen.findByRole('alert')).toHaveTextContent('获取数据失败');
+    expect(screen.getByRole('alert')).toHaveTextContent('业务不存在');
+  });
+
+  it('an instance of another business than the query names is not shown', async () => {
+    fakeApi({ [DETAIL]: () => ({ data: { ...finalNodeApp, appId: '550004' } }) });
+    open(destination);
+    expect(await screen.findByTestId('wrong-flow')).toHaveTextContent('550004');
+  });
+});
