@@ -472,6 +472,7 @@ diesel::table! {
         created_at -> BigInt,
         expires_at -> BigInt,
         revoked -> Bool,
+        revoked_reason -> Nullable<Text>,
     }
 }
 

@@ -32,6 +32,8 @@ CREATE TABLE member_companies (
 );
 CREATE UNIQUE INDEX member_companies_pair ON member_companies (member_id, company_id);
 
+-- A first certification ends the user's sessions; the next call says why (01 §4).
+ALTER TABLE sessions ADD COLUMN revoked_reason TEXT;
 ALTER TABLE users ADD COLUMN is_product_certified BOOLEAN NOT NULL DEFAULT FALSE;
 ALTER TABLE pledges ADD COLUMN released BIGINT NOT NULL DEFAULT 0;
 ALTER TABLE freezes ADD COLUMN released BIGINT NOT NULL DEFAULT 0;

@@ -3,6 +3,7 @@ DROP TABLE charges;
 ALTER TABLE freezes DROP COLUMN released;
 ALTER TABLE pledges DROP COLUMN released;
 ALTER TABLE users DROP COLUMN is_product_certified;
+ALTER TABLE sessions DROP COLUMN revoked_reason;
 DROP TABLE member_companies;
 ALTER TABLE members DROP COLUMN member_code;
 ALTER TABLE members DROP COLUMN owner_user_id;

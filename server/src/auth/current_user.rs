@@ -79,8 +79,12 @@ impl FromRequest for CurrentUser {
                 })?;
             state
                 .db(move |conn| {
-                    let session = Session::find_live(conn, &claims.sid, now)?
-                        .ok_or_else(|| ApiError::Unauthorized(SESSION_EXPIRED.into()))?;
+                    let Some(session) = Session::find_live(conn, &claims.sid, now)? else {
+                        let reason = Session::revoked_reason(conn, &claims.sid)?;
+                        return Err(ApiError::Unauthorized(
+                            reason.unwrap_or_else(|| SESSION_EXPIRED.into()),
+                        ));
+                    };
                     let user = User::find(conn, &session.user_id)?
                         .ok_or_else(|| ApiError::Unauthorized(NOT_SIGNED_IN.into()))?;
                     Ok(CurrentUser { user, session })

@@ -93,16 +93,27 @@ impl Session {
 }
 
 impl Session {
-    /// Ends every open session of a user: after a first certification the user signs in
-    /// again (01 §4), so that the new standing is in the session.
-    pub fn revoke_all_of(conn: &mut DbConn, user_id: &str) -> QueryResult<()> {
+    /// Ends every open session of a user, saying why: after a first certification the user
+    /// signs in again (01 §4), so that the new standing is in the session.
+    pub fn revoke_all_of(conn: &mut DbConn, user_id: &str, reason: &str) -> QueryResult<()> {
         diesel::update(
             sessions::table
                 .filter(sessions::user_id.eq(user_id))
                 .filter(sessions::revoked.eq(false)),
         )
-        .set(sessions::revoked.eq(true))
+        .set((sessions::revoked.eq(true), sessions::revoked_reason.eq(reason)))
         .execute(conn)
         .map(drop)
+    }
+
+    /// Why a session was ended, when the register ended it for a reason the user is told.
+    pub fn revoked_reason(conn: &mut DbConn, id: &str) -> QueryResult<Option<String>> {
+        Ok(sessions::table
+            .find(id)
+            .filter(sessions::revoked.eq(true))
+            .select(sessions::revoked_reason)
+            .first::<Option<String>>(conn)
+            .optional()?
+            .flatten())
     }
 }

@@ -14,6 +14,10 @@ use crate::{
 
 use super::{record, EffectInput};
 
+/// What the user is told at the next call after a first certification ended the session.
+pub const INSTITUTION_CERTIFIED: &str = "机构投资者认证已完成，请重新登录";
+pub const PRODUCT_CERTIFIED: &str = "产品认证已完成，请重新登录";
+
 fn applicant(conn: &mut DbConn, input: &EffectInput) -> Result<User, ApiError> {
     User::find(conn, &input.application.applicant_id)?
         .ok_or_else(|| ApiError::bad_request("申请人不存在"))
@@ -32,7 +36,7 @@ pub fn institution(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiErro
         .filter(|c| c.chars().count() == 18)
         .ok_or_else(|| ApiError::bad_request("请填写18位统一社会信用代码"))?;
     User::certify(conn, &user.id, false)?;
-    Session::revoke_all_of(conn, &user.id)?;
+    Session::revoke_all_of(conn, &user.id, INSTITUTION_CERTIFIED)?;
     record::write(
         conn,
         input,
@@ -60,7 +64,7 @@ pub fn product(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         .optional()?;
     let fund = fund.ok_or_else(|| ApiError::bad_request(format!("基金备案编码{code}不存在")))?;
     User::certify(conn, &user.id, true)?;
-    Session::revoke_all_of(conn, &user.id)?;
+    Session::revoke_all_of(conn, &user.id, PRODUCT_CERTIFIED)?;
     record::write(
         conn,
         input,
