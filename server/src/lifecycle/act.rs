@@ -72,6 +72,12 @@ pub fn act(
 /// The engine's refusals in the API's terms.
 pub fn step_error(error: StepError) -> ApiError {
     match error {
+        // A rule that sends the user to another business first (refuse_to): the screen
+        // offers that business's apply page.
+        StepError::Refused {
+            message,
+            redirect: Some(app_id),
+        } => ApiError::RefusedWith(message, serde_json::json!({ "redirectAppId": app_id })),
         StepError::Refused { message, .. } => ApiError::BadRequest(message),
         // 400, not 403: the apply page shows the message (a 403 would leave for /403).
         StepError::NotStarter { .. } => ApiError::bad_request(error.to_string()),

@@ -14,6 +14,7 @@ use crate::{
         cooperation,
         holder_account::HolderAccount,
         param::Param,
+        product::Product,
         standing::Standing,
     },
 };
@@ -51,7 +52,7 @@ pub fn build(conn: &mut DbConn, me: &CurrentUser, form: &Value) -> Result<Value,
     let mode = me.landing_mode();
     let (account, bound, services) = match &company {
         Some(c) => (
-            flag(mode == LandingMode::Org && Company::is_bound(conn, &me.user.id, &c.id)?),
+            flag(acts_as_account(conn, me, &c.id)?),
             flag(mode == LandingMode::Member && cooperation::is_bound(conn, &me.user.id, &c.id)?),
             CompanyService::of_company(conn, &c.id)?,
         ),
@@ -119,8 +120,22 @@ fn holders(
     Ok((unconfirmed, current))
 }
 
+/// Whether the applicant acts as one of the enterprise's own accounts (`ctx.account` 1, the
+/// listed-company block of 02 §4): the enterprise's user, or an investor whose current
+/// registration account is in the enterprise's register.
+fn acts_as_account(conn: &mut DbConn, me: &CurrentUser, company: &str) -> Result<bool, ApiError> {
+    if me.landing_mode() == LandingMode::Org {
+        return Ok(Company::is_bound(conn, &me.user.id, company)?);
+    }
+    let Some(uuid) = &me.session.current_holder_uuid else {
+        return Ok(false);
+    };
+    Ok(HolderAccount::find(conn, uuid)?.is_some_and(|a| a.company_id.as_deref() == Some(company)))
+}
+
 /// The enterprise the business is about: the one the form names (certificate number, else
-/// name), else the session's current enterprise, else the user's only one.
+/// name), else the issuer of the product the form names, else the session's current
+/// enterprise, else the user's only one.
 fn company_of(
     conn: &mut DbConn,
     me: &CurrentUser,
@@ -131,6 +146,12 @@ fn company_of(
     if name.is_some() || number.is_some() {
         if let Some(found) = Standing::named(conn, tenant, name, number)? {
             return Ok(Some(found));
+        }
+    }
+    if let Some(code) = text(form, "productCode") {
+        let issuer = Product::find_by_code(conn, tenant, code)?.and_then(|p| p.company_id);
+        if let Some(id) = issuer {
+            return Ok(Standing::of(conn, &id)?);
         }
     }
     let current = match &me.session.current_company_id {

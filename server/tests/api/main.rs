@@ -5,6 +5,7 @@
 
 mod catalogue;
 mod effects;
+mod entry_rules;
 mod files;
 mod forms;
 mod helpers;
