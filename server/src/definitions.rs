@@ -228,4 +228,22 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn a_flow_naming_an_effect_the_server_does_not_implement_fails_the_check() {
+        let mut sources = read_sources(&repository()).unwrap();
+        let flow = sources
+            .iter_mut()
+            .find(|f| f.path == "flows/550017.json")
+            .expect("the total value flow");
+        flow.text = flow.text.replace("recordTotalValue", "mintShares");
+        let report = repository::check(&sources, EFFECTS, &Arc::new(Sandbox::default()));
+        let problems: Vec<String> = report.problems.iter().map(ToString::to_string).collect();
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.contains("550017") && p.contains("mintShares")),
+            "{problems:?}"
+        );
+    }
 }

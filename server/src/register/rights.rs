@@ -34,7 +34,7 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         let held = Position::find(conn, &account.uuid, &product.id)?.map_or(0, |p| p.volume);
         if held != declared {
             return Err(ApiError::bad_request(format!(
-                "登记账号{number}持有{code}{held}股，与申报的{declared}股不一致"
+                "登记账号{number}持有产品{code}共{held}股，与申报的{declared}股不一致"
             )));
         }
         HolderAccount::confirm_rights(conn, &account.uuid)?;

@@ -311,5 +311,35 @@ async fn every_flow_completes_and_changes_the_register_as_its_effect_says() {
         run(&app, app_id, j).await;
     }
     println!("journeys completed: {}", planned.join(" "));
+    every_context_had_the_schema_rules_are_checked_against(&app);
     assert!(flows.len() >= 55, "only {} flows", flows.len());
+    // Every effect the server implements is some flow's, so these journeys run each one.
+    for effect in server::register::EFFECTS {
+        assert!(
+            app.state.flows.latest_all().iter().any(|d| d.effects().any(|e| e == *effect)),
+            "no flow runs {effect}"
+        );
+    }
+}
+
+/// Every context the journeys' commands ran on (recorded with each step) has the schema the
+/// studio and check-defs run the rules on: every key, with its type.
+fn every_context_had_the_schema_rules_are_checked_against(app: &TestApp) {
+    use diesel::prelude::*;
+    use server::schema::applications;
+    let validator = jsonschema::validator_for(&server::studio::probe::CONTEXT_SCHEMA).unwrap();
+    let mut conn = app.state.pool.get().unwrap();
+    let ids: Vec<String> = applications::table.select(applications::id).load(&mut conn).unwrap();
+    let mut checked = 0;
+    for id in ids {
+        for step in server::lifecycle::steps::of(&mut conn, &id).unwrap() {
+            let errors: Vec<String> = validator
+                .iter_errors(&step.ctx)
+                .map(|e| format!("{e} at {}", e.instance_path()))
+                .collect();
+            assert!(errors.is_empty(), "{errors:?} in {}", step.ctx);
+            checked += 1;
+        }
+    }
+    assert!(checked > 150, "only {checked} contexts");
 }
