@@ -32,12 +32,14 @@ fn flag(on: bool) -> i32 {
     i32::from(on)
 }
 
-/// A trimmed, non-empty text field of the form.
+/// A trimmed, non-empty text field of the form that can name something in the register: the
+/// context is built before the form is validated, and a control character (PostgreSQL refuses
+/// a NUL in a query) names nothing; the validators refuse it with their message.
 fn text<'a>(form: &'a Value, field: &str) -> Option<&'a str> {
     form.get(field)
         .and_then(Value::as_str)
         .map(str::trim)
-        .filter(|s| !s.is_empty())
+        .filter(|s| !s.is_empty() && !s.chars().any(char::is_control))
 }
 
 pub fn build(conn: &mut DbConn, me: &CurrentUser, form: &Value) -> Result<Value, ApiError> {
@@ -104,8 +106,8 @@ fn holders(
         numbers.extend(
             rows.into_iter()
                 .flatten()
-                .filter_map(|row| row.get("securityAccountNo").and_then(Value::as_str))
-                .map(|s| s.trim().to_owned()),
+                .filter_map(|row| text(row, "securityAccountNo"))
+                .map(str::to_owned),
         );
     }
     let mut current = None;

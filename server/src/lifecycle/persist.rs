@@ -132,7 +132,8 @@ pub fn save(
             Effect::Completed {
                 outcome: Outcome::Approved,
             } => record_on_chain(conn, &app, &next, now)?,
-            Effect::Navigate { to } => navigate = Some(to.clone()),
+            // The destination names the application by {processInstanceId} (02 §4, 550115).
+            Effect::Navigate { to } => navigate = Some(to.replace("{processInstanceId}", &app.id)),
             _ => {}
         }
     }

@@ -280,3 +280,13 @@ impl HolderAccount {
             .map(|_| ())
     }
 }
+
+impl HolderAccount {
+    /// Whether the holder's rights are confirmed (comfirm = 1).
+    pub fn rights_confirmed(conn: &mut DbConn, uuid: &str) -> QueryResult<bool> {
+        holder_accounts::table
+            .find(uuid)
+            .select(holder_accounts::rights_confirmed)
+            .first(conn)
+    }
+}

@@ -57,7 +57,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(registration::holder_query_by_page::holder_query_by_page)
         .service(registration::risk_assessment_results::risk_assessment_results)
         .service(registration::holder_query_holdings::holder_query_holdings)
-        .service(registration::holder_account_overview::holder_account_overview);
+        .service(registration::holder_account_overview::holder_account_overview)
+        .service(registration::holder_detail::holder_detail)
+        .service(registration::holder_holdings_by_uuid::holder_holdings_by_uuid);
     cfg.service(resource::put_file_attach::put_file_attach)
         .service(resource::put_model_file_attach::put_model_file_attach)
         .service(resource::download_file::download_file)

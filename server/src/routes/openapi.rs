@@ -75,6 +75,8 @@ use crate::envelope::Failure;
         reg::risk_assessment_results::risk_assessment_results,
         reg::holder_query_holdings::holder_query_holdings,
         reg::holder_account_overview::holder_account_overview,
+        reg::holder_detail::holder_detail,
+        reg::holder_holdings_by_uuid::holder_holdings_by_uuid,
         resource::put_file_attach::put_file_attach,
         resource::put_model_file_attach::put_model_file_attach,
         resource::download_file::download_file,

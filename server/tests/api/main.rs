@@ -9,6 +9,7 @@ mod entry_rules;
 mod files;
 mod forms;
 mod helpers;
+mod holder_pages;
 mod holdings;
 mod inputs;
 mod lifecycle;

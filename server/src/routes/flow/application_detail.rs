@@ -1,4 +1,5 @@
-//! `POST /api/rem-registrationbizweb/application/detail`: one application by `bizSn`: its
+//! `POST /api/rem-registrationbizweb/application/detail`: one application by `bizSn` (or by
+//! `uuid`, as /process/detial names it by processInstanceId): its
 //! form data, the history of every node, its tasks, and `ext5` (the voucher's chain entry) once
 //! it has completed.
 
@@ -23,12 +24,15 @@ use crate::{
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DetailRequest {
-    pub biz_sn: String,
+    pub biz_sn: Option<String>,
+    pub uuid: Option<String>,
 }
 
 #[utoipa::path(
     post, path = "/api/rem-registrationbizweb/application/detail", tag = "flow", request_body = DetailRequest,
-    responses((status = 200, body = crate::envelope::Envelope<serde_json::Value>), (status = 404, body = Failure))
+    responses((status = 200, body = crate::envelope::Envelope<serde_json::Value>),
+        (status = 400, description = "neither or both of bizSn and uuid", body = Failure),
+        (status = 404, body = Failure))
 )]
 #[post("/rem-registrationbizweb/application/detail")]
 pub async fn application_detail(
@@ -36,13 +40,22 @@ pub async fn application_detail(
     me: CurrentUser,
     body: web::Json<DetailRequest>,
 ) -> ApiResult {
-    let biz_sn = body.into_inner().biz_sn;
+    let request = body.into_inner();
+    let text = |t: Option<String>| t.map(|t| t.trim().to_owned()).filter(|t| !t.is_empty());
+    let (biz_sn, uuid) = (text(request.biz_sn), text(request.uuid));
+    if biz_sn.is_some() == uuid.is_some() {
+        return Err(ApiError::bad_request("请传入业务流水号或申请编号之一"));
+    }
     let tenant = me.user.tenant_id.clone();
     let shared = state.clone();
     let detail = state
         .db(move |conn| {
-            let app = Application::find_by_biz_sn(conn, &tenant, &biz_sn)?
-                .ok_or_else(ApiError::no_such_application)?;
+            let app = match (&biz_sn, &uuid) {
+                (Some(biz_sn), _) => Application::find_by_biz_sn(conn, &tenant, biz_sn)?,
+                (None, Some(uuid)) => Application::find(conn, &tenant, uuid)?,
+                (None, None) => None,
+            }
+            .ok_or_else(ApiError::no_such_application)?;
             let tasks = TaskRow::of_application(conn, &app.id)?;
             crate::lifecycle::ensure_may_view(&app, &tasks, &me)?;
             let instance = crate::lifecycle::instance_of(&app)?;

@@ -3,14 +3,13 @@
 //! default 10, at most 100) with `total`.
 
 use actix_web::{post, web};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::support::{bound_account, current_holder_uuid};
+use super::support::{bound_account, current_holder_uuid, HoldingView, HoldingsPage};
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Envelope, Failure},
-    error::ApiError,
     models::holding::Holding,
     state::AppState,
 };
@@ -20,64 +19,6 @@ use crate::{
 pub struct HoldingsQuery {
     pub page_no: Option<i64>,
     pub page_size: Option<i64>,
-}
-
-/// One product the account holds. Volumes are share counts; `faceValue` and `marketValue`
-/// are decimal text in yuan (never floats). The register keeps no trade price, so the market
-/// value is volume × face value.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct HoldingView {
-    pub product_id: String,
-    pub product_code: String,
-    pub product_name: String,
-    pub company_id: Option<String>,
-    pub company_name: Option<String>,
-    pub company_short_name: Option<String>,
-    pub volume: i64,
-    pub pledged: i64,
-    pub frozen: i64,
-    /// volume − pledged − frozen
-    pub free_volume: i64,
-    pub face_value: String,
-    pub market_value: String,
-}
-
-impl TryFrom<Holding> for HoldingView {
-    type Error = ApiError;
-
-    fn try_from(h: Holding) -> Result<Self, ApiError> {
-        let market_value = h.market_value().ok_or_else(|| {
-            ApiError::internal(anyhow::anyhow!(
-                "product {} has face value {:?}",
-                h.product_id,
-                h.face_value
-            ))
-        })?;
-        Ok(HoldingView {
-            free_volume: h.free(),
-            market_value: market_value.to_string(),
-            product_id: h.product_id,
-            product_code: h.product_code,
-            product_name: h.product_name,
-            company_id: h.company_id,
-            company_name: h.company_name,
-            company_short_name: h.company_short_name,
-            volume: h.volume,
-            pledged: h.pledged,
-            frozen: h.frozen,
-            face_value: h.face_value,
-        })
-    }
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct HoldingsPage {
-    pub records: Vec<HoldingView>,
-    pub total: i64,
-    pub page_no: i64,
-    pub page_size: i64,
 }
 
 #[utoipa::path(

@@ -1,12 +1,15 @@
 //! What the registration calls share: the investor's chosen account and how accounts and
 //! enterprises are answered.
 
+use rust_decimal::Decimal;
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
-    auth::current_user::CurrentUser, db::DbConn, error::ApiError,
-    models::holder_account::HolderAccount,
+    auth::{current_user::CurrentUser, role::LandingMode},
+    db::DbConn,
+    error::ApiError,
+    models::{holder_account::HolderAccount, holding::Holding},
 };
 
 /// Who is not an investor has no holdings to see.
@@ -71,4 +74,117 @@ pub fn bound_account(
 ) -> Result<HolderAccount, ApiError> {
     HolderAccount::bound_to_user(conn, user_id, uuid)?
         .ok_or_else(|| ApiError::bad_request(NO_ACCOUNT_CHOSEN))
+}
+
+/// The sums over every product the account holds; `marketValue` is decimal text in yuan.
+#[derive(Debug, Default, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HoldingTotals {
+    /// How many products the account holds shares of.
+    pub product_count: i64,
+    pub volume: i64,
+    pub pledged: i64,
+    pub frozen: i64,
+    pub free_volume: i64,
+    pub market_value: String,
+}
+
+pub fn totals(holdings: &[Holding]) -> Result<HoldingTotals, ApiError> {
+    let overflow = || ApiError::internal(anyhow::anyhow!("holding totals overflow"));
+    let mut t = HoldingTotals::default();
+    let mut value = Decimal::ZERO;
+    for h in holdings {
+        t.product_count += 1;
+        t.volume = t.volume.checked_add(h.volume).ok_or_else(overflow)?;
+        t.pledged = t.pledged.checked_add(h.pledged).ok_or_else(overflow)?;
+        t.frozen = t.frozen.checked_add(h.frozen).ok_or_else(overflow)?;
+        t.free_volume = t.free_volume.checked_add(h.free()).ok_or_else(overflow)?;
+        let market = h.market_value().ok_or_else(|| {
+            ApiError::internal(anyhow::anyhow!(
+                "product {} has face value {:?}",
+                h.product_id,
+                h.face_value
+            ))
+        })?;
+        value = value.checked_add(market).ok_or_else(overflow)?;
+    }
+    t.market_value = value.normalize().to_string();
+    Ok(t)
+}
+
+/// One product the account holds. Volumes are share counts; `faceValue` and `marketValue`
+/// are decimal text in yuan (never floats). The register keeps no trade price, so the market
+/// value is volume × face value.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HoldingView {
+    pub product_id: String,
+    pub product_code: String,
+    pub product_name: String,
+    pub company_id: Option<String>,
+    pub company_name: Option<String>,
+    pub company_short_name: Option<String>,
+    pub volume: i64,
+    pub pledged: i64,
+    pub frozen: i64,
+    /// volume − pledged − frozen
+    pub free_volume: i64,
+    pub face_value: String,
+    pub market_value: String,
+}
+
+impl TryFrom<Holding> for HoldingView {
+    type Error = ApiError;
+
+    fn try_from(h: Holding) -> Result<Self, ApiError> {
+        let market_value = h.market_value().ok_or_else(|| {
+            ApiError::internal(anyhow::anyhow!(
+                "product {} has face value {:?}",
+                h.product_id,
+                h.face_value
+            ))
+        })?;
+        Ok(HoldingView {
+            free_volume: h.free(),
+            market_value: market_value.to_string(),
+            product_id: h.product_id,
+            product_code: h.product_code,
+            product_name: h.product_name,
+            company_id: h.company_id,
+            company_name: h.company_name,
+            company_short_name: h.company_short_name,
+            volume: h.volume,
+            pledged: h.pledged,
+            frozen: h.frozen,
+            face_value: h.face_value,
+        })
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HoldingsPage {
+    pub records: Vec<HoldingView>,
+    pub total: i64,
+    pub page_no: i64,
+    pub page_size: i64,
+}
+
+
+/// A holder the caller may look at: staff any holder of their tenant, anyone else only the
+/// accounts bound to them; 404 股东不存在 for an unknown one.
+pub fn viewable_account(
+    conn: &mut DbConn,
+    me: &CurrentUser,
+    uuid: &str,
+) -> Result<HolderAccount, ApiError> {
+    let account = HolderAccount::find(conn, uuid)?
+        .filter(|a| a.tenant_id == me.user.tenant_id)
+        .ok_or_else(|| ApiError::not_found("股东不存在"))?;
+    if me.landing_mode() == LandingMode::Mgr
+        || HolderAccount::bound_to_user(conn, &me.user.id, uuid)?.is_some()
+    {
+        return Ok(account);
+    }
+    Err(ApiError::forbidden("无权查看该股东"))
 }
