@@ -25,8 +25,6 @@ pub const FOLDERS: [(&str, &str); 7] = [
     ("forms/schema", "json"),
 ];
 
-/// The JSON Schema every form definition must match.
-
 /// The effects the flows among `files` name in their service tasks (a fragment's `${param}`
 /// aside), in the order first met. Which effects exist is for the caller to say: the server
 /// passes its own list to [`check`]; the engine's own tests accept these.
@@ -62,6 +60,7 @@ pub fn effects_named(files: &[SourceFile]) -> Vec<String> {
     named
 }
 
+/// The JSON Schema every form definition must match.
 pub const FORM_DSL_SCHEMA: &str = "forms/schema/form.schema.json";
 /// The JSON Schema every flow definition (`flows/*.json`, not the fragments) must match.
 pub const FLOW_DSL_SCHEMA: &str = "flows/schema/flow.schema.json";

@@ -170,6 +170,13 @@ fn refused_by_the_register(effect: &str) -> Option<(&'static str, Value, &'stati
         // Every answer the questionnaire's schema lets through is one the register takes, and
         // so is every filing, project and business record its form lets through.
         "recordRiskAssessment" | "completeApplication" | "recordFiling" => return None,
+        other => return refused_by_a_catalogue_effect(other),
+    })
+}
+
+/// The sweep's forms for the effects of the catalogue's businesses (issue 13).
+fn refused_by_a_catalogue_effect(effect: &str) -> Option<(&'static str, Value, &'static str)> {
+    Some(match effect {
         "bulkTransfer" => (
             "admin",
             json!({ "transferList": [{ "accountNumberOut": ZHANG_WEI, "accountNumberIn": SILK_ROAD,
