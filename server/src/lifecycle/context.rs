@@ -42,7 +42,14 @@ fn text<'a>(form: &'a Value, field: &str) -> Option<&'a str> {
         .filter(|s| !s.is_empty() && !s.chars().any(char::is_control))
 }
 
-pub fn build(conn: &mut DbConn, me: &CurrentUser, form: &Value) -> Result<Value, ApiError> {
+/// The context of a command on `form`; `source` is `todo` when the user submitted from the
+/// to-do list (absent otherwise).
+pub fn build(
+    conn: &mut DbConn,
+    me: &CurrentUser,
+    form: &Value,
+    source: Option<&str>,
+) -> Result<Value, ApiError> {
     let tenant = me.user.tenant_id.as_str();
     let (unconfirmed, current) = holders(conn, me, form)?;
     let own: Vec<String> = HolderAccount::of_user(conn, &me.user.id)?
@@ -64,7 +71,7 @@ pub fn build(conn: &mut DbConn, me: &CurrentUser, form: &Value) -> Result<Value,
         let set = Param::find(conn, tenant, key)?.map(|p| p.param_value == "1");
         Ok(flag(set.unwrap_or(default)))
     };
-    Ok(json!({
+    let mut ctx = json!({
         "custodied": custodied(conn, tenant, form)?,
         "ownAccounts": own,
         "unconfirmedHolders": unconfirmed,
@@ -86,7 +93,11 @@ pub fn build(conn: &mut DbConn, me: &CurrentUser, form: &Value) -> Result<Value,
         "services": services,
         "needRegister": switch(conn, NEED_REGISTER, true)?,
         "needListing": switch(conn, NEED_LISTING, false)?,
-    }))
+    });
+    if let Some(source) = source {
+        ctx["source"] = json!(source);
+    }
+    Ok(ctx)
 }
 
 /// How many of the holders the form and the session name have unconfirmed rights, and the

@@ -67,6 +67,8 @@ pub enum Command {
         uuid: Option<String>,
         data: Value,
         confirmed: bool,
+        /// `todo` when submitted from the to-do list (`ctx.source`).
+        source: Option<&'static str>,
     },
     Complete {
         uuid: String,
@@ -103,7 +105,7 @@ impl Scope<'_> {
         (def, instance): (Arc<FlowDef>, Instance),
         action: engine::instance::Action,
     ) -> Result<act::Prepared, ApiError> {
-        let ctx = context::build(self.conn, self.me, &Value::Object(instance.form.clone()))?;
+        let ctx = context::build(self.conn, self.me, &Value::Object(instance.form.clone()), None)?;
         let step = act::Step {
             def: &def,
             instance: &instance,
@@ -159,7 +161,8 @@ fn run(
             uuid,
             data,
             confirmed,
-        } => submit::submit(&mut scope, &app_id, uuid, data, confirmed),
+            source,
+        } => submit::submit(&mut scope, &app_id, uuid, (data, source), confirmed),
         Command::Complete { uuid, decided } => complete::complete(&mut scope, &uuid, decided),
         Command::Withdraw { uuid } => withdraw::withdraw(&mut scope, &uuid),
     };

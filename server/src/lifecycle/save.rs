@@ -23,7 +23,7 @@ pub fn save_draft(
     let Value::Object(data) = data else {
         return Err(ApiError::malformed_form_data());
     };
-    let ctx = context::build(scope.conn, scope.me, &Value::Object(data.clone()))?;
+    let ctx = context::build(scope.conn, scope.me, &Value::Object(data.clone()), None)?;
     let applicant = applicants_instance(scope, app_id, uuid, &ctx, false)?;
     let task = applicant.applicants_task("该申请已进入审核，不能保存")?;
     let (node, task_id) = (task.node.clone(), task.id);

@@ -16,11 +16,11 @@ pub fn submit(
     scope: &mut Scope,
     app_id: &str,
     uuid: Option<String>,
-    data: Value,
+    (data, source): (Value, Option<&str>),
     confirmed: bool,
 ) -> Result<Prepared, ApiError> {
     let actor = actor(scope.me);
-    let ctx = context::build(scope.conn, scope.me, &data)?;
+    let ctx = context::build(scope.conn, scope.me, &data, source)?;
     let applicant = applicants_instance(scope, app_id, uuid, &ctx, confirmed)?;
     let task = applicant.applicants_task("该申请当前不能提交")?;
     let (node, task_id) = (task.node.clone(), task.id);

@@ -150,3 +150,24 @@ async fn a_listed_enterprise_s_own_accounts_handle_share_changes_at_the_counter(
     let staff = app.access_token("admin").await;
     apply(&app, &staff, "550002", capital_form("100001", ZHANG_WEI, "张伟", 10)).await.assert_ok();
 }
+
+#[actix_rt::test]
+async fn a_submit_from_the_to_do_list_says_so_in_the_context_the_rules_see() {
+    let app = TestApp::spawn().await;
+    let investor = app.access_token("personal_demo").await;
+    let mut sources = Vec::new();
+    for source in [Some("todo"), None] {
+        let mut body = json!({ "appId": "550115", "formData": { "projectName": "咨询" } });
+        if let Some(source) = source {
+            body["source"] = json!(source);
+        }
+        let uuid = submit(&app, &investor, body).await.assert_ok()["uuid"].as_str().unwrap().to_owned();
+        let mut conn = app.state.pool.get().unwrap();
+        let steps = server::lifecycle::steps::of(&mut conn, &uuid).unwrap();
+        sources.push(steps.last().unwrap().ctx.get("source").cloned());
+    }
+    assert_eq!(sources, [Some(json!("todo")), None]);
+    let refused = submit(&app, &investor, json!({ "appId": "550115", "source": "email",
+        "formData": { "projectName": "咨询" } })).await;
+    assert_eq!(refused.status, 400, "{:?}", refused.body);
+}

@@ -26,6 +26,14 @@ pub struct SubmitRequest {
     pub confirmed: bool,
     /// A retried submit with the same key answers the first answer.
     pub idempotency_key: Option<String>,
+    /// Where the user submitted from: `todo` from the to-do list (the rules read `ctx.source`).
+    pub source: Option<SubmitSource>,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum SubmitSource {
+    Todo,
 }
 
 #[utoipa::path(
@@ -49,6 +57,7 @@ pub async fn application_submit(
         uuid: request.uuid,
         data: request.form_data,
         confirmed: request.confirmed,
+        source: request.source.map(|SubmitSource::Todo| "todo"),
     };
     let answer = lifecycle::execute(&state, me, command, request.idempotency_key).await?;
     Ok(ok(answer))

@@ -85,7 +85,7 @@ pub async fn workflowform_detail(
         let guard_def = def.clone();
         let (outcome, started) = state
             .db(move |conn| {
-                let ctx = lifecycle::context(conn, &me, &Value::Object(Map::new()))?;
+                let ctx = lifecycle::context(conn, &me, &Value::Object(Map::new()), None)?;
                 let now = shared.clock.engine_now();
                 let actor = lifecycle::actor(&me);
                 let outcome =
