@@ -58,6 +58,6 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         input,
         "registerExtract",
         &product.product_code,
-        json!({ "purpose": purpose, "total": total, "positions": rows }),
+        json!({ "purpose": purpose, "asOfDate": input.text("asOfDate"), "total": total, "positions": rows }),
     )
 }
