@@ -4,6 +4,7 @@
 pub mod answer_cache;
 pub mod app;
 pub mod auth;
+pub mod bulk_import;
 pub mod clock;
 pub mod config;
 pub mod db;

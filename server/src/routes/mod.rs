@@ -21,6 +21,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(flow::form_validate::form_validate)
         .service(flow::application_save::application_save)
         .service(flow::application_submit::application_submit)
+        .service(flow::bulk_import::bulk_import)
         .service(flow::application_withdraw::application_withdraw)
         .service(flow::application_detail::application_detail)
         .service(flow::application_list::application_list)

@@ -26,6 +26,7 @@ use crate::envelope::Failure;
         flow::form_validate::form_validate,
         flow::application_save::application_save,
         flow::application_submit::application_submit,
+        flow::bulk_import::bulk_import,
         flow::application_withdraw::application_withdraw,
         flow::application_detail::application_detail,
         flow::application_list::application_list,

@@ -3,6 +3,7 @@
 // A panic is how a test or a benchmark fails.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod bulk_import;
 mod catalogue;
 mod effects;
 mod entry_rules;

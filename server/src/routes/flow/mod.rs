@@ -3,6 +3,7 @@ pub mod application_list;
 pub mod application_save;
 pub mod application_submit;
 pub mod application_withdraw;
+pub mod bulk_import;
 pub mod chain_entries;
 pub mod chain_verify;
 pub mod final_node;
