@@ -125,10 +125,14 @@ fn drive_to_end(def: &FlowDef, mut inst: Instance) -> Instance {
         }
         let task = inst.open_tasks().next().unwrap().clone();
         let (action, who) = match &task.assignee {
+            // The applicant submits what the node's defaults fill in (a business may fix a
+            // field, as a transfer business fixes its kind), over whatever was saved before.
             Assignee::Applicant => (
                 Action::Submit {
                     task: task.id,
-                    data: obj(json!({})),
+                    data: engine::instance::defaults(def, &task.node, &starter(def), &ctx(), NOW)
+                        .map(|d| d.data)
+                        .unwrap_or_default(),
                     confirmed: true,
                 },
                 starter(def),

@@ -171,3 +171,15 @@ async fn a_submit_from_the_to_do_list_says_so_in_the_context_the_rules_see() {
         "formData": { "projectName": "咨询" } })).await;
     assert_eq!(refused.status, 400, "{:?}", refused.body);
 }
+
+#[actix_rt::test]
+async fn a_transfer_business_fixes_its_kind_and_refuses_another() {
+    let app = TestApp::spawn().await;
+    let investor = app.access_token("personal_demo").await;
+    let mut gift = transfer_form(ZHANG_WEI, SILK_ROAD, "100001", json!(10));
+    let refused = apply(&app, &investor, "550005", gift.clone()).await;
+    assert_eq!(refused.status, 400, "{:?}", refused.body);
+    assert_eq!(refused.data()["errors"][0]["field"], "transfersType");
+    gift["transfersType"] = json!("5");
+    apply(&app, &investor, "550005", gift).await.assert_ok();
+}

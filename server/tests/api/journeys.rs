@@ -98,6 +98,14 @@ fn journey_now(who: &'static str, form: fn(&TestApp) -> Value, probe: impl Into<
     Journey { form: Form::Now(form), ..journey(who, Value::Null, probe, delta) }
 }
 
+/// A transfer business whose kind (transfersType) the business fixes.
+fn of_kind(mut j: Journey, kind: &str) -> Journey {
+    if let Form::Fixed(form) = &mut j.form {
+        form["transfersType"] = json!(kind);
+    }
+    j
+}
+
 /// Enterprises of the demo register in a given standing, for the service journeys.
 struct Standing {
     custodied: (String, String),
@@ -161,9 +169,9 @@ fn journeys(app: &TestApp) -> Vec<(&'static str, Journey)> {
         ("550002", journey("org_demo", capital_form("100001", ZHANG_WEI, "张伟", 1000), TOTAL, 1000)),
         ("550003", journey("org_demo", capital_form("100001", FOUNDERS_QC, "西安秦创控股有限公司", 1000), TOTAL, -1000)),
         ("550004", transfer("personal_demo", ZHANG_WEI)),
-        ("550005", transfer("personal_demo", ZHANG_WEI)),
-        ("550006", transfer("personal_demo", ZHANG_WEI)),
-        ("550007", transfer("admin", ZHANG_WEI)),
+        ("550005", of_kind(transfer("personal_demo", ZHANG_WEI), "5")),
+        ("550006", of_kind(transfer("personal_demo", ZHANG_WEI), "4")),
+        ("550007", of_kind(transfer("admin", ZHANG_WEI), "6")),
         ("550008", pledge()),
         ("550009", journey("orgholder_demo", release_pledge_form(SILK_ROAD, "陕西丝路投资管理有限公司", "100001", 10), pledged_of(SILK_ROAD), -10)),
         ("550010", transfer("personal_demo", ZHANG_WEI)),
@@ -233,8 +241,8 @@ fn later_journeys(s: &Standing) -> Vec<(&'static str, Journey)> {
         ("550113", journey("admin", service_form(&s.custodied.0, &s.custodied.1, stop(1)), running(&s.custodied.0, 1), -1)),
         ("550114", journey("org_demo", registration("秦岭新能源股份有限公司", "830002"), custody, 1)),
         ("550115", journey("personal_demo", json!({ "projectName": "股权登记咨询", "remark": "无" }), records("completion"), 1)),
-        ("550118", journey("orgholder_demo", transfer_form(SILK_ROAD, ZHANG_WEI, "100001", json!(100)), volume_of(ZHANG_WEI), 100)),
-        ("550119", transfer("personal_demo", ZHANG_WEI)),
+        ("550118", of_kind(journey("orgholder_demo", transfer_form(SILK_ROAD, ZHANG_WEI, "100001", json!(100)), volume_of(ZHANG_WEI), 100), "12")),
+        ("550119", of_kind(transfer("personal_demo", ZHANG_WEI), "12")),
         ("550120", journey("admin", service_form(&s.on_board.0, &s.on_board.1, stop(3)), running(&s.on_board.0, 3), -1)),
         ("550130", journey("personal_demo", register("李华"), ACCOUNTS, 1)),
         ("550131", journey("orgholder_demo", register("陕西新锐投资有限公司"), ACCOUNTS, 1)),

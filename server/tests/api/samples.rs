@@ -18,6 +18,18 @@ pub fn transfer_form(out: &str, into: &str, code: &str, volume: Value) -> Value 
             "accountNumberIn": into, "transferVolume": volume })
 }
 
+/// The transfer kind a transfer business fixes (flows/scripts/transfer_kind.rhai), `1` for the
+/// businesses that let the applicant choose.
+pub fn transfer_kind(app_id: &str) -> &'static str {
+    match app_id {
+        "550005" => "5",
+        "550006" => "4",
+        "550007" => "6",
+        "550118" | "550119" => "12",
+        _ => "1",
+    }
+}
+
 pub fn pledge_form(account: &str, holder: &str, code: &str) -> Value {
     json!({ "faceValue": "1", "agreementAmount": "800000", "pledgeList": [{
         "securityAccountNo": account, "holderName": holder, "securityCode": code, "pledgeShares": 10,

@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 use server::schema::{applications, chain_entries, risk_assessments};
 
 use crate::samples::{
-    account_status_form, capital_form, confirm_form, freeze_form, holder_change_form, pledge_form,
+    transfer_kind, account_status_form, capital_form, confirm_form, freeze_form, holder_change_form, pledge_form,
     release_freeze_form, release_pledge_form, service_form, transfer_form, SILK_ROAD, ZHANG_WEI,
 };
 use crate::helpers::TestApp;
@@ -40,7 +40,11 @@ async fn every_debiting_flow_refuses_another_holders_account_at_submit() {
         };
         // 张伟's account filled in by the institution, which does not hold it.
         let form = match effect {
-            "transferShares" => transfer_form(ZHANG_WEI, SILK_ROAD, "100001", json!(10)),
+            "transferShares" => {
+                let mut form = transfer_form(ZHANG_WEI, SILK_ROAD, "100001", json!(10));
+                form["transfersType"] = json!(transfer_kind(&def.app_id));
+                form
+            }
             "pledgeShares" => pledge_form(ZHANG_WEI, "张伟", "100001"),
             "freezeShares" => freeze_form(ZHANG_WEI, "张伟", "100001"),
             other => panic!("no form that debits through {other}: add one to this sweep"),
@@ -292,9 +296,12 @@ async fn what_the_register_would_refuse_at_the_final_review_is_refused_at_submit
     let mut swept = 0;
     for def in app.state.flows.latest_all() {
         for effect in def.effects() {
-            let Some((who, form, message)) = refused_by_the_register(effect) else {
+            let Some((who, mut form, message)) = refused_by_the_register(effect) else {
                 continue;
             };
+            if effect == "transferShares" {
+                form["transfersType"] = json!(transfer_kind(&def.app_id));
+            }
             if !def.may_start(&landing_mode(who)) {
                 continue;
             }
