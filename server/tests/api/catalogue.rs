@@ -142,3 +142,19 @@ async fn an_investor_cannot_start_a_business_of_another_zone() {
         .await;
     assert_eq!(mine.assert_ok()["totalRecord"], 0, "nothing was created");
 }
+
+#[actix_rt::test]
+async fn staff_see_the_whole_catalogue_of_the_spec_s_businesses_by_category() {
+    let app = TestApp::spawn().await;
+    let flows = startable(&app, "admin").await;
+    let ids = app_ids(&flows);
+    // 59 of the spec's appIds; 550115 has no starters and shows to everyone.
+    assert!(ids.len() >= 55, "{} businesses: {ids:?}", ids.len());
+    assert_eq!(
+        categories(&flows),
+        ["企业业务", "会员业务", "投资者业务", "登记机构业务", "其他业务"]
+    );
+    for expected in ["550002", "550032", "550060", "550092", "550138", "550227", "550413"] {
+        assert!(ids.contains(&expected), "{expected} missing from {ids:?}");
+    }
+}
