@@ -151,13 +151,18 @@ pub mod change {
     }
 
     /// Puts the enterprise on display (the public /companyList 展示 tab); its show code is the
-    /// next free Z-number of the tenant.
+    /// Z-number after the tenant's highest.
     pub fn show(conn: &mut DbConn, show: &Show) -> QueryResult<String> {
-        let shown: i64 = company_shows::table
+        let codes: Vec<String> = company_shows::table
             .filter(company_shows::tenant_id.eq(show.tenant_id))
-            .count()
-            .get_result(conn)?;
-        let code = format!("Z{:05}", shown + 1);
+            .select(company_shows::show_code)
+            .load(conn)?;
+        let last = codes
+            .iter()
+            .filter_map(|c| c.strip_prefix('Z')?.parse::<u32>().ok())
+            .max()
+            .unwrap_or(0);
+        let code = format!("Z{:05}", last + 1);
         diesel::insert_into(company_shows::table)
             .values((
                 company_shows::company_id.eq(show.company_id),

@@ -21,6 +21,7 @@ use crate::{
     },
 };
 
+use crate::models::company_service::CUSTODY;
 use super::{cell, cell_volume, EffectInput};
 
 /// The identity of a holder in the register (02 §3).
@@ -162,6 +163,9 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         let account = holder_account(conn, tenant, &holder)?;
         Position::credit(conn, &account, &product_id, volume)?;
     }
+    // The custody service row (type 1) starts on the form's start date, else today (02 §4).
+    let start = super::service_rows::start_of(input, CUSTODY).unwrap_or(today);
+    super::service_rows::start(conn, input, &company_id, CUSTODY, &start)?;
     bind_applicant(conn, &input.application.applicant_id, &company_id)
 }
 

@@ -5,6 +5,7 @@
 
 mod bulk_import;
 mod catalogue;
+mod catalogue_effects;
 mod effects;
 mod entry_rules;
 mod files;

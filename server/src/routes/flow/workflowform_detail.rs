@@ -100,6 +100,11 @@ pub async fn workflowform_detail(
             .await?;
         match outcome {
             GuardOutcome::Allow => {}
+            // Sent to another business first (certification): the page offers its apply page.
+            GuardOutcome::Refuse {
+                message,
+                redirect: Some(app_id),
+            } => return Err(ApiError::RefusedWith(message, json!({ "redirectAppId": app_id }))),
             GuardOutcome::Refuse { message, .. } => return Err(ApiError::BadRequest(message)),
             GuardOutcome::Confirm { message, .. } => confirm = Some(message),
         }
