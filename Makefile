@@ -18,10 +18,11 @@ run: $(FRONTEND_BUILD)
 ## Every test: the static checks, Rust unit and integration tests, frontend tests, browser tests.
 test: lint test-rust test-frontend test-e2e
 
-## Static checks: clippy with the workspace's lints (no unwrap or expect outside the tests, no
+## Static checks: rustfmt, clippy with the workspace's lints (no unwrap or expect outside the tests, no
 ## dbg! or todo!, no function over 120 lines) and every warning an error; no server or engine
 ## file over 500 lines; the frontend's type check and structure rules.
 lint: $(FRONTEND_DEPS)
+	$(CARGO) fmt --all --check
 	scripts/check-server-structure.sh
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 	cd frontend && $(NPM) run lint

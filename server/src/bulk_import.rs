@@ -58,7 +58,10 @@ pub fn rows(
     for line in lines {
         let mut row = Map::new();
         for (column, index) in &at {
-            if let Some(value) = line.get(*index).and_then(|cell| value(cell, column.numeric)) {
+            if let Some(value) = line
+                .get(*index)
+                .and_then(|cell| value(cell, column.numeric))
+            {
                 row.insert(column.prop.to_owned(), value);
             }
         }
@@ -104,16 +107,32 @@ mod tests {
 
     #[test]
     fn text_cells_keep_whole_numbers_whole() {
-        assert_eq!(text(&Data::Float(2_000_000_001.0)).as_deref(), Some("2000000001"));
+        assert_eq!(
+            text(&Data::Float(2_000_000_001.0)).as_deref(),
+            Some("2000000001")
+        );
         assert_eq!(text(&Data::Float(1.5)).as_deref(), Some("1.5"));
         assert_eq!(text(&Data::String("  ".into())), None);
-        assert_eq!(value(&Data::String("100".into()), true), Some(Value::from(100)));
-        assert_eq!(value(&Data::String("100".into()), false), Some(Value::from("100")));
+        assert_eq!(
+            value(&Data::String("100".into()), true),
+            Some(Value::from(100))
+        );
+        assert_eq!(
+            value(&Data::String("100".into()), false),
+            Some(Value::from("100"))
+        );
     }
 
     #[test]
     fn bytes_that_are_not_a_workbook_are_unreadable() {
-        let columns = [Column { prop: "a", label: "A", numeric: false }];
-        assert_eq!(rows(b"not a workbook".to_vec(), &columns, 10), Err(ImportError::Unreadable));
+        let columns = [Column {
+            prop: "a",
+            label: "A",
+            numeric: false,
+        }];
+        assert_eq!(
+            rows(b"not a workbook".to_vec(), &columns, 10),
+            Err(ImportError::Unreadable)
+        );
     }
 }

@@ -105,7 +105,12 @@ impl Scope<'_> {
         (def, instance): (Arc<FlowDef>, Instance),
         action: engine::instance::Action,
     ) -> Result<act::Prepared, ApiError> {
-        let ctx = context::build(self.conn, self.me, &Value::Object(instance.form.clone()), None)?;
+        let ctx = context::build(
+            self.conn,
+            self.me,
+            &Value::Object(instance.form.clone()),
+            None,
+        )?;
         let step = act::Step {
             def: &def,
             instance: &instance,

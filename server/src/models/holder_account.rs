@@ -237,7 +237,10 @@ impl HolderIdentity<'_> {
 /// The register's changes to an account itself (not its positions).
 impl HolderAccount {
     /// The account's certificate (type, number), as registered.
-    pub fn certificate(conn: &mut DbConn, uuid: &str) -> QueryResult<(Option<String>, Option<String>)> {
+    pub fn certificate(
+        conn: &mut DbConn,
+        uuid: &str,
+    ) -> QueryResult<(Option<String>, Option<String>)> {
         holder_accounts::table
             .find(uuid)
             .select((holder_accounts::cert_type, holder_accounts::certificate_no))

@@ -101,7 +101,10 @@ impl Session {
                 .filter(sessions::user_id.eq(user_id))
                 .filter(sessions::revoked.eq(false)),
         )
-        .set((sessions::revoked.eq(true), sessions::revoked_reason.eq(reason)))
+        .set((
+            sessions::revoked.eq(true),
+            sessions::revoked_reason.eq(reason),
+        ))
         .execute(conn)
         .map(drop)
     }

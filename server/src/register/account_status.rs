@@ -10,7 +10,7 @@ use crate::{
     models::{holder_account::HolderAccount, position::Position},
 };
 
-use super::{ownership, record, EffectInput};
+use super::{declaration::known_account, ownership, record, EffectInput};
 
 #[derive(Clone, Copy)]
 pub enum Change {
@@ -42,18 +42,17 @@ fn status_name(status: i32) -> &'static str {
 }
 
 pub fn run(conn: &mut DbConn, input: &EffectInput, change: Change) -> Result<(), ApiError> {
-    let number = input
-        .text("accountNumber")
-        .ok_or_else(|| ApiError::bad_request("请填写登记账号"))?;
-    let account = HolderAccount::find_by_number(conn, input.tenant(), number)?
-        .ok_or_else(|| ApiError::bad_request(format!("登记账号{number}不存在")))?;
+    let account = known_account(conn, input.tenant(), input.text("accountNumber"))?;
+    let number = account.account_number.as_str();
     ownership::ensure_own(conn, &input.application.applicant_id, &account)?;
     let reason = input
         .text("reason")
         .ok_or_else(|| ApiError::bad_request("请填写申请原因"))?;
     let (from, to, verb) = change.moves();
     if matches!(change, Change::Close)
-        && Position::of_account(conn, &account.uuid)?.iter().any(|p| p.volume > 0)
+        && Position::of_account(conn, &account.uuid)?
+            .iter()
+            .any(|p| p.volume > 0)
     {
         return Err(ApiError::bad_request("该账户仍有持仓，不能注销"));
     }

@@ -24,7 +24,9 @@ pub fn run(conn: &mut DbConn, input: &EffectInput, direction: Direction) -> Resu
     let tenant = input.tenant();
     let product = super::product_named(conn, input, "productCode")?;
     if let Some(company) = product.company_id.as_deref() {
-        let name = Standing::of(conn, company)?.map(|c| c.name).unwrap_or_default();
+        let name = Standing::of(conn, company)?
+            .map(|c| c.name)
+            .unwrap_or_default();
         enterprise::ensure_acts_for(conn, &input.application.applicant_id, company, &name)?;
     }
     input
@@ -44,8 +46,8 @@ pub fn run(conn: &mut DbConn, input: &EffectInput, direction: Direction) -> Resu
                 "登记账号{number}与股东名称不一致"
             )));
         }
-        let volume = cell_volume(row, "volume")
-            .ok_or_else(|| ApiError::bad_request("请输入正确的数量"))?;
+        let volume =
+            cell_volume(row, "volume").ok_or_else(|| ApiError::bad_request("请输入正确的数量"))?;
         match direction {
             Direction::Increase => Position::credit(conn, &account.uuid, &product.id, volume)?,
             Direction::Decrease => {
@@ -62,7 +64,11 @@ pub fn run(conn: &mut DbConn, input: &EffectInput, direction: Direction) -> Resu
             .ok_or_else(|| ApiError::bad_request("请输入正确的数量"))?;
         done.push(json!({ "accountNumber": number, "volume": volume }));
     }
-    let delta = if direction == Direction::Increase { sum } else { -sum };
+    let delta = if direction == Direction::Increase {
+        sum
+    } else {
+        -sum
+    };
     Product::add_to_total(conn, &product.id, delta)?;
     record::write(
         conn,

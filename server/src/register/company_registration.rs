@@ -21,8 +21,8 @@ use crate::{
     },
 };
 
-use crate::models::company_service::CUSTODY;
 use super::{cell, cell_volume, EffectInput};
+use crate::models::company_service::CUSTODY;
 
 /// The identity of a holder in the register (02 §3).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]

@@ -35,6 +35,29 @@ pub fn usable_account(
     }
 }
 
+/// The account with this number, whatever its status: a release, a change of identity or of
+/// status acts on it as it is.
+pub fn known_account(
+    conn: &mut DbConn,
+    tenant: &str,
+    number: Option<&str>,
+) -> Result<HolderAccount, ApiError> {
+    let number = number.ok_or_else(|| ApiError::bad_request("请填写登记账号"))?;
+    HolderAccount::find_by_number(conn, tenant, number)?
+        .ok_or_else(|| ApiError::bad_request(format!("登记账号{number}不存在")))
+}
+
+/// The tenant's product with this code.
+pub fn product_coded(
+    conn: &mut DbConn,
+    tenant: &str,
+    code: Option<&str>,
+) -> Result<Product, ApiError> {
+    let code = code.ok_or_else(|| ApiError::bad_request("请填写产品代码"))?;
+    Product::find_by_code(conn, tenant, code)?
+        .ok_or_else(|| ApiError::bad_request(format!("产品代码{code}不存在")))
+}
+
 /// The account named in a declaration row, whose holder name must be the one declared.
 pub fn declared_account(
     conn: &mut DbConn,

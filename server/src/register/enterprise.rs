@@ -19,7 +19,12 @@ pub fn named(conn: &mut DbConn, input: &EffectInput) -> Result<Standing, ApiErro
     };
     let company = Standing::named(conn, input.tenant(), name, number)?
         .ok_or_else(|| ApiError::bad_request(format!("企业{shown}不存在")))?;
-    ensure_acts_for(conn, &input.application.applicant_id, &company.id, &company.name)?;
+    ensure_acts_for(
+        conn,
+        &input.application.applicant_id,
+        &company.id,
+        &company.name,
+    )?;
     Ok(company)
 }
 

@@ -10,7 +10,7 @@ use crate::{
     models::{holder_account::HolderAccount, position::Position, standing::Standing},
 };
 
-use super::{enterprise, ownership, record, EffectInput};
+use super::{declaration::known_account, enterprise, ownership, record, EffectInput};
 
 pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let tenant = input.tenant();
@@ -21,20 +21,18 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let applicant = input.application.applicant_id.as_str();
     let positions = match input.text("accountNumber") {
         Some(number) => {
-            let account = HolderAccount::find_by_number(conn, tenant, number)?
-                .ok_or_else(|| ApiError::bad_request(format!("登记账号{number}不存在")))?;
+            let account = known_account(conn, tenant, Some(number))?;
             ownership::ensure_own(conn, applicant, &account)?;
             let held = Position::find(conn, &account.uuid, &product.id)?.ok_or_else(|| {
-                ApiError::bad_request(format!(
-                    "登记账号{number}未持有{}",
-                    product.product_code
-                ))
+                ApiError::bad_request(format!("登记账号{number}未持有{}", product.product_code))
             })?;
             vec![(account.account_number, account.holder_name, held)]
         }
         None => {
             let company = product.company_id.as_deref().unwrap_or_default();
-            let name = Standing::of(conn, company)?.map(|c| c.name).unwrap_or_default();
+            let name = Standing::of(conn, company)?
+                .map(|c| c.name)
+                .unwrap_or_default();
             enterprise::ensure_acts_for(conn, applicant, company, &name)?;
             let mut all = Vec::new();
             for held in Position::of_product(conn, &product.id)? {

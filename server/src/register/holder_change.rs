@@ -4,21 +4,14 @@
 
 use serde_json::json;
 
-use crate::{
-    db::DbConn,
-    error::ApiError,
-    models::holder_account::HolderAccount,
-};
+use crate::{db::DbConn, error::ApiError, models::holder_account::HolderAccount};
 
-use super::{ownership, record, EffectInput};
+use super::{declaration::known_account, ownership, record, EffectInput};
 
 pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let tenant = input.tenant();
-    let number = input
-        .text("accountNumber")
-        .ok_or_else(|| ApiError::bad_request("请填写登记账号"))?;
-    let account = HolderAccount::find_by_number(conn, tenant, number)?
-        .ok_or_else(|| ApiError::bad_request(format!("登记账号{number}不存在")))?;
+    let account = known_account(conn, tenant, input.text("accountNumber"))?;
+    let number = account.account_number.as_str();
     ownership::ensure_own(conn, &input.application.applicant_id, &account)?;
     if account.holder_account_status == 2 {
         return Err(ApiError::bad_request(format!("登记账号{number}已销户")));

@@ -65,9 +65,9 @@ fn firm(
         .first(conn)
         .optional()?;
     match existing {
-        Some((_, Some(owner))) if owner != applicant => Err(ApiError::bad_request(format!(
-            "会员{name}已由其他用户登记"
-        ))),
+        Some((_, Some(owner))) if owner != applicant => {
+            Err(ApiError::bad_request(format!("会员{name}已由其他用户登记")))
+        }
         Some((id, _)) => {
             diesel::update(members::table.find(&id))
                 .set((

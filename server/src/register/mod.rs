@@ -123,11 +123,7 @@ fn share_count(value: Option<&Value>) -> Option<i64> {
 
 /// The product a form field names by its code.
 fn product_named(conn: &mut DbConn, input: &EffectInput, field: &str) -> Result<Product, ApiError> {
-    let code = input
-        .text(field)
-        .ok_or_else(|| ApiError::bad_request("请填写产品代码"))?;
-    Product::find_by_code(conn, input.tenant(), code)?
-        .ok_or_else(|| ApiError::bad_request(format!("产品代码{code}不存在")))
+    declaration::product_coded(conn, input.tenant(), input.text(field))
 }
 
 /// The effects a service task may name: each is one of [`run`]'s arms (a test runs every one).
@@ -209,6 +205,8 @@ pub fn run(conn: &mut DbConn, effect: &str, input: &EffectInput) -> Result<(), A
         "closeAccount" => account_status::run(conn, input, Change::Close),
         // The engine refuses a definition naming any other effect (EFFECTS), so a published
         // flow cannot reach this arm; a test checks every EFFECTS entry has its arm.
-        other => Err(ApiError::internal(anyhow::anyhow!("unknown effect {other}"))),
+        other => Err(ApiError::internal(anyhow::anyhow!(
+            "unknown effect {other}"
+        ))),
     }
 }

@@ -8,12 +8,15 @@ use crate::{
     error::ApiError,
     models::{
         encumbrance::{mark_released, outstanding},
-        holder_account::HolderAccount,
         position::{Encumbrance, Position},
     },
 };
 
-use super::{cell, cell_volume, declaration::declared_product, ownership, EffectInput};
+use super::{
+    cell, cell_volume,
+    declaration::{declared_product, known_account},
+    ownership, EffectInput,
+};
 
 struct Words {
     counterparty_cell: &'static str,
@@ -44,10 +47,8 @@ pub fn run(conn: &mut DbConn, input: &EffectInput, kind: Encumbrance) -> Result<
         return Err(ApiError::bad_request("至少填写一组信息"));
     }
     for row in rows {
-        let number = cell(row, "securityAccountNo")
-            .ok_or_else(|| ApiError::bad_request("请填写登记账号"))?;
-        let account = HolderAccount::find_by_number(conn, tenant, number)?
-            .ok_or_else(|| ApiError::bad_request(format!("登记账号{number}不存在")))?;
+        let account = known_account(conn, tenant, cell(row, "securityAccountNo"))?;
+        let number = account.account_number.as_str();
         ownership::ensure_own(conn, &input.application.applicant_id, &account)?;
         let product = declared_product(conn, tenant, row)?;
         let counterparty = cell(row, words.counterparty_cell)

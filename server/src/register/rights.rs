@@ -10,7 +10,11 @@ use crate::{
     models::{holder_account::HolderAccount, position::Position},
 };
 
-use super::{cell, cell_volume, ownership, record, EffectInput};
+use super::{
+    cell, cell_volume,
+    declaration::{known_account, product_coded},
+    ownership, record, EffectInput,
+};
 
 pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let tenant = input.tenant();
@@ -20,17 +24,13 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     }
     let mut confirmed = Vec::new();
     for row in rows {
-        let number = cell(row, "accountNumber")
-            .ok_or_else(|| ApiError::bad_request("请填写登记账号"))?;
-        let account = HolderAccount::find_by_number(conn, tenant, number)?
-            .ok_or_else(|| ApiError::bad_request(format!("登记账号{number}不存在")))?;
+        let account = known_account(conn, tenant, cell(row, "accountNumber"))?;
+        let number = account.account_number.as_str();
         ownership::ensure_own(conn, &input.application.applicant_id, &account)?;
-        let code = cell(row, "productCode")
-            .ok_or_else(|| ApiError::bad_request("请填写产品代码"))?;
-        let product = crate::models::product::Product::find_by_code(conn, tenant, code)?
-            .ok_or_else(|| ApiError::bad_request(format!("产品代码{code}不存在")))?;
-        let declared = cell_volume(row, "volume")
-            .ok_or_else(|| ApiError::bad_request("请输入正确的数量"))?;
+        let product = product_coded(conn, tenant, cell(row, "productCode"))?;
+        let code = product.product_code.as_str();
+        let declared =
+            cell_volume(row, "volume").ok_or_else(|| ApiError::bad_request("请输入正确的数量"))?;
         let held = Position::find(conn, &account.uuid, &product.id)?.map_or(0, |p| p.volume);
         if held != declared {
             return Err(ApiError::bad_request(format!(
@@ -45,5 +45,11 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         .and_then(|c| c["accountNumber"].as_str())
         .unwrap_or_default()
         .to_owned();
-    record::write(conn, input, "rightsConfirmation", &subject, json!({ "rows": Value::Array(confirmed) }))
+    record::write(
+        conn,
+        input,
+        "rightsConfirmation",
+        &subject,
+        json!({ "rows": Value::Array(confirmed) }),
+    )
 }

@@ -29,9 +29,8 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         let name = company_service::type_name(kind);
         let end = cell(row, "serviceStatusEndDate")
             .ok_or_else(|| ApiError::bad_request(format!("请填写{name}服务的结束日期")))?;
-        let running = CompanyService::running(conn, &company.id, kind)?.ok_or_else(|| {
-            ApiError::bad_request(format!("该企业没有正在进行的{name}服务"))
-        })?;
+        let running = CompanyService::running(conn, &company.id, kind)?
+            .ok_or_else(|| ApiError::bad_request(format!("该企业没有正在进行的{name}服务")))?;
         let reason = cell(row, "statusUpdateReason");
         running.stop(conn, end, reason, &input.application.id, input.now)?;
         match kind {

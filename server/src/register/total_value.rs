@@ -16,7 +16,9 @@ use super::{enterprise, record, EffectInput};
 pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let product = super::product_named(conn, input, "productCode")?;
     if let Some(company) = product.company_id.as_deref() {
-        let name = Standing::of(conn, company)?.map(|c| c.name).unwrap_or_default();
+        let name = Standing::of(conn, company)?
+            .map(|c| c.name)
+            .unwrap_or_default();
         enterprise::ensure_acts_for(conn, &input.application.applicant_id, company, &name)?;
     }
     let declared = input.volume("totalShares")?;

@@ -22,7 +22,9 @@ fn workbook(rows: &[Vec<&str>]) -> Vec<u8> {
             if cell.parse::<f64>().is_ok() {
                 sheet.push_str(&format!(r#"<c r="{at}"><v>{cell}</v></c>"#));
             } else {
-                sheet.push_str(&format!(r#"<c r="{at}" t="inlineStr"><is><t>{cell}</t></is></c>"#));
+                sheet.push_str(&format!(
+                    r#"<c r="{at}" t="inlineStr"><is><t>{cell}</t></is></c>"#
+                ));
             }
         }
         sheet.push_str("</row>");
@@ -37,7 +39,8 @@ fn workbook(rows: &[Vec<&str>]) -> Vec<u8> {
     ];
     let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
     for (name, text) in parts {
-        zip.start_file(name, zip::write::SimpleFileOptions::default()).unwrap();
+        zip.start_file(name, zip::write::SimpleFileOptions::default())
+            .unwrap();
         zip.write_all(text.as_bytes()).unwrap();
     }
     zip.finish().unwrap().into_inner()
@@ -55,7 +58,14 @@ async fn an_uploaded_sheet_becomes_the_rows_of_the_bulk_transfer_and_completes()
         vec!["", "", "", ""],
         vec!["1000000101", ZHANG_WEI, "100001", "250"],
     ]);
-    let answer = app.upload(&format!("{IMPORT}/550060/000000"), Some(&staff), "过户明细.xlsx", &sheet).await;
+    let answer = app
+        .upload(
+            &format!("{IMPORT}/550060/000000"),
+            Some(&staff),
+            "过户明细.xlsx",
+            &sheet,
+        )
+        .await;
     let imported = answer.assert_ok().clone();
     assert_eq!(imported["table"], "transferList");
     assert_eq!(imported["total"], 2);
@@ -66,7 +76,9 @@ async fn an_uploaded_sheet_becomes_the_rows_of_the_bulk_transfer_and_completes()
     // The rows go into the form as they came and the business is submitted with them.
     let form = json!({ "transferList": imported["rows"], "importFile": [{ "attachId": imported["attachId"],
         "originalName": "过户明细.xlsx" }] });
-    submit(&app, &staff, json!({ "appId": "550060", "formData": form })).await.assert_ok();
+    submit(&app, &staff, json!({ "appId": "550060", "formData": form }))
+        .await
+        .assert_ok();
 }
 
 #[actix_rt::test]
@@ -76,23 +88,54 @@ async fn a_sheet_without_the_table_s_columns_or_rows_or_a_workbook_is_refused() 
     let upload = |sheet: Vec<u8>| {
         let app = &app;
         let staff = staff.clone();
-        async move { app.upload(&format!("{IMPORT}/550227/000000"), Some(&staff), "确权.xlsx", &sheet).await }
+        async move {
+            app.upload(
+                &format!("{IMPORT}/550227/000000"),
+                Some(&staff),
+                "确权.xlsx",
+                &sheet,
+            )
+            .await
+        }
     };
-    upload(workbook(&[vec!["登记账号", "股东名称", "产品代码"], vec![SILK_ROAD, "丝路", "100001"]]))
-        .await
-        .assert_failure(400, "第1行缺少列：确权数量（股）");
-    upload(workbook(&[vec!["登记账号", "股东名称", "产品代码", "确权数量（股）"]]))
-        .await
-        .assert_failure(400, "文件中没有数据");
+    upload(workbook(&[
+        vec!["登记账号", "股东名称", "产品代码"],
+        vec![SILK_ROAD, "丝路", "100001"],
+    ]))
+    .await
+    .assert_failure(400, "第1行缺少列：确权数量（股）");
+    upload(workbook(&[vec![
+        "登记账号",
+        "股东名称",
+        "产品代码",
+        "确权数量（股）",
+    ]]))
+    .await
+    .assert_failure(400, "文件中没有数据");
     // Only enterprises' and staff's businesses with a table may be imported, by their starters.
     let investor = app.access_token("personal_demo").await;
-    app.upload(&format!("{IMPORT}/550060/000000"), Some(&investor), "x.xlsx", &workbook(&[vec!["a"]]))
-        .await
-        .assert_failure(400, "当前身份不能办理该业务");
-    app.upload(&format!("{IMPORT}/550999/000000"), Some(&staff), "x.xlsx", &workbook(&[vec!["a"]]))
-        .await
-        .assert_failure(404, "业务不存在");
-    app.upload(&format!("{IMPORT}/550227/999999"), Some(&staff), "x.xlsx", &workbook(&[vec!["a"]]))
-        .await
-        .assert_failure(400, "产品代码999999不存在");
+    app.upload(
+        &format!("{IMPORT}/550060/000000"),
+        Some(&investor),
+        "x.xlsx",
+        &workbook(&[vec!["a"]]),
+    )
+    .await
+    .assert_failure(400, "当前身份不能办理该业务");
+    app.upload(
+        &format!("{IMPORT}/550999/000000"),
+        Some(&staff),
+        "x.xlsx",
+        &workbook(&[vec!["a"]]),
+    )
+    .await
+    .assert_failure(404, "业务不存在");
+    app.upload(
+        &format!("{IMPORT}/550227/999999"),
+        Some(&staff),
+        "x.xlsx",
+        &workbook(&[vec!["a"]]),
+    )
+    .await
+    .assert_failure(400, "产品代码999999不存在");
 }

@@ -152,9 +152,17 @@ async fn staff_see_the_whole_catalogue_of_the_spec_s_businesses_by_category() {
     assert!(ids.len() >= 55, "{} businesses: {ids:?}", ids.len());
     assert_eq!(
         categories(&flows),
-        ["企业业务", "会员业务", "投资者业务", "登记机构业务", "其他业务"]
+        [
+            "企业业务",
+            "会员业务",
+            "投资者业务",
+            "登记机构业务",
+            "其他业务"
+        ]
     );
-    for expected in ["550002", "550032", "550060", "550092", "550138", "550227", "550413"] {
+    for expected in [
+        "550002", "550032", "550060", "550092", "550138", "550227", "550413",
+    ] {
         assert!(ids.contains(&expected), "{expected} missing from {ids:?}");
     }
 }

@@ -15,7 +15,11 @@ const QC_NUMBER: &str = "91610131MA6TX0001A";
 
 async fn on_display(app: &TestApp, name: &str) -> bool {
     let page = app
-        .post_json(SHOW_PAGE, None, &json!({ "key": name, "pageNo": 1, "pageSize": 10, "tenantId": "000000" }))
+        .post_json(
+            SHOW_PAGE,
+            None,
+            &json!({ "key": name, "pageNo": 1, "pageSize": 10, "tenantId": "000000" }),
+        )
         .await;
     page.assert_ok()["records"]
         .as_array()
@@ -25,8 +29,12 @@ async fn on_display(app: &TestApp, name: &str) -> bool {
 }
 
 fn showcase(name: &str, number: &str) -> Value {
-    let mut form = service_form(name, number, json!([{ "serviceType": 2, "serviceStatus": 1,
-        "serviceStatusStartDate": "2024-05-20" }]));
+    let mut form = service_form(
+        name,
+        number,
+        json!([{ "serviceType": 2, "serviceStatus": 1,
+        "serviceStatusStartDate": "2024-05-20" }]),
+    );
     form["showPlate"] = json!("tech");
     json!({ "appId": "550092", "formData": form })
 }
@@ -37,8 +45,13 @@ async fn a_showcase_puts_the_enterprise_on_display_and_ending_it_takes_it_off() 
     let p = people(&app).await;
     assert!(!on_display(&app, QC).await);
     let member = app.access_token("member_demo").await;
-    approved(&app, &p, &member, showcase(QC, QC_NUMBER)).await.assert_ok();
-    assert!(on_display(&app, QC).await, "{QC} is not on /companyList 展示");
+    approved(&app, &p, &member, showcase(QC, QC_NUMBER))
+        .await
+        .assert_ok();
+    assert!(
+        on_display(&app, QC).await,
+        "{QC} is not on /companyList 展示"
+    );
     // A second application is refused now that it is on display.
     submit(&app, &member, showcase(QC, QC_NUMBER))
         .await
@@ -60,7 +73,10 @@ async fn a_registered_member_applies_for_the_enterprises_it_bound() {
     let (qujiang, number) = ("西安曲江文旅发展有限公司", "91610113MA6TQJ0002");
     submit(&app, &member, showcase(qujiang, number))
         .await
-        .assert_failure(400, "您还未跟该企业绑定合作关系,请联系企业绑定合作关系后再申请!");
+        .assert_failure(
+            400,
+            "您还未跟该企业绑定合作关系,请联系企业绑定合作关系后再申请!",
+        );
     let registration = json!({ "appId": "550012", "formData": { "memberName": "西部汇通证券服务有限公司",
         "memberCode": "M00088", "memberType": "1", "jbrName": "赵强", "jbrPhone": "13800000001",
         "companyList": [{ "companyName": qujiang, "jbrName": "李娜", "jbrPhone": "13800000002", "isSendMsg": 1 }] } });
@@ -108,5 +124,7 @@ async fn an_enterprise_taken_into_custody_can_have_its_custody_ended() {
         "statusUpdateReason": "1" }])) });
     approved(&app, &p, &org, end.clone()).await.assert_ok();
     // Out of custody: a second ending is refused, and the enterprise can be registered again.
-    submit(&app, &org, end).await.assert_failure(400, "该企业没有正在进行的托管服务");
+    submit(&app, &org, end)
+        .await
+        .assert_failure(400, "该企业没有正在进行的托管服务");
 }

@@ -6,7 +6,9 @@
 use serde_json::{json, Value};
 
 use crate::helpers::{Answer, TestApp};
-use crate::samples::{capital_form, questionnaire, service_form, transfer_form, FOUNDERS_QC, SILK_ROAD, ZHANG_WEI};
+use crate::samples::{
+    capital_form, questionnaire, service_form, transfer_form, FOUNDERS_QC, SILK_ROAD, ZHANG_WEI,
+};
 use crate::support::submit;
 
 const SWITCH: &str = "/api/rem-registrationbizweb/user/switchCurrentActiveHolder";
@@ -14,7 +16,9 @@ const QC: &str = "西安秦创智能科技股份有限公司";
 
 async fn as_holder(app: &TestApp, who: &str, holder: &str) -> String {
     let token = app.access_token(who).await;
-    app.get(&format!("{SWITCH}?{holder}"), Some(&token)).await.assert_ok();
+    app.get(&format!("{SWITCH}?{holder}"), Some(&token))
+        .await
+        .assert_ok();
     token
 }
 
@@ -29,8 +33,12 @@ fn sql(app: &TestApp, statement: &str) {
 }
 
 fn showcase(name: &str, id_number: &str) -> Value {
-    let mut form = service_form(name, id_number, json!([{ "serviceType": 2, "serviceStatus": 1,
-        "serviceStatusStartDate": "2024-05-20" }]));
+    let mut form = service_form(
+        name,
+        id_number,
+        json!([{ "serviceType": 2, "serviceStatus": 1,
+        "serviceStatusStartDate": "2024-05-20" }]),
+    );
     form["showPlate"] = json!("tech");
     form
 }
@@ -58,49 +66,87 @@ fn company(app: &TestApp, filter: &str) -> (String, String) {
 #[actix_rt::test]
 async fn an_organisation_investor_is_sent_to_certify_first_and_a_certified_one_passes() {
     let app = TestApp::spawn().await;
-    let new = as_holder(&app, "orgholder_new", "holderUuid=h-new-org&companyId=c-qinchuang&productId=p-100001").await;
+    let new = as_holder(
+        &app,
+        "orgholder_new",
+        "holderUuid=h-new-org&companyId=c-qinchuang&productId=p-100001",
+    )
+    .await;
     for app_id in ["550091", "550026"] {
         let refused = apply(&app, &new, app_id, questionnaire("2", ["2"; 10])).await;
         refused.assert_failure(400, "未进行机构投资者认证，请先进行机构投资者认证");
         assert_eq!(refused.data()["redirectAppId"], "550032", "{app_id}");
     }
-    let certified = as_holder(&app, "orgholder_demo", "holderUuid=h-silk-road&companyId=c-qinchuang&productId=p-100001").await;
-    apply(&app, &certified, "550091", questionnaire("2", ["2"; 10])).await.assert_ok();
+    let certified = as_holder(
+        &app,
+        "orgholder_demo",
+        "holderUuid=h-silk-road&companyId=c-qinchuang&productId=p-100001",
+    )
+    .await;
+    apply(&app, &certified, "550091", questionnaire("2", ["2"; 10]))
+        .await
+        .assert_ok();
 }
 
 #[actix_rt::test]
 async fn a_product_holder_without_product_certification_is_sent_to_550138() {
     let app = TestApp::spawn().await;
-    let new = as_holder(&app, "product_new", "holderUuid=h-fund-new&companyId=c-qinchuang&productId=p-100001").await;
+    let new = as_holder(
+        &app,
+        "product_new",
+        "holderUuid=h-fund-new&companyId=c-qinchuang&productId=p-100001",
+    )
+    .await;
     let refused = apply(&app, &new, "550091", questionnaire("2", ["2"; 10])).await;
     refused.assert_failure(400, "未进行产品认证，请先进行产品认证");
     assert_eq!(refused.data()["redirectAppId"], "550138");
-    let certified = as_holder(&app, "product_demo", "holderUuid=h-fund-1&companyId=c-qinchuang&productId=p-fund-1").await;
-    apply(&app, &certified, "550091", questionnaire("2", ["2"; 10])).await.assert_ok();
+    let certified = as_holder(
+        &app,
+        "product_demo",
+        "holderUuid=h-fund-1&companyId=c-qinchuang&productId=p-fund-1",
+    )
+    .await;
+    apply(&app, &certified, "550091", questionnaire("2", ["2"; 10]))
+        .await
+        .assert_ok();
 }
 
 #[actix_rt::test]
 async fn a_member_applies_for_a_showcase_only_with_a_cooperation_binding() {
     let app = TestApp::spawn().await;
     let member = app.access_token("member_demo").await;
-    apply(&app, &member, "550092", showcase("西安曲江文旅发展有限公司", "91610113MA6TQJ0002"))
+    apply(
+        &app,
+        &member,
+        "550092",
+        showcase("西安曲江文旅发展有限公司", "91610113MA6TQJ0002"),
+    )
+    .await
+    .assert_failure(
+        400,
+        "您还未跟该企业绑定合作关系,请联系企业绑定合作关系后再申请!",
+    );
+    apply(&app, &member, "550092", showcase(QC, "91610131MA6TX0001A"))
         .await
-        .assert_failure(400, "您还未跟该企业绑定合作关系,请联系企业绑定合作关系后再申请!");
-    apply(&app, &member, "550092", showcase(QC, "91610131MA6TX0001A")).await.assert_ok();
+        .assert_ok();
 }
 
 #[actix_rt::test]
 async fn an_enterprise_already_on_display_cannot_apply_for_the_showcase_again() {
     let app = TestApp::spawn().await;
     let staff = app.access_token("admin").await;
-    let (name, number) = company(&app, "EXISTS (SELECT 1 FROM company_shows s WHERE s.company_id = c.id)");
+    let (name, number) = company(
+        &app,
+        "EXISTS (SELECT 1 FROM company_shows s WHERE s.company_id = c.id)",
+    );
     apply(&app, &staff, "550092", showcase(&name, &number))
         .await
         .assert_failure(400, "企业已存在展示信息，请勿重复发起！");
 }
 
 #[actix_rt::test]
-async fn the_specialised_new_board_refuses_a_member_of_the_board_and_asks_custody_or_listing_first() {
+async fn the_specialised_new_board_refuses_a_member_of_the_board_and_asks_custody_or_listing_first()
+{
     let app = TestApp::spawn().await;
     let staff = app.access_token("admin").await;
     let entry = |(name, number): (String, String)| {
@@ -120,8 +166,11 @@ async fn the_specialised_new_board_refuses_a_member_of_the_board_and_asks_custod
     // The tenant asks for listing too: a custodied enterprise that is not listed is refused.
     sql(&app, "INSERT INTO param_biz (id, tenant_id, param_key, param_value, param_name) \
                VALUES ('t-need-listing', '000000', 'hitech.needListing', '1', '专精特新入板需先挂牌')");
-    let custodied = company(&app, "c.custody_date IS NOT NULL AND c.specialised_level IS NULL \
-        AND NOT EXISTS (SELECT 1 FROM company_listings l WHERE l.company_id = c.id)");
+    let custodied = company(
+        &app,
+        "c.custody_date IS NOT NULL AND c.specialised_level IS NULL \
+        AND NOT EXISTS (SELECT 1 FROM company_listings l WHERE l.company_id = c.id)",
+    );
     apply(&app, &staff, "550200", entry(custodied))
         .await
         .assert_failure(400, "企业需要先挂牌再办理专精特新入板业务！");
@@ -132,23 +181,60 @@ async fn a_listed_enterprise_s_own_accounts_handle_share_changes_at_the_counter(
     let app = TestApp::spawn().await;
     let org = app.access_token("org_demo").await;
     // Before listing, the enterprise increases its capital itself.
-    apply(&app, &org, "550002", capital_form("100001", ZHANG_WEI, "张伟", 10)).await.assert_ok();
-    sql(&app, "INSERT INTO company_listings (company_id, tenant_id, list_code, listing_date, sector_id) \
-               VALUES ('c-qinchuang', '000000', 'L100001', '2024-01-02', 'sec-growth')");
-    apply(&app, &org, "550002", capital_form("100001", ZHANG_WEI, "张伟", 10))
-        .await
-        .assert_failure(400, "贵企业已挂牌，需到柜台端办理份额调增业务");
-    apply(&app, &org, "550003", capital_form("100001", FOUNDERS_QC, "西安秦创控股有限公司", 10))
-        .await
-        .assert_failure(400, "贵企业已挂牌，需到柜台端办理份额调减业务");
+    apply(
+        &app,
+        &org,
+        "550002",
+        capital_form("100001", ZHANG_WEI, "张伟", 10),
+    )
+    .await
+    .assert_ok();
+    sql(
+        &app,
+        "INSERT INTO company_listings (company_id, tenant_id, list_code, listing_date, sector_id) \
+               VALUES ('c-qinchuang', '000000', 'L100001', '2024-01-02', 'sec-growth')",
+    );
+    apply(
+        &app,
+        &org,
+        "550002",
+        capital_form("100001", ZHANG_WEI, "张伟", 10),
+    )
+    .await
+    .assert_failure(400, "贵企业已挂牌，需到柜台端办理份额调增业务");
+    apply(
+        &app,
+        &org,
+        "550003",
+        capital_form("100001", FOUNDERS_QC, "西安秦创控股有限公司", 10),
+    )
+    .await
+    .assert_failure(400, "贵企业已挂牌，需到柜台端办理份额调减业务");
     // An investor whose current account is in the listed enterprise's register.
-    let investor = as_holder(&app, "personal_demo", "holderUuid=h-zhangwei-1&companyId=c-qinchuang&productId=p-100001").await;
-    apply(&app, &investor, "550004", transfer_form(ZHANG_WEI, SILK_ROAD, "100001", json!(10)))
-        .await
-        .assert_failure(400, "贵企业已挂牌，需到柜台端办理份额过户业务");
+    let investor = as_holder(
+        &app,
+        "personal_demo",
+        "holderUuid=h-zhangwei-1&companyId=c-qinchuang&productId=p-100001",
+    )
+    .await;
+    apply(
+        &app,
+        &investor,
+        "550004",
+        transfer_form(ZHANG_WEI, SILK_ROAD, "100001", json!(10)),
+    )
+    .await
+    .assert_failure(400, "贵企业已挂牌，需到柜台端办理份额过户业务");
     // Staff at the counter are not blocked.
     let staff = app.access_token("admin").await;
-    apply(&app, &staff, "550002", capital_form("100001", ZHANG_WEI, "张伟", 10)).await.assert_ok();
+    apply(
+        &app,
+        &staff,
+        "550002",
+        capital_form("100001", ZHANG_WEI, "张伟", 10),
+    )
+    .await
+    .assert_ok();
 }
 
 #[actix_rt::test]
@@ -161,14 +247,22 @@ async fn a_submit_from_the_to_do_list_says_so_in_the_context_the_rules_see() {
         if let Some(source) = source {
             body["source"] = json!(source);
         }
-        let uuid = submit(&app, &investor, body).await.assert_ok()["uuid"].as_str().unwrap().to_owned();
+        let uuid = submit(&app, &investor, body).await.assert_ok()["uuid"]
+            .as_str()
+            .unwrap()
+            .to_owned();
         let mut conn = app.state.pool.get().unwrap();
         let steps = server::lifecycle::steps::of(&mut conn, &uuid).unwrap();
         sources.push(steps.last().unwrap().ctx.get("source").cloned());
     }
     assert_eq!(sources, [Some(json!("todo")), None]);
-    let refused = submit(&app, &investor, json!({ "appId": "550115", "source": "email",
-        "formData": { "projectName": "咨询" } })).await;
+    let refused = submit(
+        &app,
+        &investor,
+        json!({ "appId": "550115", "source": "email",
+        "formData": { "projectName": "咨询" } }),
+    )
+    .await;
     assert_eq!(refused.status, 400, "{:?}", refused.body);
 }
 

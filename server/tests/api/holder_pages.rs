@@ -15,13 +15,17 @@ const APPLICATION: &str = "/api/rem-registrationbizweb/application/detail";
 async fn a_holder_s_detail_shows_its_rights_and_totals_to_staff_and_to_its_owner_only() {
     let app = TestApp::spawn().await;
     let staff = app.access_token("admin").await;
-    let heir = app.get(&format!("{DETAIL}?holderUuid=h-wanglei"), Some(&staff)).await;
+    let heir = app
+        .get(&format!("{DETAIL}?holderUuid=h-wanglei"), Some(&staff))
+        .await;
     let heir = heir.assert_ok();
     assert_eq!(heir["accountNumber"], "2000000003");
     assert_eq!(heir["rightsConfirmed"], 0);
     assert_eq!(heir["totals"]["volume"], 10000);
     let own = app.access_token("personal_demo").await;
-    let mine = app.get(&format!("{DETAIL}?holderUuid=h-zhangwei-1"), Some(&own)).await;
+    let mine = app
+        .get(&format!("{DETAIL}?holderUuid=h-zhangwei-1"), Some(&own))
+        .await;
     assert_eq!(mine.assert_ok()["rightsConfirmed"], 1);
     assert_eq!(mine.data()["totals"]["volume"], 100_000);
     app.get(&format!("{DETAIL}?holderUuid=h-wanglei"), Some(&own))
@@ -30,7 +34,9 @@ async fn a_holder_s_detail_shows_its_rights_and_totals_to_staff_and_to_its_owner
     app.get(&format!("{DETAIL}?holderUuid=h-nobody"), Some(&staff))
         .await
         .assert_failure(404, "股东不存在");
-    app.get(DETAIL, Some(&staff)).await.assert_failure(400, "请选择股东");
+    app.get(DETAIL, Some(&staff))
+        .await
+        .assert_failure(400, "请选择股东");
 }
 
 #[actix_rt::test]
@@ -38,7 +44,11 @@ async fn a_holder_s_positions_are_paged_for_staff_and_refused_to_others() {
     let app = TestApp::spawn().await;
     let staff = app.access_token("admin").await;
     let page = app
-        .post_json(HOLDINGS, Some(&staff), &json!({ "holderUuid": "h-silk-road", "pageNo": 1, "pageSize": 10 }))
+        .post_json(
+            HOLDINGS,
+            Some(&staff),
+            &json!({ "holderUuid": "h-silk-road", "pageNo": 1, "pageSize": 10 }),
+        )
         .await;
     let page = page.assert_ok();
     assert_eq!(page["total"], 1);
@@ -46,9 +56,13 @@ async fn a_holder_s_positions_are_paged_for_staff_and_refused_to_others() {
     assert_eq!(page["records"][0]["pledged"], 100_000);
     assert_eq!(page["records"][0]["freeVolume"], 400_000);
     let investor = app.access_token("personal_demo").await;
-    app.post_json(HOLDINGS, Some(&investor), &json!({ "holderUuid": "h-silk-road" }))
-        .await
-        .assert_failure(403, "无权查看该股东");
+    app.post_json(
+        HOLDINGS,
+        Some(&investor),
+        &json!({ "holderUuid": "h-silk-road" }),
+    )
+    .await
+    .assert_failure(403, "无权查看该股东");
 }
 
 #[actix_rt::test]
@@ -67,10 +81,17 @@ async fn the_final_node_destination_names_the_application_whose_detail_opens_by_
     // 550115's final node is its Apply node: the detail page with the result.
     assert_eq!(
         done["navigate"],
-        format!("/process/detial?processInstanceId={uuid}&isShowResult=true&nodeId=detail&appId=550115")
+        format!(
+            "/process/detial?processInstanceId={uuid}&isShowResult=true&nodeId=detail&appId=550115"
+        )
     );
-    let detail = app.post_json(APPLICATION, Some(&investor), &json!({ "uuid": uuid })).await;
-    assert_eq!(detail.assert_ok()["formData"]["projectName"], "股权登记咨询");
+    let detail = app
+        .post_json(APPLICATION, Some(&investor), &json!({ "uuid": uuid }))
+        .await;
+    assert_eq!(
+        detail.assert_ok()["formData"]["projectName"],
+        "股权登记咨询"
+    );
     app.post_json(APPLICATION, Some(&investor), &json!({}))
         .await
         .assert_failure(400, "请传入业务流水号或申请编号之一");
@@ -78,6 +99,8 @@ async fn the_final_node_destination_names_the_application_whose_detail_opens_by_
         .await
         .assert_failure(404, "申请不存在");
     let stranger = app.access_token("orgholder_demo").await;
-    let refused = app.post_json(APPLICATION, Some(&stranger), &json!({ "uuid": uuid })).await;
+    let refused = app
+        .post_json(APPLICATION, Some(&stranger), &json!({ "uuid": uuid }))
+        .await;
     assert_eq!(refused.status, 403, "{:?}", refused.body);
 }

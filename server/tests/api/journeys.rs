@@ -91,11 +91,27 @@ enum Form {
 }
 
 fn journey(who: &'static str, form: Value, probe: impl Into<String>, delta: i64) -> Journey {
-    Journey { who, holder: None, form: Form::Fixed(form), probe: probe.into(), delta, first: &[], setup: None }
+    Journey {
+        who,
+        holder: None,
+        form: Form::Fixed(form),
+        probe: probe.into(),
+        delta,
+        first: &[],
+        setup: None,
+    }
 }
 
-fn journey_now(who: &'static str, form: fn(&TestApp) -> Value, probe: impl Into<String>, delta: i64) -> Journey {
-    Journey { form: Form::Now(form), ..journey(who, Value::Null, probe, delta) }
+fn journey_now(
+    who: &'static str,
+    form: fn(&TestApp) -> Value,
+    probe: impl Into<String>,
+    delta: i64,
+) -> Journey {
+    Journey {
+        form: Form::Now(form),
+        ..journey(who, Value::Null, probe, delta)
+    }
 }
 
 /// A transfer business whose kind (transfersType) the business fixes.
@@ -156,13 +172,42 @@ fn journeys(app: &TestApp) -> Vec<(&'static str, Journey)> {
             "serviceInformationCsrcs": [{ "serviceType": 1, "serviceStatus": 1, "serviceStatusStartDate": "2026-11-20" }] })
     };
     let custody = "SELECT COUNT(*) AS n FROM companies WHERE custody_date IS NOT NULL";
-    let transfer = |who, out: &str| journey(who, transfer_form(out, SILK_ROAD, "100001", json!(100)), volume_of(SILK_ROAD), 100);
-    let pledge = || journey("orgholder_demo", pledge_form(SILK_ROAD, "陕西丝路投资管理有限公司", "100001"), pledged_of(SILK_ROAD), 10);
-    let mut risk = journey("personal_demo", questionnaire("1", ["1"; 10]), "SELECT COUNT(*) AS n FROM risk_assessments", 1);
+    let transfer = |who, out: &str| {
+        journey(
+            who,
+            transfer_form(out, SILK_ROAD, "100001", json!(100)),
+            volume_of(SILK_ROAD),
+            100,
+        )
+    };
+    let pledge = || {
+        journey(
+            "orgholder_demo",
+            pledge_form(SILK_ROAD, "陕西丝路投资管理有限公司", "100001"),
+            pledged_of(SILK_ROAD),
+            10,
+        )
+    };
+    let mut risk = journey(
+        "personal_demo",
+        questionnaire("1", ["1"; 10]),
+        "SELECT COUNT(*) AS n FROM risk_assessments",
+        1,
+    );
     risk.holder = Some("holderUuid=h-zhangwei-1&companyId=c-qinchuang&productId=p-100001");
-    let mut org_risk = journey("orgholder_demo", questionnaire("2", ["2"; 10]), "SELECT COUNT(*) AS n FROM risk_assessments", 1);
+    let mut org_risk = journey(
+        "orgholder_demo",
+        questionnaire("2", ["2"; 10]),
+        "SELECT COUNT(*) AS n FROM risk_assessments",
+        1,
+    );
     org_risk.holder = Some("holderUuid=h-silk-road&companyId=c-qinchuang&productId=p-100001");
-    let mut unfreeze = journey("admin", release_freeze_form(ZHANG_WEI, "张伟", "100001", 10), frozen_of(ZHANG_WEI), -10);
+    let mut unfreeze = journey(
+        "admin",
+        release_freeze_form(ZHANG_WEI, "张伟", "100001", 10),
+        frozen_of(ZHANG_WEI),
+        -10,
+    );
     unfreeze.first = &["550140"];
     vec![
         ("550001", journey("org_demo", registration("秦岭新材料股份有限公司", "830001"), custody, 1)),
@@ -231,11 +276,30 @@ fn later_journeys(s: &Standing) -> Vec<(&'static str, Journey)> {
         json!({ "holderName": name, "organType": "2", "idType": "1",
                 "idNumber": format!("61010219900101{:04}", name.chars().count() * 1000 + name.len()), "mobile": "13800138000" })
     };
-    let transfer = |who, out: &str| journey(who, transfer_form(out, SILK_ROAD, "100001", json!(100)), volume_of(SILK_ROAD), 100);
-    let mut activate = journey("admin", account_status_form("1000000009", "陕西新程投资有限公司"), status_of("h-new-org"), 1);
-    activate.setup = Some("UPDATE holder_accounts SET holder_account_status = 0 WHERE uuid = 'h-new-org'".into());
+    let transfer = |who, out: &str| {
+        journey(
+            who,
+            transfer_form(out, SILK_ROAD, "100001", json!(100)),
+            volume_of(SILK_ROAD),
+            100,
+        )
+    };
+    let mut activate = journey(
+        "admin",
+        account_status_form("1000000009", "陕西新程投资有限公司"),
+        status_of("h-new-org"),
+        1,
+    );
+    activate.setup = Some(
+        "UPDATE holder_accounts SET holder_account_status = 0 WHERE uuid = 'h-new-org'".into(),
+    );
     // 550301 has frozen the account before (the journeys run in appId order).
-    let restore = journey("admin", account_status_form("1000000009", "陕西新程投资有限公司"), status_of("h-new-org"), -2);
+    let restore = journey(
+        "admin",
+        account_status_form("1000000009", "陕西新程投资有限公司"),
+        status_of("h-new-org"),
+        -2,
+    );
     vec![
         ("550100", journey("org_demo", json!({ "chargeAmount": "1200.50", "chargeStatus": "1" }), "SELECT COUNT(*) AS n FROM charges", 1)),
         ("550113", journey("admin", service_form(&s.custodied.0, &s.custodied.1, stop(1)), running(&s.custodied.0, 1), -1)),
@@ -278,14 +342,21 @@ async fn review_to_the_end(app: &TestApp, uuid: &str, app_id: &str) -> String {
     let first = app.access_token("staff_first").await;
     let recheck = app.access_token("staff_recheck").await;
     for _ in 0..6 {
-        let status = text(app, &format!("SELECT status AS t FROM applications WHERE id = '{uuid}'"));
+        let status = text(
+            app,
+            &format!("SELECT status AS t FROM applications WHERE id = '{uuid}'"),
+        );
         if status != "running" {
             return status;
         }
         let roles = text(app, &format!(
             "SELECT assignee_roles AS t FROM tasks WHERE application_id = '{uuid}' AND open = TRUE ORDER BY task_no LIMIT 1"
         ));
-        let token = if roles.contains("recheck_reviewer") { &recheck } else { &first };
+        let token = if roles.contains("recheck_reviewer") {
+            &recheck
+        } else {
+            &first
+        };
         let answer = decide(app, token, uuid, "approve", "同意").await;
         assert_eq!(answer.status, 200, "{app_id}: {:?}", answer.body);
     }
@@ -298,9 +369,12 @@ async fn run(app: &TestApp, app_id: &str, j: &Journey) {
     }
     let token = app.access_token(j.who).await;
     if let Some(holder) = j.holder {
-        app.get(&format!("/api/rem-registrationbizweb/user/switchCurrentActiveHolder?{holder}"), Some(&token))
-            .await
-            .assert_ok();
+        app.get(
+            &format!("/api/rem-registrationbizweb/user/switchCurrentActiveHolder?{holder}"),
+            Some(&token),
+        )
+        .await
+        .assert_ok();
     }
     let before = read(app, &j.probe);
     let form = match &j.form {
@@ -313,17 +387,31 @@ async fn run(app: &TestApp, app_id: &str, j: &Journey) {
     let status = review_to_the_end(app, &uuid, app_id).await;
     assert_eq!(status, "approved", "{app_id}");
     let after = read(app, &j.probe);
-    assert_eq!(after - before, j.delta, "{app_id}: {} went from {before} to {after}", j.probe);
+    assert_eq!(
+        after - before,
+        j.delta,
+        "{app_id}: {} went from {before} to {after}",
+        j.probe
+    );
 }
 
 #[actix_rt::test]
 async fn every_flow_completes_and_changes_the_register_as_its_effect_says() {
     let app = TestApp::spawn().await;
     let journeys = journeys(&app);
-    let mut flows: Vec<String> = app.state.flows.latest_all().iter().map(|d| d.app_id.clone()).collect();
+    let mut flows: Vec<String> = app
+        .state
+        .flows
+        .latest_all()
+        .iter()
+        .map(|d| d.app_id.clone())
+        .collect();
     flows.sort();
     let planned: Vec<&str> = journeys.iter().map(|(id, _)| *id).collect();
-    let missing: Vec<&String> = flows.iter().filter(|f| !planned.contains(&f.as_str())).collect();
+    let missing: Vec<&String> = flows
+        .iter()
+        .filter(|f| !planned.contains(&f.as_str()))
+        .collect();
     assert!(missing.is_empty(), "flows without a journey: {missing:?}");
     for (app_id, j) in &journeys {
         if !flows.iter().any(|f| f == app_id) {
@@ -341,7 +429,11 @@ async fn every_flow_completes_and_changes_the_register_as_its_effect_says() {
     // Every effect the server implements is some flow's, so these journeys run each one.
     for effect in server::register::EFFECTS {
         assert!(
-            app.state.flows.latest_all().iter().any(|d| d.effects().any(|e| e == *effect)),
+            app.state
+                .flows
+                .latest_all()
+                .iter()
+                .any(|d| d.effects().any(|e| e == *effect)),
             "no flow runs {effect}"
         );
     }
@@ -354,7 +446,10 @@ fn every_context_had_the_schema_rules_are_checked_against(app: &TestApp) {
     use server::schema::applications;
     let validator = jsonschema::validator_for(&server::studio::probe::CONTEXT_SCHEMA).unwrap();
     let mut conn = app.state.pool.get().unwrap();
-    let ids: Vec<String> = applications::table.select(applications::id).load(&mut conn).unwrap();
+    let ids: Vec<String> = applications::table
+        .select(applications::id)
+        .load(&mut conn)
+        .unwrap();
     let mut checked = 0;
     for id in ids {
         for step in server::lifecycle::steps::of(&mut conn, &id).unwrap() {

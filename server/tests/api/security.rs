@@ -6,11 +6,12 @@ use diesel::prelude::*;
 use serde_json::{json, Value};
 use server::schema::{applications, chain_entries, risk_assessments};
 
-use crate::samples::{
-    transfer_kind, account_status_form, capital_form, confirm_form, freeze_form, holder_change_form, pledge_form,
-    release_freeze_form, release_pledge_form, service_form, transfer_form, SILK_ROAD, ZHANG_WEI,
-};
 use crate::helpers::TestApp;
+use crate::samples::{
+    account_status_form, capital_form, confirm_form, freeze_form, holder_change_form, pledge_form,
+    release_freeze_form, release_pledge_form, service_form, transfer_form, transfer_kind,
+    SILK_ROAD, ZHANG_WEI,
+};
 use crate::support::{approved, decide, people, submit, submitted, volume};
 
 const STUDIO: &str = "/api/rem-registrationbizweb/otc-flow/studio";
@@ -77,8 +78,8 @@ async fn every_debiting_flow_refuses_another_holders_account_at_submit() {
     assert_eq!(
         swept,
         [
-            "550004", "550005", "550006", "550007", "550008", "550010", "550063", "550066", "550067",
-            "550095", "550118", "550119", "550140", "550222"
+            "550004", "550005", "550006", "550007", "550008", "550010", "550063", "550066",
+            "550067", "550095", "550118", "550119", "550140", "550222"
         ]
     );
 }
@@ -231,12 +232,20 @@ fn refused_by_a_catalogue_effect(effect: &str) -> Option<(&'static str, Value, &
         // 秦创智能 is not in custody: there is no custody to end.
         "endService" => (
             "admin",
-            service_form("西安秦创智能科技股份有限公司", "91610131MA6TX0001A", json!([{ "serviceType": 1,
+            service_form(
+                "西安秦创智能科技股份有限公司",
+                "91610131MA6TX0001A",
+                json!([{ "serviceType": 1,
                 "serviceStatus": 2, "serviceStatusStartDate": "2020-01-01", "serviceStatusEndDate": "2024-05-20",
-                "statusUpdateReason": "1" }])),
+                "statusUpdateReason": "1" }]),
+            ),
             "该企业没有正在进行的托管服务",
         ),
-        "chargeBusiness" => ("org_demo", json!({ "chargeAmount": "0", "chargeStatus": "1" }), "请填写收费金额"),
+        "chargeBusiness" => (
+            "org_demo",
+            json!({ "chargeAmount": "0", "chargeStatus": "1" }),
+            "请填写收费金额",
+        ),
         // A bond code is filed once; the demo has none filed, so every valid form is taken.
         "fileBond" => return None,
         "certifyInstitution" => (
@@ -262,7 +271,9 @@ fn refused_by_a_catalogue_effect(effect: &str) -> Option<(&'static str, Value, &
         ),
         "confirmRights" => (
             "admin",
-            confirm_form(json!([{ "accountNumber": "2000000003", "holderName": "王磊", "productCode": "100001", "volume": 1 }])),
+            confirm_form(
+                json!([{ "accountNumber": "2000000003", "holderName": "王磊", "productCode": "100001", "volume": 1 }]),
+            ),
             "登记账号2000000003持有产品100001共10000股，与申报的1股不一致",
         ),
         "issueRegisterExtract" => (
@@ -285,7 +296,11 @@ fn refused_by_a_catalogue_effect(effect: &str) -> Option<(&'static str, Value, &
             account_status_form(ZHANG_WEI, "张伟"),
             "登记账号2000000001状态为正常，不能激活",
         ),
-        "closeAccount" => ("admin", account_status_form(ZHANG_WEI, "张伟"), "该账户仍有持仓，不能注销"),
+        "closeAccount" => (
+            "admin",
+            account_status_form(ZHANG_WEI, "张伟"),
+            "该账户仍有持仓，不能注销",
+        ),
         other => panic!("no refused form for {other}: add one to this sweep"),
     })
 }

@@ -112,8 +112,8 @@ pub async fn bulk_import(
     let most = table
         .max_rows
         .map_or(MOST_ROWS, |m| (m as usize).min(MOST_ROWS));
-    let mut rows = sheet_rows(bytes, &columns, most)
-        .map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let mut rows =
+        sheet_rows(bytes, &columns, most).map_err(|e| ApiError::bad_request(e.to_string()))?;
     let has_product_column = columns.iter().any(|c| c.prop == "productCode");
     if let Some(product) = product.filter(|_| has_product_column) {
         for row in &mut rows {

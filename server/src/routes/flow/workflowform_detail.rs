@@ -104,7 +104,12 @@ pub async fn workflowform_detail(
             GuardOutcome::Refuse {
                 message,
                 redirect: Some(app_id),
-            } => return Err(ApiError::RefusedWith(message, json!({ "redirectAppId": app_id }))),
+            } => {
+                return Err(ApiError::RefusedWith(
+                    message,
+                    json!({ "redirectAppId": app_id }),
+                ))
+            }
             GuardOutcome::Refuse { message, .. } => return Err(ApiError::BadRequest(message)),
             GuardOutcome::Confirm { message, .. } => confirm = Some(message),
         }

@@ -20,7 +20,6 @@ pub struct AccountOverview {
     pub totals: HoldingTotals,
 }
 
-
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/holder/queryAccountOverview", tag = "registration",
     responses(

@@ -53,7 +53,12 @@ pub async fn holder_holdings_by_uuid(
     let (rows, total) = state
         .db(move |conn| {
             let account = viewable_account(conn, &me, &uuid)?;
-            Ok(Holding::page_of_account(conn, &account.uuid, page_no, page_size)?)
+            Ok(Holding::page_of_account(
+                conn,
+                &account.uuid,
+                page_no,
+                page_size,
+            )?)
         })
         .await?;
     let records = rows

@@ -170,7 +170,6 @@ pub struct HoldingsPage {
     pub page_size: i64,
 }
 
-
 /// A holder the caller may look at: staff any holder of their tenant, anyone else only the
 /// accounts bound to them; 404 股东不存在 for an unknown one.
 pub fn viewable_account(
