@@ -9,7 +9,7 @@ use serde_json::{json, Value};
 use crate::{
     db::DbConn,
     error::ApiError,
-    models::{position::Position, product::Product, standing::Standing},
+    models::{position::Position, product::Product},
 };
 
 use super::{cell, cell_volume, declaration::usable_account, enterprise, record, EffectInput};
@@ -23,12 +23,7 @@ pub enum Direction {
 pub fn run(conn: &mut DbConn, input: &EffectInput, direction: Direction) -> Result<(), ApiError> {
     let tenant = input.tenant();
     let product = super::product_named(conn, input, "productCode")?;
-    if let Some(company) = product.company_id.as_deref() {
-        let name = Standing::of(conn, company)?
-            .map(|c| c.name)
-            .unwrap_or_default();
-        enterprise::ensure_acts_for(conn, &input.application.applicant_id, company, &name)?;
-    }
+    enterprise::ensure_acts_for_product(conn, &input.application.applicant_id, &product)?;
     input
         .text("changeReason")
         .ok_or_else(|| ApiError::bad_request("请填写变动原因"))?;

@@ -5,7 +5,7 @@
 use crate::{
     db::DbConn,
     error::ApiError,
-    models::{company::Company, cooperation, standing::Standing},
+    models::{company::Company, cooperation, product::Product, standing::Standing},
 };
 
 use super::{ownership::acting_staff, EffectInput};
@@ -44,6 +44,22 @@ pub fn ensure_acts_for(
     Err(ApiError::forbidden(format!(
         "申请人不能为企业{name}办理该业务"
     )))
+}
+
+/// Refuses an applicant who may not act for the enterprise that issued the product (a product
+/// of no enterprise, a fund, is anyone's to name).
+pub fn ensure_acts_for_product(
+    conn: &mut DbConn,
+    applicant: &str,
+    product: &Product,
+) -> Result<(), ApiError> {
+    let Some(company) = product.company_id.as_deref() else {
+        return Ok(());
+    };
+    let name = Standing::of(conn, company)?
+        .map(|c| c.name)
+        .unwrap_or_default();
+    ensure_acts_for(conn, applicant, company, &name)
 }
 
 /// Today in Beijing, as the register writes dates.

@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 use crate::{
     db::DbConn,
     error::ApiError,
-    models::{holder_account::HolderAccount, position::Position, standing::Standing},
+    models::{holder_account::HolderAccount, position::Position},
 };
 
 use super::{declaration::known_account, enterprise, ownership, record, EffectInput};
@@ -29,11 +29,11 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
             vec![(account.account_number, account.holder_name, held)]
         }
         None => {
-            let company = product.company_id.as_deref().unwrap_or_default();
-            let name = Standing::of(conn, company)?
-                .map(|c| c.name)
-                .unwrap_or_default();
-            enterprise::ensure_acts_for(conn, applicant, company, &name)?;
+            // The whole register: its enterprise's (a fund's, of no enterprise, staff only).
+            if product.company_id.is_none() && !ownership::acting_staff(conn, applicant)? {
+                return Err(ApiError::forbidden("申请人不能查询该产品的股东名册"));
+            }
+            enterprise::ensure_acts_for_product(conn, applicant, &product)?;
             let mut all = Vec::new();
             for held in Position::of_product(conn, &product.id)? {
                 if let Some(account) = HolderAccount::find(conn, &held.account_uuid)? {

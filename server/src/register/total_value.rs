@@ -5,22 +5,13 @@
 use rust_decimal::Decimal;
 use serde_json::json;
 
-use crate::{
-    db::DbConn,
-    error::ApiError,
-    models::{product::Product, standing::Standing},
-};
+use crate::{db::DbConn, error::ApiError, models::product::Product};
 
 use super::{enterprise, record, EffectInput};
 
 pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let product = super::product_named(conn, input, "productCode")?;
-    if let Some(company) = product.company_id.as_deref() {
-        let name = Standing::of(conn, company)?
-            .map(|c| c.name)
-            .unwrap_or_default();
-        enterprise::ensure_acts_for(conn, &input.application.applicant_id, company, &name)?;
-    }
+    enterprise::ensure_acts_for_product(conn, &input.application.applicant_id, &product)?;
     let declared = input.volume("totalShares")?;
     let registered = Product::total_shares(conn, &product.id)?;
     if declared != registered {

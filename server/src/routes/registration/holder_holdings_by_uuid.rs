@@ -6,12 +6,11 @@ use actix_web::{post, web};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::support::{viewable_account, HoldingView, HoldingsPage};
+use super::support::{holdings_page, viewable_account, HoldingsPage};
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Envelope, Failure},
     error::ApiError,
-    models::holding::Holding,
     state::AppState,
 };
 
@@ -49,26 +48,11 @@ pub async fn holder_holdings_by_uuid(
         query.page_size,
         crate::paging::TEN_UP_TO_HUNDRED,
     )?;
-    let (page_no, page_size) = (paging.page, paging.size);
-    let (rows, total) = state
+    let page = state
         .db(move |conn| {
             let account = viewable_account(conn, &me, &uuid)?;
-            Ok(Holding::page_of_account(
-                conn,
-                &account.uuid,
-                page_no,
-                page_size,
-            )?)
+            holdings_page(conn, &account.uuid, paging)
         })
         .await?;
-    let records = rows
-        .into_iter()
-        .map(HoldingView::try_from)
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(ok(HoldingsPage {
-        records,
-        total,
-        page_no,
-        page_size,
-    }))
+    Ok(ok(page))
 }

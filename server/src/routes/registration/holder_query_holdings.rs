@@ -6,11 +6,10 @@ use actix_web::{post, web};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::support::{bound_account, current_holder_uuid, HoldingView, HoldingsPage};
+use super::support::{bound_account, current_holder_uuid, holdings_page, HoldingsPage};
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Envelope, Failure},
-    models::holding::Holding,
     state::AppState,
 };
 
@@ -43,27 +42,12 @@ pub async fn holder_query_holdings(
         query.page_size,
         crate::paging::TEN_UP_TO_HUNDRED,
     )?;
-    let (page_no, page_size) = (paging.page, paging.size);
     let user_id = me.user.id;
-    let (rows, total) = state
+    let page = state
         .db(move |conn| {
             let account = bound_account(conn, &user_id, &uuid)?;
-            Ok(Holding::page_of_account(
-                conn,
-                &account.uuid,
-                page_no,
-                page_size,
-            )?)
+            holdings_page(conn, &account.uuid, paging)
         })
         .await?;
-    let records = rows
-        .into_iter()
-        .map(HoldingView::try_from)
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(ok(HoldingsPage {
-        records,
-        total,
-        page_no,
-        page_size,
-    }))
+    Ok(ok(page))
 }

@@ -187,3 +187,23 @@ pub fn viewable_account(
     }
     Err(ApiError::forbidden("无权查看该股东"))
 }
+
+/// One page of what an account holds.
+pub fn holdings_page(
+    conn: &mut DbConn,
+    account: &str,
+    paging: crate::paging::Paging,
+) -> Result<HoldingsPage, ApiError> {
+    let (page_no, page_size) = (paging.page, paging.size);
+    let (rows, total) = Holding::page_of_account(conn, account, page_no, page_size)?;
+    let records = rows
+        .into_iter()
+        .map(HoldingView::try_from)
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(HoldingsPage {
+        records,
+        total,
+        page_no,
+        page_size,
+    })
+}
