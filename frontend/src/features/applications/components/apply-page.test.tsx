@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
 import { signedIn } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
-import { voucherPoll } from '../hooks/use-after-submit';
+import { destinationOf, voucherPoll } from '../hooks/use-after-submit';
 import { ApplyPage } from './apply-page';
 import { detailOf, shareTransferForm, transferData } from './lifecycle-fakes';
 
@@ -29,6 +29,7 @@ function open(query: string) {
       { path: '/queryPage/bizApplication2', element: <div data-testid="my-applications" /> },
       { path: '/queryPage/bjotcTaskItem2', element: <div data-testid="my-todos" /> },
       { path: '/process_pdf', element: <div data-testid="voucher" /> },
+      { path: '/process/detial', element: <div data-testid="final-node-detail" /> },
     ],
     `/process/apply?${query}`,
   );
@@ -118,6 +119,40 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     await userEvent.click(await screen.findByTestId('submit-button'));
     await userEvent.click(within(await dialog('提交成功，是否需要打印凭证？')).getByRole('button', { name: '否' }));
     expect(await screen.findByTestId('my-todos')).toBeInTheDocument();
+  });
+
+  it('否 follows the server\'s navigate (550115 whose final node is Apply: the detail with the result)', async () => {
+    const to = '/process/detial?processInstanceId=u-1&isShowResult=true&nodeId=detail&appId=550115';
+    server(() => ({ data: { ...answer, status: 'approved', currentNode: null, navigate: to } }));
+    const view = open(revise);
+    await userEvent.click(await screen.findByTestId('submit-button'));
+    await userEvent.click(within(await dialog('提交成功，是否需要打印凭证？')).getByRole('button', { name: '否' }));
+    expect(await screen.findByTestId('final-node-detail')).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('?processInstanceId=u-1&isShowResult=true&nodeId=detail&appId=550115');
+  });
+
+  it('a navigate to the application list wins over the to-do list the page came from', async () => {
+    server(() => ({ data: { ...answer, navigate: '/queryPage/bizApplication2' } }));
+    open(revise);
+    await userEvent.click(await screen.findByTestId('submit-button'));
+    await userEvent.click(within(await dialog('提交成功，是否需要打印凭证？')).getByRole('button', { name: '否' }));
+    expect(await screen.findByTestId('my-applications')).toBeInTheDocument();
+  });
+
+  it('是 without a voucher goes to the server\'s navigate too', async () => {
+    Object.assign(voucherPoll, { attempts: 1, intervalMs: 5 });
+    server(() => ({ data: { ...answer, navigate: '/process/detial?processInstanceId=u-1&isShowResult=true&nodeId=detail&appId=550115' } }));
+    open(revise);
+    await userEvent.click(await screen.findByTestId('submit-button'));
+    await userEvent.click(within(await dialog('提交成功，是否需要打印凭证？')).getByRole('button', { name: '是' }));
+    expect(await screen.findByTestId('final-node-detail')).toBeInTheDocument();
+  });
+
+  it('only a path of this site is followed; otherwise the list it came from', () => {
+    expect(destinationOf({ navigate: '/queryPage/bizApplication2' }, '/queryPage/bjotcTaskItem2')).toBe('/queryPage/bizApplication2');
+    for (const navigate of [null, undefined, '', '  ', 'https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+      expect(destinationOf({ navigate }, '/queryPage/bjotcTaskItem2')).toBe('/queryPage/bjotcTaskItem2');
+    }
   });
 
   it('是 polls the detail; without a voucher it says 流程未办结，暂时无法打印凭证 and returns to my applications', async () => {
