@@ -64,6 +64,29 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     expect(screen.queryByTestId('submit-button')).toBeNull();
   });
 
+  it('a refusal at open that names the business to do first offers its apply page', async () => {
+    fakeApi({
+      'GET /api/rem-registrationbizweb/otc-flow/workflowform/detail': (config) =>
+        (config.params as Record<string, string>).appId === '550091'
+          ? { status: 400, msg: '未进行机构投资者认证，请先进行机构投资者认证', data: { redirectAppId: '550032' } }
+          : { data: { appId: '550032', bizTypeName: '机构投资者认证', formId: 'share_transfer', nodeId: 'apply', form: shareTransferForm('apply'), defaults: {} } },
+    });
+    const view = open('appId=550091&nodeId=apply');
+    expect(await screen.findByTestId('apply-refused')).toHaveTextContent('未进行机构投资者认证，请先进行机构投资者认证');
+    await userEvent.click(screen.getByTestId('apply-redirect'));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?appId=550032&nodeId=apply'));
+    expect(await screen.findByTestId('submit-button')).toBeInTheDocument();
+  });
+
+  it('a refused submit that names the business to do first goes there from 提示', async () => {
+    server(() => ({ status: 400, msg: '未进行机构投资者认证，请先进行机构投资者认证', data: { redirectAppId: '550032' } }));
+    const view = open(revise);
+    await userEvent.click(await screen.findByTestId('submit-button'));
+    expect(await screen.findByTestId('submit-failure')).toHaveTextContent('未进行机构投资者认证，请先进行机构投资者认证');
+    await userEvent.click(within(await dialog('未进行机构投资者认证，请先进行机构投资者认证')).getByRole('button', { name: '前往办理' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?appId=550032&nodeId=apply'));
+  });
+
   it('a new application opens with the flow\'s start defaults', async () => {
     fakeApi({
       'GET /api/rem-registrationbizweb/otc-flow/workflowform/detail': () => ({
