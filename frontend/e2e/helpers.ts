@@ -31,3 +31,36 @@ export async function snap(page: Page, name: string) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${screenshotDir}${name}.png` });
 }
+
+/**
+ * Clicks 提交 on an apply page, waits for 提交成功，是否需要打印凭证？ and answers 否; answers
+ * the submit call's uuid and bizSn.
+ */
+export async function submitAndNoVoucher(page: Page): Promise<{ uuid: string; bizSn: string }> {
+  const answer = page.waitForResponse((r) => r.url().endsWith('/application/submit') && r.status() === 200);
+  await page.getByTestId('submit-button').click();
+  const body = (await (await answer).json()) as { data: { uuid: string; bizSn: string } };
+  await expect(page.getByTestId('submit-success')).toHaveText('提交成功，是否需要打印凭证？');
+  // a click while the dialog still zooms in can be lost: answer until it has gone
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(async () => {
+    if ((await confirm.count()) > 0) await confirm.last().getByRole('button', { name: '否' }).click({ timeout: 2_000 });
+    await expect(confirm).toHaveCount(0, { timeout: 2_000 });
+  }).toPass();
+  return body.data;
+}
+
+/** A reviewer opens the application from 我的待办, approves it with a memo and is back on the list. */
+export async function approveFromTodos(page: Page, bizSn: string, memo: string) {
+  await page.goto('/queryPage/bjotcTaskItem2');
+  const row = page.getByRole('row').filter({ hasText: bizSn });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: '办理' }).click();
+  await expect(page.getByTestId('approve-page')).toBeVisible();
+  // the memo is the form's field where the form makes it editable at review, else the page's own box
+  const inForm = page.locator('textarea#root_memo');
+  await (await inForm.count() > 0 ? inForm : page.getByTestId('approve-memo')).fill(memo);
+  await page.getByTestId('action-approve').click();
+  await expect(page).toHaveURL(/\/queryPage\/bjotcTaskItem2$/);
+  await expect(page.getByRole('row').filter({ hasText: bizSn })).toHaveCount(0);
+}

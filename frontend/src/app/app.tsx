@@ -14,6 +14,7 @@ import { isSpecialTenantDomain, specialTenantTheme } from '@/lib/permissions';
 import { themeLooks } from '@/lib/themes';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore, type ThemeName } from '@/stores/ui-store';
+import { paths } from './paths';
 import { queryClient } from './query-client';
 import { router } from './router';
 
@@ -31,7 +32,11 @@ function HttpEffects({ children }: { children: ReactNode }) {
   useEffect(() => {
     configureHttpEffects({
       signOut: () => clearSession(queryClient),
-      navigate: (path) => void router.navigate(path, { replace: true }),
+      navigate: (path, state) => {
+        // a later 401 without a reason (a request still in flight) keeps the login page's notice
+        if (!state && path === paths.login && router.state.location.pathname === paths.login) return;
+        void router.navigate(path, { replace: true, state });
+      },
       tipDialog: (text) => {
         const locale = useUiStore.getState().locale;
         modal.error({ title: translate(locale, 'http.tip'), content: text, okText: translate(locale, 'http.ok') });

@@ -309,6 +309,7 @@ export const enUS: Record<LocaleKey, string> = {
 
   // the application screens (issue 5)
   'apply.back': 'Back',
+  'apply.redirect': 'Go to that business',
   'apply.save': 'Save',
   'apply.saved': 'Saved',
   'apply.submit': 'Submit',

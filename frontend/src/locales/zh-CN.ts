@@ -307,6 +307,7 @@ export const zhCN = {
 
   // the application screens (issue 5)
   'apply.back': '返回',
+  'apply.redirect': '前往办理',
   'apply.save': '保存',
   'apply.saved': '保存成功',
   'apply.submit': '提交',

@@ -53,11 +53,20 @@ describe('HTTP client', () => {
     expect(effects.message).not.toHaveBeenCalled();
   });
 
-  it('407 signs out and shows 登录已过期，请重新登录。', async () => {
+  it('407 signs out and carries 登录已过期，请重新登录。 to the login page', async () => {
     answer = { status: 407, data: '' };
     await expect(apiGet('/api/x')).rejects.toMatchObject({ msg: '登录已过期，请重新登录。' });
     expect(effects.signOut).toHaveBeenCalledOnce();
-    expect(effects.message).toHaveBeenCalledWith('登录已过期，请重新登录。', 'error');
+    expect(effects.navigate).toHaveBeenCalledWith('/login', { notice: '登录已过期，请重新登录。' });
+    expect(effects.message).not.toHaveBeenCalled();
+  });
+
+  it('a 401 with a reason (a first certification ended the session) carries the server msg to the login page', async () => {
+    answer = { status: 401, data: { code: 401, success: false, data: null, msg: '机构投资者认证已完成，请重新登录' } };
+    await expect(apiGet('/api/x')).rejects.toMatchObject({ msg: '机构投资者认证已完成，请重新登录', status: 401 });
+    expect(effects.signOut).toHaveBeenCalledOnce();
+    expect(effects.navigate).toHaveBeenCalledWith('/login', { notice: '机构投资者认证已完成，请重新登录' });
+    expect(effects.message).not.toHaveBeenCalled();
   });
 
   it('403 goes to /403', async () => {

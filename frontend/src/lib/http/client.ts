@@ -31,10 +31,17 @@ export interface RequestOptions {
   timeout?: number;
 }
 
+/** What a navigation of the request layer tells the page it opens. */
+export interface NavigationState {
+  /** The reason the session ended (the server's 401 msg, or 登录已过期，请重新登录。 on 407). */
+  notice?: string;
+}
+
 /** What the client does with an outcome; the app plugs in antd and the router at start. */
 export interface HttpEffects {
   signOut: () => void;
-  navigate: (path: string) => void;
+  /** `state` travels with the route: the login page shows `notice` (why the session ended). */
+  navigate: (path: string, state?: NavigationState) => void;
   tipDialog: (text: string) => void;
   message: (text: string, type: 'error' | 'warning') => void;
 }
@@ -53,11 +60,14 @@ export function configureHttpEffects(next: Partial<HttpEffects>) {
 /** Applies the §8 rules for one failed outcome. */
 export function applyOutcome(outcome: HttpOutcome) {
   switch (outcome.kind) {
-    case 'signOut':
+    case 'signOut': {
+      // the login page shows the reason (e.g. 机构投资者认证已完成，请重新登录) until the user signs in
+      const notice = outcome.notice && ('key' in outcome.notice ? t(outcome.notice.key) : outcome.notice.text);
       effects.signOut();
-      effects.navigate(paths.login);
-      if (outcome.notice) effects.message('key' in outcome.notice ? t(outcome.notice.key) : outcome.notice.text, 'error');
+      if (notice) effects.navigate(paths.login, { notice });
+      else effects.navigate(paths.login);
       return;
+    }
     case 'forbidden':
       effects.navigate(paths.forbidden);
       return;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
 import { signedIn } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
-import { voucherPoll } from '../hooks/use-after-submit';
+import { destinationOf, voucherPoll } from '../hooks/use-after-submit';
 import { ApplyPage } from './apply-page';
 import { detailOf, shareTransferForm, transferData } from './lifecycle-fakes';
 
@@ -29,6 +29,7 @@ function open(query: string) {
       { path: '/queryPage/bizApplication2', element: <div data-testid="my-applications" /> },
       { path: '/queryPage/bjotcTaskItem2', element: <div data-testid="my-todos" /> },
       { path: '/process_pdf', element: <div data-testid="voucher" /> },
+      { path: '/process/detial', element: <div data-testid="final-node-detail" /> },
     ],
     `/process/apply?${query}`,
   );
@@ -61,6 +62,29 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     expect(await screen.findByTestId('apply-refused')).toHaveTextContent('当前身份不能办理该业务');
     expect(screen.getByRole('button', { name: /返\s?回/ })).toBeInTheDocument();
     expect(screen.queryByTestId('submit-button')).toBeNull();
+  });
+
+  it('a refusal at open that names the business to do first offers its apply page', async () => {
+    fakeApi({
+      'GET /api/rem-registrationbizweb/otc-flow/workflowform/detail': (config) =>
+        (config.params as Record<string, string>).appId === '550091'
+          ? { status: 400, msg: '未进行机构投资者认证，请先进行机构投资者认证', data: { redirectAppId: '550032' } }
+          : { data: { appId: '550032', bizTypeName: '机构投资者认证', formId: 'share_transfer', nodeId: 'apply', form: shareTransferForm('apply'), defaults: {} } },
+    });
+    const view = open('appId=550091&nodeId=apply');
+    expect(await screen.findByTestId('apply-refused')).toHaveTextContent('未进行机构投资者认证，请先进行机构投资者认证');
+    await userEvent.click(screen.getByTestId('apply-redirect'));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?appId=550032&nodeId=apply'));
+    expect(await screen.findByTestId('submit-button')).toBeInTheDocument();
+  });
+
+  it('a refused submit that names the business to do first goes there from 提示', async () => {
+    server(() => ({ status: 400, msg: '未进行机构投资者认证，请先进行机构投资者认证', data: { redirectAppId: '550032' } }));
+    const view = open(revise);
+    await userEvent.click(await screen.findByTestId('submit-button'));
+    expect(await screen.findByTestId('submit-failure')).toHaveTextContent('未进行机构投资者认证，请先进行机构投资者认证');
+    await userEvent.click(within(await dialog('未进行机构投资者认证，请先进行机构投资者认证')).getByRole('button', { name: '前往办理' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe('?appId=550032&nodeId=apply'));
   });
 
   it('a new application opens with the flow\'s start defaults', async () => {
@@ -118,6 +142,40 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     await userEvent.click(await screen.findByTestId('submit-button'));
     await userEvent.click(within(await dialog('提交成功，是否需要打印凭证？')).getByRole('button', { name: '否' }));
     expect(await screen.findByTestId('my-todos')).toBeInTheDocument();
+  });
+
+  it('否 follows the server\'s navigate (550115 whose final node is Apply: the detail with the result)', async () => {
+    const to = '/process/detial?processInstanceId=u-1&isShowResult=true&nodeId=detail&appId=550115';
+    server(() => ({ data: { ...answer, status: 'approved', currentNode: null, navigate: to } }));
+    const view = open(revise);
+    await userEvent.click(await screen.findByTestId('submit-button'));
+    await userEvent.click(within(await dialog('提交成功，是否需要打印凭证？')).getByRole('button', { name: '否' }));
+    expect(await screen.findByTestId('final-node-detail')).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('?processInstanceId=u-1&isShowResult=true&nodeId=detail&appId=550115');
+  });
+
+  it('a navigate to the application list wins over the to-do list the page came from', async () => {
+    server(() => ({ data: { ...answer, navigate: '/queryPage/bizApplication2' } }));
+    open(revise);
+    await userEvent.click(await screen.findByTestId('submit-button'));
+    await userEvent.click(within(await dialog('提交成功，是否需要打印凭证？')).getByRole('button', { name: '否' }));
+    expect(await screen.findByTestId('my-applications')).toBeInTheDocument();
+  });
+
+  it('是 without a voucher goes to the server\'s navigate too', async () => {
+    Object.assign(voucherPoll, { attempts: 1, intervalMs: 5 });
+    server(() => ({ data: { ...answer, navigate: '/process/detial?processInstanceId=u-1&isShowResult=true&nodeId=detail&appId=550115' } }));
+    open(revise);
+    await userEvent.click(await screen.findByTestId('submit-button'));
+    await userEvent.click(within(await dialog('提交成功，是否需要打印凭证？')).getByRole('button', { name: '是' }));
+    expect(await screen.findByTestId('final-node-detail')).toBeInTheDocument();
+  });
+
+  it('only a path of this site is followed; otherwise the list it came from', () => {
+    expect(destinationOf({ navigate: '/queryPage/bizApplication2' }, '/queryPage/bjotcTaskItem2')).toBe('/queryPage/bizApplication2');
+    for (const navigate of [null, undefined, '', '  ', 'https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+      expect(destinationOf({ navigate }, '/queryPage/bjotcTaskItem2')).toBe('/queryPage/bjotcTaskItem2');
+    }
   });
 
   it('是 polls the detail; without a voucher it says 流程未办结，暂时无法打印凭证 and returns to my applications', async () => {

@@ -50,15 +50,29 @@ export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
 
   if (!appId) return <Result status="warning" title={t('apply.unknownApp', { appId })} />;
   if (workflow.isLoading || stored.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  /** The apply page of the business a rule sends the user to first (refuse_to). */
+  const goTo = (redirectAppId: string) => navigate(links.apply({ appId: redirectAppId, nodeId: nodes.apply }));
+
   if (workflow.isError || !workflow.data) {
-    // an entry rule's refusal (or an unknown business): its message, and the way back
-    const refusal = workflow.error ? lifecycleFailureOf(workflow.error).msg : '';
+    // an entry rule's refusal (or an unknown business): its message, the way back and, when the
+    // rule names the business to do first (未进行机构投资者认证… → 550032), the way there
+    const refusal = workflow.error ? lifecycleFailureOf(workflow.error) : null;
+    const redirect = refusal?.data.redirectAppId;
     return (
       <div data-testid="apply-refused">
         <Result
           status="warning"
-          title={refusal || t('apply.unknownApp', { appId })}
-          extra={<Button onClick={() => navigate(-1)}>{t('apply.back')}</Button>}
+          title={refusal?.msg || t('apply.unknownApp', { appId })}
+          extra={[
+            <Button key="back" onClick={() => navigate(-1)}>
+              {t('apply.back')}
+            </Button>,
+            redirect && (
+              <Button key="redirect" type="primary" onClick={() => goTo(redirect)} data-testid="apply-redirect">
+                {t('apply.redirect')}
+              </Button>
+            ),
+          ]}
         />
       </div>
     );
@@ -87,6 +101,16 @@ export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
               okText: t('http.ok'),
               cancelText: t('apply.cancel'),
               onOk: () => send(true),
+            });
+            return;
+          }
+          const redirect = failure.data.redirectAppId;
+          if (redirect) {
+            modal.warning({
+              title: t('http.tip'),
+              content: <span data-testid="submit-failure">{failure.msg}</span>,
+              okText: t('apply.redirect'),
+              onOk: () => goTo(redirect),
             });
             return;
           }

@@ -13,9 +13,20 @@ export const voucherPoll = { attempts: 15, intervalMs: 1000 };
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * After a successful submit: 提交成功，是否需要打印凭证？ 否 returns to the list (or the to-do
- * list); 是 polls the application for its voucher (the chain entry of a completed business),
- * opens the print page when it is there, else says 流程未办结，暂时无法打印凭证 and returns.
+ * Where the user goes after the submit: the route the server answers in `navigate` (550115's
+ * final node decides, 02 §4: Apply → the detail page with the result, else the application
+ * list), else `returnTo`. Only a path of this site is followed.
+ */
+export function destinationOf(answer: Pick<LifecycleAnswer, 'navigate'>, returnTo: string): string {
+  const to = answer.navigate?.trim();
+  return to && /^\/(?![/\\])/.test(to) ? to : returnTo;
+}
+
+/**
+ * After a successful submit: 提交成功，是否需要打印凭证？ 否 goes to the destination (the
+ * server's `navigate`, else the list or the to-do list it came from); 是 polls the application
+ * for its voucher (the chain entry of a completed business), opens the print page when it is
+ * there, else says 流程未办结，暂时无法打印凭证 and goes to the destination.
  */
 export function useAfterSubmit() {
   const t = useT();
@@ -41,6 +52,7 @@ export function useAfterSubmit() {
 
   return useCallback(
     (answer: LifecycleAnswer, returnTo: string) => {
+      const destination = destinationOf(answer, returnTo);
       modal.confirm({
         title: t('http.tip'),
         content: <span data-testid="submit-success">{t('apply.printAsk')}</span>,
@@ -49,14 +61,14 @@ export function useAfterSubmit() {
         closable: false,
         maskClosable: false,
         keyboard: false,
-        onCancel: () => navigate(returnTo),
+        onCancel: () => navigate(destination),
         onOk: async () => {
           const voucher = await findVoucher(answer.bizSn);
           if (voucher) {
             navigate(links.processPdf(voucher));
           } else {
             void message.warning(t('apply.voucherTimeout'));
-            navigate(returnTo);
+            navigate(destination);
           }
         },
       });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
@@ -110,5 +110,14 @@ describe('login page', () => {
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
     await screen.findByTestId('landed');
     expect(router.state.location.pathname).toBe('/home/queryPage/informationDisclosure');
+  });
+
+  it('shows why the session ended when the request layer sent the user here with a notice', async () => {
+    server({ captcha: false });
+    const { router } = renderLogin();
+    expect(await screen.findByRole('heading', { name: '用户登录' })).toBeInTheDocument();
+    expect(screen.queryByTestId('login-notice')).not.toBeInTheDocument();
+    await act(() => router.navigate('/login', { replace: true, state: { notice: '机构投资者认证已完成，请重新登录' } }));
+    expect(await screen.findByTestId('login-notice')).toHaveTextContent('机构投资者认证已完成，请重新登录');
   });
 });

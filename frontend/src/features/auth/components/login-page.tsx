@@ -1,17 +1,22 @@
-import { Card, Typography } from 'antd';
+import { Alert, Card, Typography } from 'antd';
+import { useLocation } from 'react-router';
 import { useTenantInfo } from '@/api/get-tenant-info';
 import { LanguageDropdown } from '@/components/language-dropdown';
+import type { NavigationState } from '@/lib/http/client';
 import { useT } from '@/lib/i18n';
 import { LoginForm } from './login-form';
 
 /**
  * The login screen titled 用户登录. `standalone` fills the window (/login);
- * `embedded` is the login card of the public front page (/home/login).
+ * `embedded` is the login card of the public front page (/home/login). When the request layer
+ * ended the session with a reason (a 401's msg such as 机构投资者认证已完成，请重新登录, or 407's
+ * 登录已过期，请重新登录。), the reason shows above the form.
  */
 export function LoginPage({ variant = 'standalone' }: { variant?: 'standalone' | 'embedded' }) {
   const t = useT();
   const tenant = useTenantInfo();
   const brand = tenant.data?.tenantName || t('app.title');
+  const notice = (useLocation().state as NavigationState | null)?.notice;
 
   const card = (
     <Card className="login-card" bordered={false}>
@@ -21,6 +26,7 @@ export function LoginPage({ variant = 'standalone' }: { variant?: 'standalone' |
         </Typography.Title>
         {variant === 'standalone' && <LanguageDropdown />}
       </div>
+      {notice && <Alert className="login-notice" type="warning" showIcon message={notice} data-testid="login-notice" />}
       <LoginForm tenantId={tenant.data?.tenantId} />
     </Card>
   );
