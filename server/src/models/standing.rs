@@ -128,6 +128,27 @@ pub mod change {
         schema::{companies, company_shows},
     };
 
+    /// Records the certificate an application states for an enterprise the register knows
+    /// without one (the display shows it); a known certificate is never replaced.
+    pub fn fill_identity(
+        conn: &mut DbConn,
+        company: &str,
+        id_type: Option<&str>,
+        id_number: &str,
+    ) -> QueryResult<()> {
+        diesel::update(
+            companies::table
+                .find(company)
+                .filter(companies::id_number.is_null()),
+        )
+        .set((
+            companies::id_type.eq(id_type),
+            companies::id_number.eq(id_number),
+        ))
+        .execute(conn)
+        .map(|_| ())
+    }
+
     pub fn leave_custody(conn: &mut DbConn, company: &str) -> QueryResult<()> {
         diesel::update(companies::table.find(company))
             .set(companies::custody_date.eq(None::<String>))

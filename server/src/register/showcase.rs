@@ -45,6 +45,9 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
             plate,
         },
     )?;
+    if let Some(number) = input.text("idNumber") {
+        change::fill_identity(conn, &company.id, input.text("idType"), number)?;
+    }
     service_rows::start(conn, input, &company.id, DISPLAY, &start)?;
     Ok(())
 }
