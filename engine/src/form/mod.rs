@@ -151,6 +151,7 @@ impl FormDef {
             for column in columns(item) {
                 check_item(form, column)?;
             }
+            self.check_import_to(item)?;
         }
         let names: BTreeSet<&str> = self.items().map(|i| i.prop.as_str()).collect();
         for (node, access) in &self.access {
@@ -171,6 +172,36 @@ impl FormDef {
             }
         }
         Ok(())
+    }
+
+    /// An upload's `importTo` names a table of this form (a top-level item: the rows of an
+    /// Excel file replace its rows); only an upload imports, and no column does.
+    fn check_import_to(&self, item: &Item) -> Result<(), FormError> {
+        let bad = |prop: &str, reason: String| FormError::BadItem {
+            form: self.id.clone(),
+            prop: prop.to_owned(),
+            reason,
+        };
+        if let Some(column) = columns(item).find(|c| c.import_to.is_some()) {
+            return Err(bad(&column.prop, "表格的列不能导入（importTo）".into()));
+        }
+        let Some(target) = &item.import_to else {
+            return Ok(());
+        };
+        if item.kind != ItemType::Upload {
+            return Err(bad(&item.prop, "只有上传项可以导入（importTo）".into()));
+        }
+        match self.item(target) {
+            Some(table) if table.kind == ItemType::Table => Ok(()),
+            Some(_) => Err(bad(
+                &item.prop,
+                format!("importTo 引用的字段 `{target}` 不是表格"),
+            )),
+            None => Err(bad(
+                &item.prop,
+                format!("importTo 引用了不存在的表格 `{target}`"),
+            )),
+        }
     }
 }
 
@@ -334,4 +365,89 @@ fn regex_check(pattern: &str) -> Result<(), String> {
         .build(&schema)
         .map(drop)
         .map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{json, Value};
+
+    use super::{FormDef, FormError, Fragments};
+
+    /// A form of a file upload `file` (with `upload`'s extra keys) beside `others`.
+    fn form_with(upload: Value, others: Value) -> Value {
+        let mut item = json!({ "prop": "file", "type": "upload", "label": "文件" });
+        if let (Some(item), Some(extra)) = (item.as_object_mut(), upload.as_object()) {
+            item.extend(extra.clone());
+        }
+        let mut items = vec![item];
+        items.extend(others.as_array().cloned().unwrap_or_default());
+        json!({ "formId": "f", "title": "F", "sections": [
+            { "title": "S", "items": items }
+        ] })
+    }
+
+    fn table(prop: &str) -> Value {
+        json!({ "prop": prop, "type": "table", "label": "明细", "columns": [
+            { "prop": "volume", "type": "number", "label": "数量" }
+        ] })
+    }
+
+    fn reason(value: &Value) -> String {
+        match FormDef::parse(value, &Fragments::new()) {
+            Err(FormError::BadItem { prop, reason, .. }) => format!("{prop}: {reason}"),
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn an_upload_imports_into_a_table_of_its_form() {
+        let def = FormDef::parse(
+            &form_with(json!({ "importTo": "rows" }), json!([table("rows")])),
+            &Fragments::new(),
+        )
+        .unwrap();
+        assert_eq!(def.item("file").unwrap().import_to.as_deref(), Some("rows"));
+        // the table may come first, or in another section
+        let before = json!({ "formId": "f", "title": "F", "sections": [
+            { "title": "A", "items": [table("rows")] },
+            { "title": "B", "items": [{ "prop": "file", "type": "upload", "label": "文件", "importTo": "rows" }] }
+        ] });
+        assert!(FormDef::parse(&before, &Fragments::new()).is_ok());
+    }
+
+    #[test]
+    fn an_import_into_no_table_is_refused() {
+        assert_eq!(
+            reason(&form_with(json!({ "importTo": "rows" }), json!([]))),
+            "file: importTo 引用了不存在的表格 `rows`"
+        );
+        let text = json!([{ "prop": "rows", "type": "input", "label": "行" }]);
+        assert_eq!(
+            reason(&form_with(json!({ "importTo": "rows" }), text)),
+            "file: importTo 引用的字段 `rows` 不是表格"
+        );
+        // a table's column is not a table of the form
+        let nested = json!([{ "prop": "outer", "type": "table", "label": "外", "columns": [
+            { "prop": "rows", "type": "input", "label": "行" }
+        ] }]);
+        assert_eq!(
+            reason(&form_with(json!({ "importTo": "rows" }), nested)),
+            "file: importTo 引用了不存在的表格 `rows`"
+        );
+    }
+
+    #[test]
+    fn only_an_upload_imports() {
+        let def = json!({ "formId": "f", "title": "F", "sections": [{ "title": "S", "items": [
+            { "prop": "name", "type": "input", "label": "名称", "importTo": "rows" },
+            table("rows")
+        ] }] });
+        assert_eq!(reason(&def), "name: 只有上传项可以导入（importTo）");
+        let column = json!({ "formId": "f", "title": "F", "sections": [{ "title": "S", "items": [
+            { "prop": "rows", "type": "table", "label": "明细", "columns": [
+                { "prop": "proof", "type": "upload", "label": "凭证", "importTo": "rows" }
+            ] }
+        ] }] });
+        assert_eq!(reason(&column), "proof: 表格的列不能导入（importTo）");
+    }
 }

@@ -139,6 +139,10 @@ pub struct Item {
     /// Upload: most files.
     #[serde(default)]
     pub max_count: Option<u32>,
+    /// Upload: the table (a top-level table item of the same form, by prop) whose rows an
+    /// uploaded Excel file replaces (the bulk import of 01 §7).
+    #[serde(default)]
+    pub import_to: Option<String>,
     /// Amount: `yuan` (two decimals) or `tenThousand` (six decimals).
     #[serde(default)]
     pub unit: Option<String>,

@@ -7,7 +7,8 @@ import { domIdOf } from './form-model';
 import { createFormStore } from './form-store';
 import { createFormValidator, errorText } from './form-validator';
 import { SectionCard, sectionDomId, type RenderContext } from './section-card';
-import type { CompiledForm, FieldError, FormData } from './types';
+import { createTableImporter } from './table-import';
+import type { CompiledForm, FieldError, FormData, FormPageContext } from './types';
 import './form-renderer.css';
 
 export interface FormRendererHandle {
@@ -36,6 +37,8 @@ export interface FormRendererProps {
   aside?: ReactNode;
   /** Called once every section has been rendered (large forms render theirs progressively). */
   onAllSectionsMounted?: () => void;
+  /** What the page knows of the business (the apply page's appId: an upload's `importTo` needs it). */
+  context?: FormPageContext;
 }
 
 /** Field weight rendered at once on a large form; the rest follows in idle time, a step at a time. */
@@ -92,7 +95,7 @@ export function scrollToField(field: string, sectionId?: string) {
  * says, fields shown or hidden by their conditions.
  */
 export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(function FormRenderer(
-  { form, initialData, onChange, aside, onAllSectionsMounted },
+  { form, initialData, onChange, aside, onAllSectionsMounted, context },
   ref,
 ) {
   const t = useT();
@@ -102,7 +105,9 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
   const initial = useRef(initialData);
   initial.current = initialData;
   const store = useMemo(() => createFormStore(validator, { ...(validator.model.form.defaults ?? {}), ...(initial.current ?? {}) }), [validator]);
-  const ctx = useMemo<RenderContext>(() => ({ form, validator, store }), [form, validator, store]);
+  const appId = context?.appId;
+  const importFile = useMemo(() => (appId ? createTableImporter(appId, store) : undefined), [appId, store]);
+  const ctx = useMemo<RenderContext>(() => ({ form, validator, store, importFile }), [form, validator, store, importFile]);
   const unknownFormats = validator.unknownFormats;
   const hidden = useStore(store, (s) => s.hidden);
   // a large form shows its first fields at once and renders the others a step at a time when idle

@@ -9,7 +9,7 @@ import type { FormValidator } from './form-validator';
 import { fieldErrors, type FormStore } from './form-store';
 import { FieldTemplate } from './templates/field-template';
 import { SectionObjectTemplate, spanOf } from './templates/section-object-template';
-import type { CompiledForm, FieldError, FormSection } from './types';
+import type { CompiledForm, FieldError, FormSection, ImportFile } from './types';
 import { SchemaSlot } from './schema-slot';
 import { normaliseFieldUi } from './ui-normalise';
 import { formFields, formWidgets } from './widget-registry';
@@ -18,6 +18,8 @@ export interface RenderContext {
   form: CompiledForm;
   validator: FormValidator;
   store: FormStore;
+  /** The Excel import into a table, when the page names the business (upload `importTo`). */
+  importFile?: ImportFile;
 }
 
 export const sectionDomId = (id: string) => `form-section-${id}`;
@@ -27,7 +29,7 @@ const defaultsBehaviour = { arrayMinItems: { populate: 'never' as const }, empty
 const base = getDefaultRegistry();
 
 /** rjsf's registry for one section: the Ant Design theme plus the platform's widgets and fields. */
-function sectionRegistry(validator: FormValidator, rootSchema: RJSFSchema): Registry {
+function sectionRegistry(validator: FormValidator, rootSchema: RJSFSchema, importFile: ImportFile | undefined): Registry {
   return {
     ...base,
     fields: { ...base.fields, ...formFields },
@@ -40,8 +42,9 @@ function sectionRegistry(validator: FormValidator, rootSchema: RJSFSchema): Regi
       ObjectFieldTemplate: SectionObjectTemplate,
     },
     rootSchema,
-    // fields read the form's messages from here (a row-dialog table's minItems message)
-    formContext: { ...formContext, messages: validator.model.form.messages ?? {} },
+    // fields read the form's messages from here (a row-dialog table's minItems message), and
+    // an upload with importTo its import
+    formContext: { ...formContext, messages: validator.model.form.messages ?? {}, importFile },
     schemaUtils: createSchemaUtils(validator.rjsf, rootSchema, defaultsBehaviour),
   };
 }
@@ -124,10 +127,10 @@ const FieldSlot = memo(function FieldSlot({ field, schema, uiSchema, required, r
  * placeholder of about the rest's height stands in for them.
  */
 export const SectionCard = memo(function SectionCard({ section, ctx, limit }: { section: FormSection; ctx: RenderContext; limit: number }) {
-  const { form, validator, store } = ctx;
+  const { form, validator, store, importFile } = ctx;
   const metaKey = useStore(store, (s) => metaKeyOf(s.hidden, s.required, section.fields));
   const { schema, uiSchema, visible } = useMemo(() => sectionSchemas(form, validator.model, section, metaKey), [form, validator, section, metaKey]);
-  const registry = useMemo(() => sectionRegistry(validator, schema), [validator, schema]);
+  const registry = useMemo(() => sectionRegistry(validator, schema, importFile), [validator, schema, importFile]);
   const required = new Set(schema.required ?? []);
 
   if (visible.length === 0) return null;

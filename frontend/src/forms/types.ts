@@ -47,3 +47,24 @@ export type FormData = Record<string, unknown>;
 
 /** A JSON Schema fragment used as a condition (`visibleWhen`, `requiredWhen`). */
 export type Condition = Record<string, unknown>;
+
+/** What the page rendering a form knows that the compiled form does not. */
+export interface FormPageContext {
+  /** The business applied for (the apply page): an upload with `importTo` imports through it. */
+  appId?: string;
+}
+
+/** An uploaded file as a form keeps it (an `upload` field's value is a list of these). */
+export interface FileRef {
+  attachId: string;
+  originalName: string;
+}
+
+/** How an Excel import into a table ended: the stored file and the rows taken, or the refusal. */
+export type TableImport = { ok: true; file: FileRef; rows: number } | { ok: false; msg: string };
+
+/**
+ * Imports a file into the table `table` (an upload's `ui:options.importTo`): the answered rows
+ * replace the table's rows. The renderer gives it to its fields when the page names the business.
+ */
+export type ImportFile = (file: File, table: string) => Promise<TableImport>;

@@ -20,7 +20,8 @@
  *                   schema's `minItems`, `maxItems`, `x-uniqueBy`); columns in `items`;
  *                   `rowDialog`: rows listed by their first four columns, edited in a dialog
  * - `upload`        [{attachId, originalName}]: `accept` (extensions), `maxSize` (MB, 50),
- *                   `maxCount`, `other` (other supplementary material)
+ *                   `maxCount`, `other` (other supplementary material); `importTo` (a table
+ *                   prop): an Excel import whose rows replace that table's rows (bulkImport)
  * - `area`          {province, city, district} codes from the region lazy tree
  * - `holderSearch`  a holder from the search dialog (string: account number; object: fields)
  * - `dateRange`     [start, end] yyyy-MM-dd strings; `noFuture`

@@ -159,6 +159,8 @@ export const enUS: Record<LocaleKey, string> = {
   'form.upload.otherRequired': 'Please upload the other supplementary material',
   'form.upload.failed': 'Upload failed!',
   'form.upload.hint': 'Accepts {types}, at most {size}M per file',
+  'form.import.done': '{n} rows imported',
+  'form.import.noProduct': 'Please fill in the product code first',
   'form.file.preview': 'File preview',
   'form.file.download': 'Download',
   'form.file.close': 'Close',

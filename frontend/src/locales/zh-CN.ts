@@ -157,6 +157,8 @@ export const zhCN = {
   'form.upload.otherRequired': '请上传其他补充材料',
   'form.upload.failed': '上传失败！',
   'form.upload.hint': '支持 {types}，单个文件不超过 {size}M',
+  'form.import.done': '已导入{n}行',
+  'form.import.noProduct': '请先填写产品代码',
   'form.file.preview': '文件预览',
   'form.file.download': '下载',
   'form.file.close': '关闭',

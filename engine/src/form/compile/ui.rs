@@ -81,6 +81,7 @@ impl Compiler {
             ("accept", item.accept.as_ref().map(|a| json!(a))),
             ("maxSize", item.max_size.map(|s| json!(s))),
             ("maxCount", item.max_count.map(|c| json!(c))),
+            ("importTo", item.import_to.as_ref().map(|t| json!(t))),
             ("unit", item.unit.as_ref().map(|u| json!(u))),
             ("noFuture", item.no_future.then_some(json!(true))),
             ("minRows", item.min_rows.map(|r| json!(r))),

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { ApiError } from '@/lib/http/client';
 import { useT } from '@/lib/i18n';
 import { putFileAttach, type Attachment } from '../api/put-file-attach';
+import type { ImportFile, TableImport } from '../types';
 import { FilePreviewDialog } from './file-preview-dialog';
 
 /** The platform's upload limit in MB (01 §9). */
@@ -43,13 +44,19 @@ export function refuseUpload(file: { name: string; size: number }, limits: Uploa
  * `upload`: an upload slot holding `[{attachId, originalName}]`. Files are checked for type,
  * size and count before they leave, uploaded one by one; a failure shows the server's message
  * (or 上传失败！) and takes the file off the list. Names open the preview dialog.
+ *
+ * With `importTo` (a table of the form) and the renderer's import (the page names the
+ * business), a file is an Excel import instead: the server stores it and answers its rows,
+ * which replace the table's rows; the file stays in the list like any attachment.
  */
 export function UploadField(props: FieldProps) {
-  const { idSchema, formData, onChange, uiSchema, required, readonly, disabled, rawErrors } = props;
+  const { idSchema, formData, onChange, uiSchema, required, readonly, disabled, rawErrors, registry } = props;
   const t = useT();
   const { message } = App.useApp();
   const options = getUiOptions(uiSchema) as Record<string, unknown>;
   const limits = uploadLimits(options, Boolean(required));
+  const importTo = typeof options.importTo === 'string' ? options.importTo : undefined;
+  const importFile = (registry.formContext as { importFile?: ImportFile } | undefined)?.importFile;
   const files: Attachment[] = Array.isArray(formData) ? (formData as Attachment[]) : [];
   const latest = useRef(files);
   latest.current = files;
@@ -105,19 +112,27 @@ export function UploadField(props: FieldProps) {
             pendingCount.current -= 1;
             setPending((list) => list.filter((f) => f.uid !== raw.uid));
           };
-          putFileAttach(raw).then(
-            (attachment) => {
-              done();
-              const next = [...latest.current, { attachId: String(attachment.attachId), originalName: attachment.originalName ?? raw.name }];
-              latest.current = next;
-              onChange(next);
-            },
-            (error: unknown) => {
-              done();
-              const msg = error instanceof ApiError && error.msg && error.msg !== t('http.unknown') ? error.msg : t('form.upload.failed');
-              void message.error(msg);
-            },
-          );
+          const sent: Promise<TableImport> =
+            importTo && importFile
+              ? importFile(raw, importTo)
+              : putFileAttach(raw).then(
+                  (attachment) => ({ ok: true, file: { attachId: String(attachment.attachId), originalName: attachment.originalName ?? raw.name }, rows: 0 }),
+                  (error: unknown) => ({
+                    ok: false,
+                    msg: error instanceof ApiError && error.msg && error.msg !== t('http.unknown') ? error.msg : t('form.upload.failed'),
+                  }),
+                );
+          void sent.then((outcome) => {
+            done();
+            if (!outcome.ok) {
+              void message.error(outcome.msg);
+              return;
+            }
+            const next = [...latest.current, outcome.file];
+            latest.current = next;
+            onChange(next);
+            if (importTo && importFile) void message.success(t('form.import.done', { n: outcome.rows }));
+          });
         }}
         onRemove={(file) => {
           const next = latest.current.filter((f) => f.attachId !== file.uid);

@@ -195,7 +195,13 @@ export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
           <Alert style={{ marginTop: 12 }} type="info" showIcon message={t('apply.blockchainNotice')} data-testid="blockchain-notice" />
         )}
       </Card>
-      <FormRenderer key={`${form.formId}/${form.nodeId}/${form.version}/${uuid ?? ''}`} ref={renderer} form={form} initialData={initialData} />
+      <FormRenderer
+        key={`${form.formId}/${form.nodeId}/${form.version}/${uuid ?? ''}`}
+        ref={renderer}
+        form={form}
+        initialData={initialData}
+        context={{ appId }}
+      />
     </div>
   );
 }
