@@ -24,6 +24,9 @@ use crate::{
     state::AppState,
 };
 
+/// The scope of the businesses that are not for one product (550060, 550227).
+const TENANT_WIDE: &str = "000000";
+
 /// Rows past this many are refused whatever the table allows.
 const MOST_ROWS: usize = 5000;
 
@@ -70,13 +73,17 @@ pub async fn bulk_import(
         .forms
         .get(&def.form.id, def.form.version)
         .ok_or_else(ApiError::no_such_form)?;
+    // The table the form's import upload names (importTo).
     let table = form
         .items()
-        .find(|i| i.kind == ItemType::Table)
+        .find_map(|i| i.import_to.as_deref())
+        .and_then(|prop| form.item(prop))
+        .filter(|i| i.kind == ItemType::Table)
         .cloned()
         .ok_or_else(|| ApiError::not_found("该业务没有可导入的明细表"))?;
     let tenant = me.user.tenant_id.clone();
-    let product = if scope == tenant {
+    // 01 §7: the tenant-wide businesses append /000000 whatever the tenant.
+    let product = if scope == tenant || scope == TENANT_WIDE {
         None
     } else {
         let (code, tenant) = (scope.clone(), tenant.clone());
