@@ -3,11 +3,13 @@
 //! and fails when there is one; every flow's rules are also run on the synthetic samples the
 //! studio probes a draft with. CI runs it.
 
+use std::collections::BTreeSet;
 use std::path::Path;
 use std::sync::Arc;
 
 use engine::repository::{self, FileProblem, Report, SourceFile};
 use engine::Sandbox;
+use serde_json::Value;
 
 use crate::forms::{form_files, FormLibrary};
 
@@ -74,6 +76,65 @@ pub fn probe(
     Ok(problems)
 }
 
+/// The names a text reads as `ctx.name` or `ctx["name"]`.
+fn ctx_keys(text: &str) -> BTreeSet<String> {
+    let mut keys = BTreeSet::new();
+    for (at, _) in text.match_indices("ctx") {
+        let before = text[..at].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        let rest = &text[at + 3..];
+        let name = if let Some(rest) = rest.strip_prefix('.') {
+            rest.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .next()
+        } else if let Some(rest) = rest.strip_prefix("[\"") {
+            rest.split('"').next()
+        } else {
+            None
+        };
+        if let Some(name) = name.filter(|n| !n.is_empty()) {
+            keys.insert(name.to_owned());
+        }
+    }
+    keys
+}
+
+/// The `ctx` keys the rules (scripts and flows' conditions) read that the context schema
+/// (`flows/schema/context.schema.json`, what the server builds) does not define: a rule reading
+/// one would never see a value.
+pub fn undeclared_ctx_keys(files: &[SourceFile]) -> Vec<FileProblem> {
+    // The schema among the files checked, else the one the server was built with.
+    let schema: Value = files
+        .iter()
+        .find(|f| f.path == "flows/schema/context.schema.json")
+        .and_then(|f| serde_json::from_str(&f.text).ok())
+        .unwrap_or_else(|| crate::studio::probe::CONTEXT_SCHEMA.clone());
+    let declared: BTreeSet<&str> = schema["properties"]
+        .as_object()
+        .map(|p| p.keys().map(String::as_str).collect())
+        .unwrap_or_default();
+    let mut problems = Vec::new();
+    for file in files
+        .iter()
+        .filter(|f| f.path.starts_with("flows/") && !f.path.starts_with("flows/schema/"))
+    {
+        for key in ctx_keys(&file.text) {
+            if !declared.contains(key.as_str()) {
+                problems.push(FileProblem {
+                    file: file.path.clone(),
+                    line: None,
+                    problem: engine::flow::Problem::new(
+                        "-",
+                        format!("ctx.{key} is not in flows/schema/context.schema.json"),
+                    ),
+                });
+            }
+        }
+    }
+    problems
+}
+
 /// `server check-defs [DIR]`: prints what it checked and every problem; fails on any problem.
 pub fn check_defs(root: &Path) -> anyhow::Result<()> {
     let sandbox = Arc::new(Sandbox::default());
@@ -81,8 +142,9 @@ pub fn check_defs(root: &Path) -> anyhow::Result<()> {
     let mut report = load(root, &sandbox)?;
     if report.problems.is_empty() {
         let today = crate::forms::today(chrono::Utc::now().timestamp()).to_string();
-        let probed = probe(&read_sources(root)?, &report, &today)?;
-        report.problems.extend(probed);
+        let sources = read_sources(root)?;
+        report.problems.extend(undeclared_ctx_keys(&sources));
+        report.problems.extend(probe(&sources, &report, &today)?);
     }
     for problem in &report.problems {
         eprintln!("{problem}");
@@ -107,10 +169,9 @@ pub fn check_defs(root: &Path) -> anyhow::Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use std::{collections::BTreeSet, path::PathBuf, sync::Arc};
+    use std::{path::PathBuf, sync::Arc};
 
     use engine::Sandbox;
-    use serde_json::Value;
 
     use engine::repository;
 
@@ -120,64 +181,40 @@ mod tests {
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
     }
 
-    /// The names a text reads as `ctx.name` or `ctx["name"]`.
-    fn ctx_keys(text: &str) -> BTreeSet<String> {
-        let mut keys = BTreeSet::new();
-        for (at, _) in text.match_indices("ctx") {
-            let before = text[..at].chars().next_back();
-            if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
-                continue;
-            }
-            let rest = &text[at + 3..];
-            let name = if let Some(rest) = rest.strip_prefix('.') {
-                rest.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                    .next()
-            } else if let Some(rest) = rest.strip_prefix("[\"") {
-                rest.split('"').next()
-            } else {
-                None
-            };
-            if let Some(name) = name.filter(|n| !n.is_empty()) {
-                keys.insert(name.to_owned());
-            }
-        }
-        keys
-    }
-
     #[test]
     fn every_ctx_key_a_rule_reads_is_declared_in_the_context_schema() {
-        let schema: Value =
-            serde_json::from_str(include_str!("../../flows/schema/context.schema.json")).unwrap();
-        let declared: BTreeSet<&str> = schema["properties"]
-            .as_object()
-            .unwrap()
-            .keys()
-            .map(String::as_str)
-            .collect();
         let sources = read_sources(&repository()).unwrap();
-        let rules: Vec<_> = sources
+        assert!(sources.iter().any(|f| f.path.ends_with(".rhai")));
+        let shown: Vec<String> = super::undeclared_ctx_keys(&sources)
             .iter()
-            .filter(|f| f.path.starts_with("flows/"))
+            .map(ToString::to_string)
             .collect();
-        assert!(rules.iter().any(|f| f.path.ends_with(".rhai")));
-        let mut undeclared = Vec::new();
-        for file in rules {
-            for key in ctx_keys(&file.text) {
-                if !declared.contains(key.as_str()) {
-                    undeclared.push(format!("{}: ctx.{key}", file.path));
-                }
-            }
-        }
         assert_eq!(
-            undeclared,
+            shown,
             Vec::<String>::new(),
             "read but not in context.schema.json"
         );
     }
 
     #[test]
+    fn check_defs_reports_a_rule_reading_a_key_the_context_does_not_have() {
+        let mut sources = read_sources(&repository()).unwrap();
+        let script = sources
+            .iter_mut()
+            .find(|f| f.path == "flows/scripts/memo_required.rhai")
+            .expect("the memo rule");
+        script.text = format!("let seen = ctx.reviewerGrade;\n{}", script.text);
+        let shown: Vec<String> = super::undeclared_ctx_keys(&sources)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(shown.len(), 1, "{shown:?}");
+        assert!(shown[0].contains("memo_required") && shown[0].contains("ctx.reviewerGrade"));
+    }
+
+    #[test]
     fn the_key_finder_sees_both_spellings_and_nothing_else() {
-        let keys = ctx_keys("if ctx.company.listed && ctx[\"orgType\"] == 1 { myctx.x }");
+        let keys = super::ctx_keys("if ctx.company.listed && ctx[\"orgType\"] == 1 { myctx.x }");
         assert_eq!(
             keys.into_iter().collect::<Vec<_>>(),
             vec!["company".to_owned(), "orgType".to_owned()]
