@@ -14,6 +14,9 @@ export interface SubmitRequest {
   confirmed?: boolean;
   /** One per user click: a second identical request answers the first result. */
   idempotencyKey: string;
+  /** `todo` when submitted from the to-do list: the rules see it (ctx.source) and the server
+   *  sends the user back there (`navigate`). */
+  source?: 'todo';
 }
 
 /** Submits an application (new, or revised at UpdateApplyApprove). */

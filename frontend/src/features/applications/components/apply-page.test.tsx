@@ -129,6 +129,24 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
   });
 
+  it('a submit from the to-do list says so (source todo)', async () => {
+    const api = server(() => ({ data: answer }));
+    open(revise);
+    await userEvent.click(await screen.findByTestId('submit-button'));
+    expect(await screen.findByTestId('submit-success')).toBeInTheDocument();
+    const [fromTodos] = api.of(SUBMIT).map((c) => JSON.parse(String(c.data)) as Record<string, unknown>);
+    expect(fromTodos).toMatchObject({ appId: '550004', uuid: 'u-1', source: 'todo' });
+  });
+
+  it('a submit from elsewhere sends no source', async () => {
+    const api = server(() => ({ data: answer }));
+    open(revise.replace('&src=bjotcTaskItem2', ''));
+    await userEvent.click(await screen.findByTestId('submit-button'));
+    expect(await screen.findByTestId('submit-success')).toBeInTheDocument();
+    const [body] = api.of(SUBMIT).map((c) => JSON.parse(String(c.data)) as Record<string, unknown>);
+    expect(body.source).toBeUndefined();
+  });
+
   it('a refusal shows the server msg in 提示', async () => {
     server(() => ({ status: 400, msg: '1条股东信息未确权,需确权后方能办理业务' }));
     open(revise);

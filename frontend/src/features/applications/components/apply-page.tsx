@@ -38,6 +38,7 @@ export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
   const uuid = params.get('uuid') ?? undefined;
   const bizSn = params.get('bizSn');
   const returnTo = links.returnTarget(params.get('src'));
+  const fromTodos = params.get('src') === 'bjotcTaskItem2';
   const workflow = useWorkflowForm(appId, nodeId, uuid);
   const stored = useApplicationDetail(uuid ? bizSn : null);
   const submit = useSubmitApplication();
@@ -85,7 +86,14 @@ export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
     if (!handle || busy.current) return;
     busy.current = true;
     submit.mutate(
-      { appId, uuid, formData: handle.getSubmitData(), confirmed: confirmed || undefined, idempotencyKey: newClickKey() },
+      {
+        appId,
+        uuid,
+        formData: handle.getSubmitData(),
+        confirmed: confirmed || undefined,
+        idempotencyKey: newClickKey(),
+        source: fromTodos ? 'todo' : undefined,
+      },
       {
         onSettled: () => {
           busy.current = false;
@@ -143,7 +151,7 @@ export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
         onSuccess: (answer) => {
           void message.success(t('apply.saved'));
           if (!uuid) {
-            const src = params.get('src') === 'bjotcTaskItem2' ? 'bjotcTaskItem2' : undefined;
+            const src = fromTodos ? 'bjotcTaskItem2' : undefined;
             const draft = links.apply({ appId, nodeId, uuid: answer.uuid, bizSn: answer.bizSn, src });
             // a business's own page stays itself: only the query gains the draft
             navigate(fixedAppId ? `${pathname}?${draft.split('?')[1]}` : draft, { replace: true });
