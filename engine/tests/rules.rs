@@ -339,26 +339,26 @@ fn a_company_already_on_display_cannot_apply_for_the_showcase_again() {
 #[test]
 fn a_member_needs_a_bound_cooperation_for_the_showcase() {
     let member = actor("u-member", "member", &[]);
+    let named = json!({"name": "西安曲江文旅发展有限公司"});
     let err = start_err(
         "550092",
         &member,
         json!({"company": {"showStatus": 0}}),
-        json!({}),
+        named.clone(),
     );
     assert_eq!(
         err.to_string(),
         "您还未跟该企业绑定合作关系,请联系企业绑定合作关系后再申请!"
     );
     let def = flow("550092");
-    instance::start(
-        &def,
-        &member,
-        &json!({"cooperationBound": 1}),
-        obj(json!({})),
-        false,
-        NOW,
-    )
-    .unwrap();
+    for (ctx, form) in [
+        // Bound to the enterprise the form names.
+        (json!({"cooperationBound": 1}), named),
+        // The form names no enterprise yet (the apply page opening): the rules wait for it.
+        (json!({"company": {"showStatus": 0}}), json!({})),
+    ] {
+        instance::start(&def, &member, &ctx, obj(form), false, NOW).unwrap();
+    }
 }
 
 #[test]
