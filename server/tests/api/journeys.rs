@@ -161,25 +161,30 @@ fn stop(kind: i32) -> Value {
              "serviceStatusEndDate": "2026-11-30", "statusUpdateReason": "1" }])
 }
 
+const CUSTODY: &str = "SELECT COUNT(*) AS n FROM companies WHERE custody_date IS NOT NULL";
+
+/// An enterprise taken into custody with one holder of its 1000 shares.
+fn registration(name: &str, code: &str) -> Value {
+    json!({ "name": name, "shortName": "秦岭新材", "idType": "11", "idNumber": format!("91610000MA6T{code}X"),
+        "companyType": "2", "registeredCapital": "10000000.50", "productCode": code, "faceValue": "1",
+        "totalShares": 1000, "shareHolderList": [{ "organType": "2", "holderName": "李雷", "certType": "1",
+        "certificateNo": "610102198001011111", "volume": 1000 }],
+        "serviceInformationCsrcs": [{ "serviceType": 1, "serviceStatus": 1, "serviceStatusStartDate": "2024-05-20" }] })
+}
+
+/// 100 shares of 100001 from `out` to 丝路.
+fn transfer_out(who: &'static str, out: &str) -> Journey {
+    journey(
+        who,
+        transfer_form(out, SILK_ROAD, "100001", json!(100)),
+        volume_of(SILK_ROAD),
+        100,
+    )
+}
+
 fn journeys(app: &TestApp) -> Vec<(&'static str, Journey)> {
     let s = standing(app);
     let qc = "西安秦创智能科技股份有限公司";
-    let registration = |name: &str, code: &str| {
-        json!({ "name": name, "shortName": "秦岭新材", "idType": "11", "idNumber": format!("91610000MA6T{code}X"),
-            "companyType": "2", "registeredCapital": "10000000.50", "productCode": code, "faceValue": "1",
-            "totalShares": 1000, "shareHolderList": [{ "organType": "2", "holderName": "李雷", "certType": "1",
-            "certificateNo": "610102198001011111", "volume": 1000 }],
-            "serviceInformationCsrcs": [{ "serviceType": 1, "serviceStatus": 1, "serviceStatusStartDate": "2026-11-20" }] })
-    };
-    let custody = "SELECT COUNT(*) AS n FROM companies WHERE custody_date IS NOT NULL";
-    let transfer = |who, out: &str| {
-        journey(
-            who,
-            transfer_form(out, SILK_ROAD, "100001", json!(100)),
-            volume_of(SILK_ROAD),
-            100,
-        )
-    };
     let pledge = || {
         journey(
             "orgholder_demo",
@@ -210,16 +215,16 @@ fn journeys(app: &TestApp) -> Vec<(&'static str, Journey)> {
     );
     unfreeze.first = &["550140"];
     vec![
-        ("550001", journey("org_demo", registration("秦岭新材料股份有限公司", "830001"), custody, 1)),
+        ("550001", journey("org_demo", registration("秦岭新材料股份有限公司", "830001"), CUSTODY, 1)),
         ("550002", journey("org_demo", capital_form("100001", ZHANG_WEI, "张伟", 1000), TOTAL, 1000)),
         ("550003", journey("org_demo", capital_form("100001", FOUNDERS_QC, "西安秦创控股有限公司", 1000), TOTAL, -1000)),
-        ("550004", transfer("personal_demo", ZHANG_WEI)),
-        ("550005", of_kind(transfer("personal_demo", ZHANG_WEI), "5")),
-        ("550006", of_kind(transfer("personal_demo", ZHANG_WEI), "4")),
-        ("550007", of_kind(transfer("admin", ZHANG_WEI), "6")),
+        ("550004", transfer_out("personal_demo", ZHANG_WEI)),
+        ("550005", of_kind(transfer_out("personal_demo", ZHANG_WEI), "5")),
+        ("550006", of_kind(transfer_out("personal_demo", ZHANG_WEI), "4")),
+        ("550007", of_kind(transfer_out("admin", ZHANG_WEI), "6")),
         ("550008", pledge()),
         ("550009", journey("orgholder_demo", release_pledge_form(SILK_ROAD, "陕西丝路投资管理有限公司", "100001", 10), pledged_of(SILK_ROAD), -10)),
-        ("550010", transfer("personal_demo", ZHANG_WEI)),
+        ("550010", transfer_out("personal_demo", ZHANG_WEI)),
         ("550011", unfreeze),
         ("550012", journey("member_demo", json!({ "memberName": "西部汇通证券服务有限公司", "memberCode": "M00088",
             "memberType": "1", "jbrName": "赵强", "jbrPhone": "13800000001",
@@ -245,7 +250,7 @@ fn journeys(app: &TestApp) -> Vec<(&'static str, Journey)> {
             volume_of(SILK_ROAD), 300)),
         ("550063", pledge()),
         ("550064", journey("org_demo", filing_form("企业年报备案"), records("filing"), 1)),
-        ("550066", transfer("personal_demo", ZHANG_WEI)),
+        ("550066", transfer_out("personal_demo", ZHANG_WEI)),
         ("550067", pledge()),
         ("550082", journey("org_demo", json!({ "bondName": "秦创智能2026年定向债", "bondCode": "B26001", "issueAmount": "50000000" }), records("bondFiling"), 1)),
         ("550084", journey("admin", account_status_form("3000000009", "秦岭稳健二号私募股权投资基金"), status_of("h-fund-new"), 1)),
@@ -264,25 +269,9 @@ fn journeys(app: &TestApp) -> Vec<(&'static str, Journey)> {
 
 /// The journeys from 550100 on.
 fn later_journeys(s: &Standing) -> Vec<(&'static str, Journey)> {
-    let custody = "SELECT COUNT(*) AS n FROM companies WHERE custody_date IS NOT NULL";
-    let registration = |name: &str, code: &str| {
-        json!({ "name": name, "shortName": "秦岭新材", "idType": "11", "idNumber": format!("91610000MA6T{code}X"),
-            "companyType": "2", "registeredCapital": "10000000.50", "productCode": code, "faceValue": "1",
-            "totalShares": 1000, "shareHolderList": [{ "organType": "2", "holderName": "李雷", "certType": "1",
-            "certificateNo": "610102198001011111", "volume": 1000 }],
-            "serviceInformationCsrcs": [{ "serviceType": 1, "serviceStatus": 1, "serviceStatusStartDate": "2024-05-20" }] })
-    };
     let register = |name: &str| {
         json!({ "holderName": name, "organType": "2", "idType": "1",
                 "idNumber": format!("61010219900101{:04}", name.chars().count() * 1000 + name.len()), "mobile": "13800138000" })
-    };
-    let transfer = |who, out: &str| {
-        journey(
-            who,
-            transfer_form(out, SILK_ROAD, "100001", json!(100)),
-            volume_of(SILK_ROAD),
-            100,
-        )
     };
     let mut activate = journey(
         "admin",
@@ -303,10 +292,10 @@ fn later_journeys(s: &Standing) -> Vec<(&'static str, Journey)> {
     vec![
         ("550100", journey("org_demo", json!({ "chargeAmount": "1200.50", "chargeStatus": "1" }), "SELECT COUNT(*) AS n FROM charges", 1)),
         ("550113", journey("admin", service_form(&s.custodied.0, &s.custodied.1, stop(1)), running(&s.custodied.0, 1), -1)),
-        ("550114", journey("org_demo", registration("秦岭新能源股份有限公司", "830002"), custody, 1)),
+        ("550114", journey("org_demo", registration("秦岭新能源股份有限公司", "830002"), CUSTODY, 1)),
         ("550115", journey("personal_demo", json!({ "projectName": "股权登记咨询", "remark": "无" }), records("completion"), 1)),
         ("550118", of_kind(journey("orgholder_demo", transfer_form(SILK_ROAD, ZHANG_WEI, "100001", json!(100)), volume_of(ZHANG_WEI), 100), "12")),
-        ("550119", of_kind(transfer("personal_demo", ZHANG_WEI), "12")),
+        ("550119", of_kind(transfer_out("personal_demo", ZHANG_WEI), "12")),
         ("550120", journey("admin", service_form(&s.on_board.0, &s.on_board.1, stop(3)), running(&s.on_board.0, 3), -1)),
         ("550130", journey("personal_demo", register("李华"), ACCOUNTS, 1)),
         ("550131", journey("orgholder_demo", register("陕西新锐投资有限公司"), ACCOUNTS, 1)),

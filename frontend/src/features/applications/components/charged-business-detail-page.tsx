@@ -1,9 +1,8 @@
-import { Alert, Card, Descriptions, Result, Skeleton } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Card, Descriptions } from 'antd';
 import { formatAmount } from '@/forms/amount-format';
 import { useT } from '@/lib/i18n';
-import { useApplicationDetail } from '../api/get-application-detail';
 import type { ApplicationDetail } from '../api/lifecycle-types';
+import { ApplicationByBizSn } from './application-by-biz-sn';
 import { BusinessDetailView } from './business-detail-view';
 import { chargedFlow } from './business-of-page';
 
@@ -15,27 +14,14 @@ const yuan = (value: string) => (value === '' ? '-' : formatAmount(value, 2));
  * hook computed (what the voucher bills), the amount and the confirmation (确认意见) on the form.
  */
 export function ChargedBusinessDetailPage() {
-  const t = useT();
-  const [params] = useSearchParams();
-  const bizSn = params.get('bizSn');
-  const detail = useApplicationDetail(bizSn);
-
-  if (!bizSn) return <Result status="warning" title={t('detail.missing')} />;
-  if (detail.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (detail.isError || !detail.data) {
-    return <Alert type="error" showIcon role="alert" message={t('detail.loadFailed')} description={detail.error?.message} />;
-  }
-  if (detail.data.appId !== chargedFlow) {
-    return (
-      <div data-testid="wrong-flow">
-        <Result status="warning" title={t('pages.notThisPage', { appId: detail.data.appId })} />
-      </div>
-    );
-  }
   return (
-    <BusinessDetailView application={detail.data}>
-      <ChargeCard application={detail.data} />
-    </BusinessDetailView>
+    <ApplicationByBizSn flow={chargedFlow}>
+      {(application) => (
+        <BusinessDetailView application={application}>
+          <ChargeCard application={application} />
+        </BusinessDetailView>
+      )}
+    </ApplicationByBizSn>
   );
 }
 
