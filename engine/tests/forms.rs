@@ -205,7 +205,8 @@ fn a_hidden_field_is_not_required_and_a_shown_one_is() {
         [(
             "certificateNo".into(),
             "required".into(),
-            "请输入证件号码".into()
+            // 01 §5: an empty certificate number's own message
+            "请填写证件号码！".into()
         )]
     );
     // organType 3 (product): shown but not required.
@@ -332,6 +333,72 @@ fn table_row_counts_are_enforced() {
     );
 }
 
+/// Every form of the repository, by id.
+fn every_form() -> Vec<(String, Arc<FormDef>)> {
+    let mut ids: Vec<String> = std::fs::read_dir(forms_dir())
+        .unwrap()
+        .filter_map(|e| {
+            let name = e.unwrap().file_name().into_string().unwrap();
+            name.strip_suffix(".json").map(str::to_owned)
+        })
+        .collect();
+    ids.sort();
+    ids.into_iter().map(|id| (id.clone(), form(&id))).collect()
+}
+
+#[test]
+fn the_approvers_fields_are_never_shown_to_or_taken_from_an_applicant() {
+    for (id, def) in every_form() {
+        for node in ["apply", "UpdateApplyApprove", "Apply"] {
+            let compiled = compile(&def, node, TaskState::Todo);
+            if compiled.mode != Mode::Edit {
+                continue;
+            }
+            for field in ["memo", "checkResult"] {
+                assert!(
+                    compiled.schema["properties"].get(field).is_none()
+                        && !compiled.editable.iter().any(|e| e == field),
+                    "{id} at {node} shows or takes {field}"
+                );
+            }
+        }
+    }
+    // Even a definition that forgets to say so: the approval fragment's fields at `apply`.
+    let mut forgetful = read_json(&forms_dir().join("demo_all_widgets.json"));
+    forgetful["access"] = json!({ "apply": { "mode": "edit" }, "*": { "mode": "readonly" } });
+    let def = Arc::new(FormDef::parse(&forgetful, &fragments()).unwrap());
+    let compiled = compile(&def, "apply", TaskState::Todo);
+    assert!(compiled.schema["properties"].get("memo").is_none());
+    assert!(compiled.schema["properties"].get("checkResult").is_none());
+
+    // An applicant who sends them anyway is refused, at both of their nodes.
+    let def = form("demo_all_widgets");
+    let stored = validator(&def, "apply")
+        .check_submission(&valid_demo(), None)
+        .unwrap();
+    for node in ["apply", "UpdateApplyApprove"] {
+        for (field, value) in [
+            ("memo", json!("我自己同意")),
+            ("checkResult", json!("Approve")),
+        ] {
+            let mut sent = valid_demo();
+            sent[field] = value;
+            let errors = validator(&def, node)
+                .check_submission(&sent, (node != "apply").then_some(&stored))
+                .unwrap_err();
+            assert_eq!(
+                rules(&errors),
+                [(
+                    field.into(),
+                    "readonly".into(),
+                    "当前环节不能修改此项".into()
+                )],
+                "{node} {field}"
+            );
+        }
+    }
+}
+
 #[test]
 fn a_reviewer_may_change_only_the_review_fields() {
     let def = form("demo_all_widgets");
@@ -407,13 +474,16 @@ fn when_material_is_to_be_updated_only_the_memo_is_validated() {
     );
 }
 
+/// The returned applicant reads the reviewer's memo from the history (the apply page's notice),
+/// never as a box of the form.
 #[test]
-fn the_applicant_does_not_see_the_review_section_at_apply_and_reads_it_when_returned() {
+fn the_applicant_does_not_see_the_review_section_at_apply_nor_when_returned() {
     let def = form("demo_all_widgets");
     let apply = compile(&def, "apply", TaskState::Todo);
     assert!(apply.schema["properties"].get("memo").is_none());
     let update = compile(&def, "UpdateApplyApprove", TaskState::Todo);
-    assert_eq!(update.ui_schema["memo"]["ui:readonly"], true);
+    assert!(update.schema["properties"].get("memo").is_none());
+    assert!(update.ui_schema.get("memo").is_none());
     assert!(update.editable.contains(&"companyName".to_owned()));
     assert!(!update.editable.contains(&"memo".to_owned()));
 }
@@ -516,4 +586,81 @@ fn an_items_span_reaches_the_renderer_and_others_keep_the_default() {
         "a long question takes the whole line"
     );
     assert!(ui["riskType"]["ui:options"].get("span").is_none());
+}
+
+/// A rule with `when`: the id number is a citizen id while the id type is 身份证 (1), a
+/// certificate number otherwise (01 §5); the messages are the validators' own.
+#[test]
+fn an_id_number_is_checked_by_its_id_type() {
+    let def = form("investor_registration");
+    let compiled = Arc::new(compile(&def, "apply", TaskState::Todo));
+    let mut dicts = BTreeMap::new();
+    dicts.insert("organType".to_owned(), vec!["2".to_owned()]);
+    dicts.insert(
+        "certificateType".to_owned(),
+        vec!["1".to_owned(), "2".to_owned()],
+    );
+    let v =
+        FormValidator::new(def, compiled, Arc::new(StaticDictionaries(dicts)), today()).unwrap();
+    let data = |id_type: &str, number: &str| {
+        json!({ "holderName": "李华", "organType": "2", "idType": id_type,
+                "idNumber": number, "mobile": "13800138000" })
+    };
+    assert!(v
+        .check_submission(&data("1", "11010519491231002X"), None)
+        .is_ok());
+    let errors = v
+        .check_submission(&data("1", "110105194912310021"), None)
+        .unwrap_err();
+    assert_eq!(
+        rules(&errors),
+        [(
+            "idNumber".into(),
+            "format".into(),
+            "请输入正确的身份证号码".into()
+        )]
+    );
+    // A passport number is no citizen id, and needs none of its checks.
+    assert!(v.check_submission(&data("2", "E12345678"), None).is_ok());
+    let errors = v
+        .check_submission(&data("2", "E1234 5678"), None)
+        .unwrap_err();
+    assert_eq!(rules(&errors)[0].0, "idNumber");
+    let errors = v
+        .check_submission(&json!({ "organType": "2", "idType": "1" }), None)
+        .unwrap_err();
+    let got = rules(&errors);
+    for expected in [
+        ("holderName", "此项为必填项！"),
+        ("idNumber", "请填写证件号码！"),
+        ("mobile", "请输入手机号码"),
+    ] {
+        assert!(
+            got.iter()
+                .any(|(f, r, m)| f == expected.0 && r == "required" && m == expected.1),
+            "{expected:?} in {got:?}"
+        );
+    }
+}
+
+/// A choice without a source of options, or with a placeholder among them, is refused when
+/// the definition is read: no dropdown is ever empty or offers 请选择….
+#[test]
+fn a_choice_needs_options_and_never_offers_a_placeholder() {
+    let with = |item: Value| json!({ "formId": "f", "title": "t", "sections": [{ "title": "s", "items": [item] }] });
+    let bare = with(json!({ "prop": "kind", "type": "select", "label": "类型" }));
+    assert!(matches!(
+        FormDef::parse(&bare, &fragments()),
+        Err(FormError::BadItem { .. })
+    ));
+    let placeholder = with(json!({ "prop": "kind", "type": "select", "label": "类型",
+        "insideData": { "dataType": "static", "dataList": [
+            { "value": "", "label": "请选择类型" }, { "value": "1", "label": "一" }] } }));
+    assert!(matches!(
+        FormDef::parse(&placeholder, &fragments()),
+        Err(FormError::BadItem { .. })
+    ));
+    let conditional_required = with(json!({ "prop": "n", "type": "input", "label": "号码",
+        "rules": [{ "required": true, "when": { "required": ["x"] } }] }));
+    assert!(FormDef::parse(&conditional_required, &fragments()).is_err());
 }

@@ -63,15 +63,31 @@ test('an investor sees the stamped businesses, opens an entry and its business; 
   expect(page.url().endsWith(hash)).toBe(true);
   await expect(page.getByTestId('chain-biz-link')).toHaveText(bizSns[1]);
   await expect(page.getByTestId('chain-prev-hash')).toHaveText(/^[0-9a-f]{64}/);
-  const record = JSON.parse(await page.getByTestId('chain-record').innerText()) as { bizSn: string; form: { transferVolume: number } };
-  expect(record.bizSn).toBe(bizSns[1]);
-  expect(record.form.transferVolume).toBe(200);
+  // a readable record: names, labels, units; no JSON, no user ids
+  await expect(page.getByTestId('chain-applicant')).toHaveText('张伟');
+  await expect(page.getByTestId('chain-field-转让数量')).toHaveText('200 股');
+  await expect(page.getByTestId('chain-field-转出方账号')).toHaveText('2000000001（张伟）');
+  await expect(page.getByTestId('block-chain-detail')).not.toContainText('u-personal_demo');
+  await expect(page.getByTestId('block-chain-detail')).not.toContainText('{');
   await shot(page, 'detail', true);
 
   // the serial number opens the business detail, whose chain hash is this entry's
   await page.getByTestId('chain-biz-link').click();
   await expect(page).toHaveURL(new RegExp(`/process/ywlsDetail\\?bizSn=${bizSns[1]}$`));
   await expect(page.getByTestId('detail-chain-hash')).toHaveText(hash);
+});
+
+test('another investor sees none of them and is refused their entry', async ({ page, signIn, api }) => {
+  const staff = await api.token('staff_first');
+  const listed = (await api.get(staff, '/api/rem-registrationbizweb/blockChain/list?size=50')) as unknown as { records: { bizSn: string; transHash: string }[] };
+  const theirs = listed.records.find((r) => r.bizSn === bizSns[0]);
+  expect(theirs).toBeDefined();
+  await signIn('orgholder_demo');
+  await page.goto('/blockChain');
+  await expect(page.getByTestId('block-chain-page')).toBeVisible();
+  await expect(page.getByTestId('block-chain-page').getByRole('link', { name: bizSns[0] })).toHaveCount(0);
+  await page.goto(`/areaBlockChainDetail/${theirs!.transHash}`);
+  await expect(page.getByTestId('chain-detail-error')).toContainText('无权查看该存证记录');
 });
 
 test('a reviewer verifies the chain: intact', async ({ page, signIn }) => {

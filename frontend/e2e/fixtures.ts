@@ -29,6 +29,8 @@ export interface Api {
   token: (account: string) => Promise<string>;
   /** POSTs `body` with the user's token; the call must succeed; answers the envelope's data. */
   post: (token: string, path: string, body: unknown) => Promise<Record<string, unknown>>;
+  /** GETs `path` with the user's token (none: anonymous); the call must succeed; answers the envelope's data. */
+  get: (token: string | null, path: string) => Promise<Record<string, unknown>>;
 }
 
 function apiOf(request: APIRequestContext): Api {
@@ -43,6 +45,14 @@ function apiOf(request: APIRequestContext): Api {
     },
     post: async (token, path, body) => {
       const answer = await request.post(path, { headers: { Authorization: basicAuthorization, 'Blade-Auth': `bearer ${token}` }, data: body });
+      const json = (await answer.json()) as { success: boolean; msg: string; data: Record<string, unknown> };
+      expect(json.success, `${path}: ${json.msg}`).toBe(true);
+      return json.data;
+    },
+    get: async (token, path) => {
+      const headers: Record<string, string> = { Authorization: basicAuthorization, 'Tenant-Id': '000000' };
+      if (token) headers['Blade-Auth'] = `bearer ${token}`;
+      const answer = await request.get(path, { headers });
       const json = (await answer.json()) as { success: boolean; msg: string; data: Record<string, unknown> };
       expect(json.success, `${path}: ${json.msg}`).toBe(true);
       return json.data;

@@ -40,6 +40,8 @@ test('a member with a cooperation binding applies for the showcase; once approve
   await page.getByTestId('business-catalogue').getByTestId('catalogue-550092').click();
   await expect(page.getByTestId('form-title')).toHaveText('企业展示');
   await page.locator('#root_name').fill(company.name);
+  await page.locator('#root_idType').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="统一社会信用代码"]').click();
   await page.locator('#root_idNumber').fill(company.idNumber);
   await page.locator('#root_showPlate').click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="科技创新板块"]').click();

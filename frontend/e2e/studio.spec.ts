@@ -14,8 +14,6 @@ import { snap } from './helpers';
 
 const transfer = { productCode: '100001', accountNumberOut: '2000000001', accountNumberIn: '1000000001' };
 
-const tipDialog = (page: Page) => page.locator('.ant-modal-confirm').last();
-
 async function fillTransfer(page: Page, volume: number) {
   await page.locator('#root_transfersType').click();
   await page.locator('.ant-select-item-option[title="协议转让"]').click();
@@ -25,13 +23,12 @@ async function fillTransfer(page: Page, volume: number) {
   await page.locator('#root_transferVolume').fill(String(volume));
 }
 
-/** Submits the apply page, answers 否 to the voucher question and returns the bizSn. */
+/** Submits the apply page (a business still running: 提交成功, no voucher question) and returns the bizSn. */
 async function submit(page: Page): Promise<string> {
   const answer = page.waitForResponse((r) => r.url().endsWith('/application/submit') && r.status() === 200);
   await page.getByTestId('submit-button').click();
   const body = (await (await answer).json()) as { data: { bizSn: string } };
-  await expect(page.getByTestId('submit-success')).toHaveText('提交成功，是否需要打印凭证？');
-  await tipDialog(page).getByRole('button', { name: '否' }).click();
+  await expect(page.getByTestId('submit-success').first()).toHaveText('提交成功');
   await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
   return body.data.bizSn;
 }

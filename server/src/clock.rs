@@ -78,6 +78,14 @@ pub fn beijing_date(secs: Timestamp) -> NaiveDate {
     beijing(secs).date()
 }
 
+/// The first second of a Beijing calendar day.
+pub fn beijing_day_start(day: NaiveDate) -> Timestamp {
+    day.and_time(chrono::NaiveTime::MIN)
+        .and_utc()
+        .timestamp()
+        .saturating_sub(BEIJING_OFFSET_SECS)
+}
+
 /// `yyyy-MM-dd HH:mm:ss` in Beijing, as the screens and lists show a time.
 pub fn beijing_text(secs: Timestamp) -> String {
     beijing(secs).format("%Y-%m-%d %H:%M:%S").to_string()
@@ -94,6 +102,13 @@ mod tests {
 
     /// 2024-01-01 00:30:00 UTC.
     const NEW_YEAR_UTC: Timestamp = 1_704_069_000;
+
+    #[test]
+    fn a_beijing_day_starts_at_sixteen_hundred_utc_the_day_before() {
+        let day = NaiveDate::from_ymd_opt(2024, 1, 1).unwrap();
+        assert_eq!(beijing_text(beijing_day_start(day)), "2024-01-01 00:00:00");
+        assert_eq!(beijing_day_start(day), 1_704_038_400);
+    }
 
     #[test]
     fn beijing_is_eight_hours_ahead_of_utc() {

@@ -38,7 +38,8 @@ pub enum ApiError {
     #[error("{0}")]
     NeedsConfirmation(String),
     /// A rule of a published flow failed when it ran: it ran out of its budget (the data is
-    /// too large for it) or raised an error. Named, so the analyst finds it in the studio.
+    /// too large for it) or raised an error. Named in `data`, so the analyst finds it in the
+    /// studio; the message names no rule.
     #[error("{}", rule_failure_message(.0))]
     RuleFailed(Box<engine::instance::ScriptError>),
     /// A refusal whose details the screen lists (a definition's problems) go in `data`.
@@ -186,16 +187,14 @@ impl From<actix_web::error::BlockingError> for ApiError {
     }
 }
 
+/// What the user reads of a rule that failed: never the rule's name (an internal id, issue
+/// 15); the analyst finds it in the answer's data and in the studio's list of failures.
 fn rule_failure_message(failure: &engine::instance::ScriptError) -> String {
     match failure.kind {
-        engine::script::FailureKind::Runaway => format!(
-            "填写的数据过多，业务规则{}无法在限定时间内完成校验，请减少后再提交",
-            failure.script
-        ),
-        _ => format!(
-            "业务规则{}运行出错，暂时无法办理，请联系管理员",
-            failure.script
-        ),
+        engine::script::FailureKind::Runaway => {
+            "填写的数据过多，业务规则无法在限定时间内完成校验，请减少后再提交".to_owned()
+        }
+        _ => "业务规则运行出错，暂时无法办理，请联系管理员".to_owned(),
     }
 }
 
@@ -234,19 +233,21 @@ mod tests {
         let body: serde_json::Value = serde_json::from_slice(&body).unwrap();
         assert_eq!(
             body["msg"],
-            "填写的数据过多，业务规则service_rows无法在限定时间内完成校验，请减少后再提交"
+            "填写的数据过多，业务规则无法在限定时间内完成校验，请减少后再提交"
         );
+        // the rule is named in the data, for the analyst, never in the message (issue 15)
+        assert_eq!(body["data"]["script"], "service_rows");
         assert_eq!(body["data"]["kind"], "runaway");
         assert_eq!(body["data"]["line"], 7);
     }
 
     #[actix_rt::test]
-    async fn a_rule_that_raises_an_error_is_a_422_naming_it() {
+    async fn a_rule_that_raises_an_error_is_a_422_naming_it_in_its_data_only() {
         let error = failure(FailureKind::Failed);
         assert_eq!(error.status_code().as_u16(), 422);
         assert_eq!(
             error.to_string(),
-            "业务规则service_rows运行出错，暂时无法办理，请联系管理员"
+            "业务规则运行出错，暂时无法办理，请联系管理员"
         );
     }
 }

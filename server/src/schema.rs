@@ -25,6 +25,7 @@ diesel::table! {
         created_at -> BigInt,
         updated_at -> BigInt,
         completed_at -> Nullable<BigInt>,
+        submitted_at -> Nullable<BigInt>,
     }
 }
 
@@ -514,6 +515,17 @@ diesel::table! {
 }
 
 diesel::table! {
+    site_pages (tenant_id, page_key) {
+        tenant_id -> Text,
+        page_key -> Text,
+        title -> Text,
+        content -> Text,
+        updated_at -> BigInt,
+        updated_by -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
     tenants (tenant_id) {
         tenant_id -> Text,
         tenant_name -> Text,
@@ -639,6 +651,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     sessions,
     show_plates,
     sign_in_attempts,
+    site_pages,
     tasks,
     tenants,
     user_companies,

@@ -6,6 +6,11 @@ use super::FormDef;
 /// Nodes where the applicant fills the form when a definition says nothing about access.
 const APPLICANT_NODES: [&str; 2] = ["apply", "UpdateApplyApprove"];
 
+/// Fields that belong to the approvers (审核结果, 审批意见): a node where the form is filled
+/// (mode `edit`, the applicant's) never shows them, so an applicant can neither read them as
+/// a box of their own nor send them (a submission that does is refused: 当前环节不能修改此项).
+pub const APPROVERS_FIELDS: [&str; 2] = ["checkResult", "memo"];
+
 /// The state of the task the form is opened for.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
@@ -58,12 +63,18 @@ impl Access {
     }
 
     pub fn hidden(&self, prop: &str) -> bool {
-        self.entry.hidden.iter().any(|h| h == prop)
+        self.entry.hidden.iter().any(|h| h == prop) || self.approvers_field_at_filling(prop)
+    }
+
+    /// An approvers' field at a node whose form is filled in (the applicant's).
+    fn approvers_field_at_filling(&self, prop: &str) -> bool {
+        self.entry.mode == Mode::Edit && APPROVERS_FIELDS.contains(&prop)
     }
 
     pub fn editable(&self, prop: &str) -> bool {
         let listed = |list: &[String]| list.iter().any(|p| p == prop);
         !self.done
+            && !self.approvers_field_at_filling(prop)
             && match self.entry.mode {
                 Mode::Edit => !listed(&self.entry.readonly),
                 Mode::Readonly => listed(&self.entry.editable),

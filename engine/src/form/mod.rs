@@ -314,9 +314,16 @@ fn check_item(form: &str, item: &Item) -> Result<(), FormError> {
             }
         }
     }
+    for rule in item.rules.iter().filter(|r| r.when.is_some()) {
+        if rule.validator.is_none() && rule.pattern.is_none() {
+            return Err(bad("带 when 条件的规则只能是 validator 或 pattern".into()));
+        }
+    }
+    let rule_conditions = item.rules.iter().filter_map(|r| r.when.as_ref());
     for condition in [&item.visible_when, &item.required_when]
         .into_iter()
         .flatten()
+        .chain(rule_conditions)
     {
         jsonschema::options()
             .with_draft(jsonschema::Draft::Draft202012)
@@ -340,15 +347,26 @@ fn check_item(form: &str, item: &Item) -> Result<(), FormError> {
         _ if !item.columns.is_empty() => Err(bad("只有表格可以定义列".into())),
         ItemType::Select | ItemType::Radio | ItemType::Checkbox | ItemType::LazySelect => {
             match &item.inside_data {
+                // A choice without a source of options is an empty dropdown (issue 15).
+                None => Err(bad("选择项需要 insideData（static、dic 或 remote）".into())),
                 Some(data)
                     if data.data_type == model::DataType::Dic && data.dic_key_word.is_none() =>
                 {
                     Err(bad("字典选项需要 dicKeyWord".into()))
                 }
                 Some(data)
-                    if data.data_type == model::DataType::Static && data.data_list.is_none() =>
+                    if data.data_type == model::DataType::Static
+                        && data.data_list.as_ref().is_none_or(Vec::is_empty) =>
                 {
                     Err(bad("静态选项需要 dataList".into()))
+                }
+                // A placeholder is never an option.
+                Some(data)
+                    if data.data_list.iter().flatten().any(|c| {
+                        c.label.starts_with("请选择") || c.label.starts_with("请输入")
+                    }) =>
+                {
+                    Err(bad("提示语不能作为选项".into()))
                 }
                 _ => Ok(()),
             }

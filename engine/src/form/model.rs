@@ -194,6 +194,11 @@ pub struct Rule {
     pub options: Option<BTreeMap<String, Value>>,
     #[serde(default)]
     pub message: Option<String>,
+    /// A JSON Schema fragment the form data (a table's row for a column) must match for this
+    /// rule to apply: the id number checked as a citizen id when the id type is 身份证.
+    /// Only with `validator` or `pattern`; the message is the validator's own.
+    #[serde(default)]
+    pub when: Option<Value>,
 }
 
 #[derive(Clone, Debug, Deserialize, Serialize)]

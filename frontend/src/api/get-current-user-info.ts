@@ -7,6 +7,8 @@ export interface LoginAccountInfo {
   name: string;
   orgType: number | string | null;
   tenantId: string;
+  /** the tenant as shown to people (区域股权服务平台) */
+  tenantName: string;
   roleName: string;
   /** The role as shown to people, e.g. 企业用户. */
   roleAlias?: string;

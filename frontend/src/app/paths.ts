@@ -34,6 +34,8 @@ export const paths = {
   businessDetail: '/process/ywlsDetail',
   /** The chain (区块链存证) entries of the tenant, paged, with the verify button. */
   blockChain: '/blockChain',
+  /** The administrator's editor of the public footer's pages. */
+  sitePageAdmin: '/sitePageAdmin',
   /** One chain entry by its hash (spec §2 /areaBlockChainDetail/{transHash}). */
   blockChainDetail: '/areaBlockChainDetail/:transHash',
   /** The voucher print page: ?uuid= (spec 02 §4: opened after a submit once the business completed). */
@@ -76,6 +78,16 @@ export const paths = {
   sharePositionDetail: '/sharePositionDetail',
   /** One holder's detail with its positions. */
   singleShareholderDetail: '/singleShareholderDetail/:uuid',
+  /** 登记托管: the current enterprise's custody services and the custody businesses to start. */
+  businessApply: '/businessApply',
+  /** 挂牌业务: the current enterprise's listing and display, and the listing businesses to start. */
+  listingBusiness: '/gpywbl',
+  /** 股东持股信息: the current enterprise's shareholder register, searchable, with its export. */
+  shareholderDetail: '/shareholderDetail',
+  /** 企业管理: the current enterprise's dossier, read-only. */
+  companyAdmin: '/companyAdmin',
+  /** 流程查询 (staff): every application of the tenant, filtered. */
+  processQuery: '/queryPage/processQuery2',
 } as const;
 
 /** The first tag of the page tabs: the workbench. */
@@ -97,6 +109,7 @@ export const links = {
   approve: (q: { uuid: string; bizSn: string; taskNo: string; nodeId: string }) => withQuery(paths.approve, q),
   businessDetail: (bizSn: string) => withQuery(paths.businessDetail, { bizSn }),
   processPdf: (uuid: string) => withQuery(paths.processPdf, { uuid }),
+  sitePage: (key: string) => `/sitePage/${encodeURIComponent(key)}`,
   blockChainDetail: (transHash: string) => paths.blockChainDetail.replace(':transHash', encodeURIComponent(transHash)),
   studioEditor: (kind: 'flow' | 'form', key: string) => `${paths.formDesign}/${kind}/${encodeURIComponent(key)}`,
   /** Where a submit returns: the to-do list when opened from there, else my applications. */
@@ -152,9 +165,9 @@ export const publicPendingPaths: readonly string[] = [
  */
 export const shellPendingPaths: readonly string[] = [
   '/process/changeDetial',
-  '/shareholderDetail', '/smjjApply', '/businessApply', '/smApply', '/privateCBApply', '/xpApply',
+  '/smjjApply', '/smApply', '/privateCBApply', '/xpApply',
   '/work/claim', '/work/todo', '/ipoKnowledgeBase', '/investmentInstitution',
-  '/queryPage/:pageKey', '/companyAdmin',
+  '/queryPage/:pageKey',
   '/process/gdgl/gdxxDetail/:uuid/:id',
   '/companyAdmin/companyManage1/detail/:id', '/companyAdmin/companyManage1/edit/:id',
   '/companyAdmin/companyManage2/detail/:id', '/companyAdmin/companyManage2/edit/:id',
@@ -167,7 +180,7 @@ export const shellPendingPaths: readonly string[] = [
   '/process/550306detail', '/process/550305detail', '/process/550308detail', '/process/550309detail',
   '/tabQueryPage/zrxmcx2', '/evaluationPro2', '/evaluationFast2',
   // workbench group
-  '/wel/dashboard', '/wel/config', '/gpywbl', '/companyApply', '/info/index', '/dict-horizontal',
+  '/wel/dashboard', '/wel/config', '/companyApply', '/info/index', '/dict-horizontal',
   '/dict-vertical', '/form/:processDefinitionId', '/handle/:taskId/:processInstanceId/:businessId',
   '/detail/:processInstanceId/:businessId', '/success/:msg',
   // process group children
@@ -198,6 +211,8 @@ export const frontPaths = {
   privateEquityFund: '/privateEquityFund',
   /** The investment zone (投资专区) of the front top menu. */
   private: '/private',
+  /** A page of the public footer (关于我们 about, 集团成员 group, 招聘信息 recruitment, 服务热线 hotline). */
+  sitePage: '/sitePage/:key',
   gplistT: '/gplistT',
   gplistG: '/gplistG',
   gplistZ: '/gplistZ',

@@ -4,6 +4,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { fakeApi } from '@/test/fake-api';
 import { shellHandlers, signedIn, userInfo } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
+import { pageTitles } from '@/lib/page-titles';
 import { publicPendingPaths, shellPendingPaths } from './paths';
 import { routes } from './router';
 
@@ -59,7 +60,7 @@ describe('route guard and route table', () => {
     await waitFor(() => expect(location(router)).toBe('/404'));
   });
 
-  it.each(['/businessApply', '/process/listedApplys', '/queryPage/zhyqcx2', '/wel/dashboard'])(
+  it.each(['/smjjApply', '/process/listedApplys', '/queryPage/zhyqcx2', '/wel/dashboard'])(
     'shows 建设中.... at %s inside the shell',
     async (path) => {
       signedIn();
@@ -105,7 +106,7 @@ describe('route guard and route table', () => {
       shellHandlers(userInfo('mgr', 1), {
         'GET /api/rem-registrationbizweb/blockChain/list': () => ({ data: { records: [], total: 0, current: 1, size: 10 } }),
         'GET /api/rem-registrationbizweb/blockChain/detail': () => ({
-          data: { seq: 1, bizSn: 'B1', appId: '550004', transHash: 'abc', chainHash: 'abc', prevHash: '0'.repeat(64), createdAt: 1_700_000_000, record: {} },
+          data: { seq: 1, bizSn: 'B1', appId: '550004', bizTypeName: '股份转让', applicant: '张伟', transHash: 'abc', chainHash: 'abc', prevHash: '0'.repeat(64), stampedAt: '2026-11-21 10:00:00', submittedAt: '', completedAt: '', byStaff: false, sections: [], charge: null, parValue: null },
         }),
       }),
     );
@@ -191,6 +192,33 @@ describe('route guard and route table', () => {
       '/singleShareholderDetail/:uuid']) {
       expect(shellPendingPaths).not.toContain(path);
     }
+  });
+
+  it('gives every pending page a Chinese title, so no tab is labelled by its path (issue 15)', () => {
+    for (const path of shellPendingPaths) {
+      expect(pageTitles[path], path).toMatch(/^[\u4e00-\u9fa5（）]+$/);
+    }
+  });
+
+  it.each([
+    ['/dict-horizontal', '字典管理'],
+    ['/wel/config', '工作台设置'],
+    ['/wel/dashboard', '工作台概览'],
+    ['/sealAdmin', '印章管理'],
+  ])('labels the tab of %s %s', async (path, title) => {
+    signedIn();
+    at(path);
+    const tabs = await screen.findByTestId('page-tabs');
+    await waitFor(() => expect(tabs).toHaveTextContent(title));
+    expect(tabs.textContent).not.toMatch(/dict-horizontal|config|dashboard|sealAdmin/);
+  });
+
+  it('labels a menu page outside the route table by its menu name, never its path', async () => {
+    signedIn();
+    at('/dynamic/page');
+    const tabs = await screen.findByTestId('page-tabs');
+    await waitFor(() => expect(tabs).toHaveTextContent('动态页面'));
+    expect(tabs.textContent).not.toContain('page');
   });
 
   it('generates the pending routes from one table without duplicates', () => {

@@ -4,6 +4,11 @@ import { ApplyPage } from '@/features/applications/components/apply-page';
 import { ApprovePage } from '@/features/applications/components/approve-page';
 import { BusinessCataloguePage } from '@/features/applications/components/business-catalogue-page';
 import { BusinessDetailPage } from '@/features/applications/components/business-detail-page';
+import { CustodyServicesPage } from '@/features/applications/components/custody-services-page';
+import { ListingBusinessPage } from '@/features/applications/components/listing-business-page';
+import { ProcessQueryPage } from '@/features/applications/components/process-query-page';
+import { CompanyAdminPage } from '@/features/enterprise/components/company-admin-page';
+import { ShareholderRegisterPage } from '@/features/enterprise/components/shareholder-register-page';
 import { ChargedBusinessDetailPage } from '@/features/applications/components/charged-business-detail-page';
 import { FinalNodeDetailPage } from '@/features/applications/components/final-node-detail-page';
 import { FinalNodeResultPage } from '@/features/applications/components/final-node-result-page';
@@ -15,6 +20,8 @@ import { TodoListPage } from '@/features/applications/components/todo-list-page'
 import { LoginPage } from '@/features/auth/components/login-page';
 import { BlockChainDetailPage } from '@/features/block-chain/components/block-chain-detail-page';
 import { BlockChainPage } from '@/features/block-chain/components/block-chain-page';
+import { SitePageView } from '@/features/public-site/components/site-page-view';
+import { SitePageAdminPage } from '@/features/site-pages/components/site-page-admin-page';
 import { LockPage } from '@/features/lock/components/lock-page';
 import { CompanyDetailPage } from '@/features/public-site/components/company-detail-page';
 import { CompanyListPage } from '@/features/public-site/components/company-list-page';
@@ -49,11 +56,14 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense, type ReactElement } from 'react';
 import type { LocaleKey } from '@/locales/zh-CN';
 import { InvestorOnly, LockRoute, LoginRoute, MenuRouteOrNotFound, RequireAuth } from './guards';
+import { pageTitles } from '@/lib/page-titles';
 import { frontPaths, isBuiltFrontPath, paths, publicPendingPaths, shellPendingPaths } from './paths';
 
 /** Route metadata read by the shell (tab titles). */
 export interface RouteHandle {
   titleKey?: LocaleKey;
+  /** A Chinese title, for pages without a locale key (the pages still under construction). */
+  title?: string;
 }
 
 /**
@@ -81,7 +91,11 @@ function formBenchRoute(): RouteObject {
 }
 const formBenchRoutes: RouteObject[] = import.meta.env.DEV || import.meta.env.MODE === 'bench' ? [formBenchRoute()] : [];
 
-const underConstruction = (path: string): RouteObject => ({ path, element: <UnderConstructionPage /> });
+const underConstruction = (path: string): RouteObject => ({
+  path,
+  element: <UnderConstructionPage />,
+  handle: { title: pageTitles[path] } satisfies RouteHandle,
+});
 
 /** A front page at its path and under /index (issue 6). */
 const front = (path: string, element: ReactElement): RouteObject[] => [
@@ -120,6 +134,7 @@ export const routes: RouteObject[] = [
       { path: frontPaths.memberDetails, element: <MemberDetailPage /> },
       ...front(frontPaths.specializationNewList, <SpecialisationPage />),
       ...front(frontPaths.specializationNewInfo, <SpecialisationInfoPage />),
+      ...front(frontPaths.sitePage, <SitePageView />),
       ...front(frontPaths.private, <InvestmentZonePage />),
       ...front(frontPaths.privateEquityFund, <PrivateEquityFundPage />),
       ...front(frontPaths.gplistT, <CompanyDetailPage type={1} />),
@@ -166,6 +181,12 @@ export const routes: RouteObject[] = [
       { path: paths.singleShareholderDetail, element: <SingleShareholderDetailPage />, handle: { titleKey: 'holder.title' } satisfies RouteHandle },
       { path: paths.bizApplication, element: <ApplicationListPage />, handle: { titleKey: 'myApps.title' } satisfies RouteHandle },
       { path: paths.todoList, element: <TodoListPage />, handle: { titleKey: 'todo.title' } satisfies RouteHandle },
+      { path: paths.processQuery, element: <ProcessQueryPage />, handle: { titleKey: 'processQuery.title' } satisfies RouteHandle },
+      { path: paths.businessApply, element: <CustodyServicesPage />, handle: { titleKey: 'custody.title' } satisfies RouteHandle },
+      { path: paths.listingBusiness, element: <ListingBusinessPage />, handle: { titleKey: 'listing.title' } satisfies RouteHandle },
+      { path: paths.shareholderDetail, element: <ShareholderRegisterPage />, handle: { titleKey: 'register.title' } satisfies RouteHandle },
+      { path: paths.companyAdmin, element: <CompanyAdminPage />, handle: { titleKey: 'companyAdmin.title' } satisfies RouteHandle },
+      { path: paths.sitePageAdmin, element: <SitePageAdminPage />, handle: { titleKey: 'sitePages.title' } satisfies RouteHandle },
       { path: paths.blockChain, element: <BlockChainPage />, handle: { titleKey: 'chain.title' } satisfies RouteHandle },
       { path: paths.blockChainDetail, element: <BlockChainDetailPage />, handle: { titleKey: 'chain.detailTitle' } satisfies RouteHandle },
       { path: paths.processPdf, element: <VoucherPage />, handle: { titleKey: 'voucher.title' } satisfies RouteHandle },

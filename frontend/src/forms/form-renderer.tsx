@@ -107,7 +107,8 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
   const store = useMemo(() => createFormStore(validator, { ...(validator.model.form.defaults ?? {}), ...(initial.current ?? {}) }), [validator]);
   const appId = context?.appId;
   const importFile = useMemo(() => (appId ? createTableImporter(appId, store) : undefined), [appId, store]);
-  const ctx = useMemo<RenderContext>(() => ({ form, validator, store, importFile }), [form, validator, store, importFile]);
+  const holderNames = context?.holderNames;
+  const ctx = useMemo<RenderContext>(() => ({ form, validator, store, importFile, holderNames }), [form, validator, store, importFile, holderNames]);
   const unknownFormats = validator.unknownFormats;
   const hidden = useStore(store, (s) => s.hidden);
   // a large form shows its first fields at once and renders the others a step at a time when idle

@@ -20,6 +20,8 @@ export interface RenderContext {
   store: FormStore;
   /** The Excel import into a table, when the page names the business (upload `importTo`). */
   importFile?: ImportFile;
+  /** Holders' names by account number, shown beside read-only account numbers. */
+  holderNames?: Record<string, string>;
 }
 
 export const sectionDomId = (id: string) => `form-section-${id}`;
@@ -29,7 +31,7 @@ const defaultsBehaviour = { arrayMinItems: { populate: 'never' as const }, empty
 const base = getDefaultRegistry();
 
 /** rjsf's registry for one section: the Ant Design theme plus the platform's widgets and fields. */
-function sectionRegistry(validator: FormValidator, rootSchema: RJSFSchema, importFile: ImportFile | undefined): Registry {
+function sectionRegistry(validator: FormValidator, rootSchema: RJSFSchema, importFile: ImportFile | undefined, holderNames?: Record<string, string>): Registry {
   return {
     ...base,
     fields: { ...base.fields, ...formFields },
@@ -43,8 +45,8 @@ function sectionRegistry(validator: FormValidator, rootSchema: RJSFSchema, impor
     },
     rootSchema,
     // fields read the form's messages from here (a row-dialog table's minItems message), and
-    // an upload with importTo its import
-    formContext: { ...formContext, messages: validator.model.form.messages ?? {}, importFile },
+    // an upload with importTo its import, a read-only account its holder's name
+    formContext: { ...formContext, messages: validator.model.form.messages ?? {}, importFile, holderNames },
     schemaUtils: createSchemaUtils(validator.rjsf, rootSchema, defaultsBehaviour),
   };
 }
@@ -127,10 +129,10 @@ const FieldSlot = memo(function FieldSlot({ field, schema, uiSchema, required, r
  * placeholder of about the rest's height stands in for them.
  */
 export const SectionCard = memo(function SectionCard({ section, ctx, limit }: { section: FormSection; ctx: RenderContext; limit: number }) {
-  const { form, validator, store, importFile } = ctx;
+  const { form, validator, store, importFile, holderNames } = ctx;
   const metaKey = useStore(store, (s) => metaKeyOf(s.hidden, s.required, section.fields));
   const { schema, uiSchema, visible } = useMemo(() => sectionSchemas(form, validator.model, section, metaKey), [form, validator, section, metaKey]);
-  const registry = useMemo(() => sectionRegistry(validator, schema, importFile), [validator, schema, importFile]);
+  const registry = useMemo(() => sectionRegistry(validator, schema, importFile, holderNames), [validator, schema, importFile, holderNames]);
   const required = new Set(schema.required ?? []);
 
   if (visible.length === 0) return null;

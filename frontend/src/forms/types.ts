@@ -52,6 +52,8 @@ export type Condition = Record<string, unknown>;
 export interface FormPageContext {
   /** The business applied for (the apply page): an upload with `importTo` imports through it. */
   appId?: string;
+  /** Holders' names by registration account number (the approve page): a read-only account is shown with its holder. */
+  holderNames?: Record<string, string>;
 }
 
 /** An uploaded file as a form keeps it (an `upload` field's value is a list of these). */

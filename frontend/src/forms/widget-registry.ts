@@ -12,7 +12,9 @@
  * - `switch`           boolean (a boolean with rjsf's `checkbox` is shown as a switch too)
  * - `richText`         long text
  * - `readonlyText`     read-only text (the renderer puts it on read-only fields)
- * and rjsf's own: `text`, `textarea`, `updown`, `select`, `radio`, `checkboxes`, `hidden`; static
+ * - `select`           static options (`enum`), never the placeholder as an option, opened above cards
+ * - `updown`           an integer typed as text: kept as typed, never clamped (-5 is refused, not 1)
+ * and rjsf's own: `text`, `textarea`, `radio`, `checkboxes`, `hidden`; static
  * options take their labels from `ui:options.dataList` ([{value, label}]).
  *
  * Fields (objects, arrays or no value; `ui:widget` or `ui:field` both accepted):
@@ -43,9 +45,11 @@ import { HolderSearchField } from './widgets/holder-search-field';
 import { ImageBlockField } from './widgets/image-block-field';
 import { LazySelectWidget } from './widgets/lazy-select-widget';
 import { MultiLineSearchWidget } from './widgets/multi-line-search-widget';
+import { NumberWidget } from './widgets/number-widget';
 import { ReadonlyTextWidget } from './widgets/readonly-text-widget';
 import { RichTextWidget } from './widgets/rich-text-widget';
 import { SectionTitleField } from './widgets/section-title-field';
+import { StaticSelectWidget } from './widgets/static-select-widget';
 import { SwitchWidget } from './widgets/switch-widget';
 import { TableField } from './widgets/table-field';
 import { UploadField } from './widgets/upload-field';
@@ -61,6 +65,10 @@ export const formWidgets: RegistryWidgetsType = {
   switch: SwitchWidget,
   richText: RichTextWidget,
   readonlyText: ReadonlyTextWidget,
+  // rjsf's own select offered the placeholder as an option and opened inside its card;
+  // its spinner clamped -5 to the minimum
+  select: StaticSelectWidget,
+  updown: NumberWidget,
 };
 
 export const formFields: RegistryFieldsType = {

@@ -20,7 +20,7 @@ export function userInfo(landingMode: LandingMode, orgType: number, extra: Parti
     landingMode,
     isCertified: true,
     isApply: false,
-    loginAccountInfo: { account: 'demo', name: '演示用户', orgType, tenantId: '000000', roleName: 'role', roleAlias: '演示角色', mobile: null },
+    loginAccountInfo: { account: 'demo', name: '演示用户', orgType, tenantId: '000000', tenantName: '区域股权服务平台', roleName: 'role', roleAlias: '演示角色', mobile: null },
     companyInfo: null,
     shareAccountInfo: null,
     product: null,

@@ -95,9 +95,10 @@ pub fn step_error(error: StepError) -> ApiError {
         ),
         StepError::TaskClosed { .. } | StepError::Finished { .. } => ApiError::task_taken(),
         StepError::NotCandidate { .. } => ApiError::not_your_task(),
-        StepError::NotAllowed { .. }
-        | StepError::BadReturnTarget { .. }
-        | StepError::UnknownTask(_) => ApiError::bad_request(error.to_string()),
+        // In the user's words: never the engine's node, action or task ids (issue 15).
+        StepError::NotAllowed { .. } => ApiError::bad_request("当前环节不能进行该操作"),
+        StepError::BadReturnTarget { .. } => ApiError::bad_request("不能退回到所选环节"),
+        StepError::UnknownTask(_) => ApiError::bad_request("该待办不存在"),
         StepError::Script(failure) => ApiError::RuleFailed(Box::new(failure)),
         other => ApiError::internal(anyhow::anyhow!(other)),
     }

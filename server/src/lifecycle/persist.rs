@@ -3,7 +3,8 @@
 
 use engine::{
     flow::{Assignee, Outcome},
-    instance::{Effect, Instance, TaskState},
+    instance::{Action, Effect, Instance, TaskState},
+    replay::{Command as Recorded, RecordedStep},
     FlowDef,
 };
 use serde_json::{json, Value};
@@ -70,6 +71,7 @@ pub fn save(
         .or_else(|| next.history.last().map(|h| h.node.clone()))
         .unwrap_or_default();
     let completed = !next.is_running();
+    let submitted = history.iter().any(is_submit).then_some(now);
     let instance_json = serde_json::to_string(&next).map_err(ApiError::internal)?;
     let app = match existing {
         None => {
@@ -89,6 +91,7 @@ pub fn save(
                 created_at: now,
                 updated_at: now,
                 completed_at: completed.then_some(now),
+                submitted_at: submitted,
             };
             app.insert(conn)?;
             app
@@ -106,6 +109,7 @@ pub fn save(
                 } else {
                     seen.completed_at
                 },
+                submitted_at: submitted.or(seen.submitted_at),
                 ..seen
             };
             if !app.update_if_unchanged(conn, revision)? {
@@ -144,6 +148,16 @@ pub fn save(
         current_node: app.current_node,
         navigate,
     })
+}
+
+/// Whether a recorded step is the applicant's submit (a start, then its submit).
+fn is_submit(step: &RecordedStep) -> bool {
+    matches!(
+        &step.command,
+        Recorded::Act {
+            action: Action::Submit { .. }
+        }
+    )
 }
 
 /// The task rows of the instance, as lists and to-do queries read them.

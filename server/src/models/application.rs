@@ -3,7 +3,6 @@ use diesel::prelude::*;
 use crate::{
     clock::Timestamp,
     db::DbConn,
-    models::{containing, LIKE_ESCAPE},
     paging::{counted, Counted},
     schema::{applications, tasks},
 };
@@ -30,6 +29,8 @@ pub struct Application {
     pub created_at: Timestamp,
     pub updated_at: Timestamp,
     pub completed_at: Option<Timestamp>,
+    /// When the applicant last submitted it (none while a draft).
+    pub submitted_at: Option<Timestamp>,
 }
 
 #[derive(Clone, Debug, Queryable, Selectable, Insertable)]
@@ -102,6 +103,7 @@ impl Application {
             applications::revision.eq(self.revision),
             applications::updated_at.eq(self.updated_at),
             applications::completed_at.eq(self.completed_at),
+            applications::submitted_at.eq(self.submitted_at),
         ))
         .execute(conn)?;
         Ok(changed == 1)
@@ -148,35 +150,5 @@ impl TaskRow {
                 .execute(conn)?;
         }
         Ok(())
-    }
-
-    /// Open tasks a user may act on: assigned to them, or to one of their roles, in their
-    /// tenant; newest first, one page.
-    pub fn open_for(
-        conn: &mut DbConn,
-        tenant: &str,
-        user: &str,
-        role: &str,
-        offset: i64,
-        limit: i64,
-    ) -> QueryResult<Counted<(TaskRow, Application)>> {
-        // `assignee_roles` is `,role,role,`: the role between commas, taken literally.
-        let pattern = containing(&format!(",{role},"));
-        let query = || {
-            tasks::table
-                .inner_join(applications::table)
-                .filter(tasks::open.eq(true))
-                .filter(applications::tenant_id.eq(tenant))
-                .filter(
-                    tasks::assignee_user.eq(user).or(tasks::assignee_roles
-                        .like(pattern.clone())
-                        .escape(LIKE_ESCAPE)),
-                )
-        };
-        counted(conn, query, offset, limit, |conn, q| {
-            q.order((tasks::opened_at.desc(), tasks::application_id))
-                .select((TaskRow::as_select(), Application::as_select()))
-                .load(conn)
-        })
     }
 }

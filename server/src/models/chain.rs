@@ -8,8 +8,36 @@ use crate::{
     clock::Timestamp,
     db::DbConn,
     paging::{counted, Counted},
-    schema::chain_entries,
+    schema::{applications, chain_entries, user_companies, user_holder_accounts},
 };
+
+type Backend = <DbConn as Connection>::Backend;
+
+/// The serial numbers of a user's completed businesses in a tenant: applied for by them, done
+/// in one of their registration accounts, or done for one of their enterprises (in the
+/// enterprise zone: an investor's session names the company of its shares too, and a
+/// transfer of an enterprise's shares is not the enterprise's business).
+fn biz_sns_of(conn: &mut DbConn, tenant: &str, user: &str) -> QueryResult<Vec<String>> {
+    let companies = user_companies::table
+        .filter(user_companies::user_id.eq(user))
+        .select(user_companies::company_id.nullable());
+    let accounts = user_holder_accounts::table
+        .filter(user_holder_accounts::user_id.eq(user))
+        .select(user_holder_accounts::holder_uuid.nullable());
+    applications::table
+        .filter(applications::tenant_id.eq(tenant))
+        .filter(applications::completed_at.is_not_null())
+        .filter(
+            applications::applicant_id
+                .eq(user)
+                .or(applications::holder_uuid
+                    .is_null()
+                    .and(applications::company_id.eq_any(companies)))
+                .or(applications::holder_uuid.eq_any(accounts)),
+        )
+        .select(applications::biz_sn)
+        .load(conn)
+}
 
 pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
 
@@ -99,18 +127,39 @@ impl ChainEntry {
             .optional()
     }
 
+    /// One page of a tenant's chain, newest first: the whole chain for staff (`mine` None),
+    /// or only the entries of the businesses a user applied for or that name one of their
+    /// enterprises or registration accounts.
     pub fn page(
         conn: &mut DbConn,
         tenant: &str,
+        mine: Option<&str>,
         offset: i64,
         limit: i64,
     ) -> QueryResult<Counted<ChainEntry>> {
-        let of_tenant = || chain_entries::table.filter(chain_entries::tenant_id.eq(tenant));
+        let mine = match mine {
+            Some(user) => Some(biz_sns_of(conn, tenant, user)?),
+            None => None,
+        };
+        let of_tenant = || {
+            let q = chain_entries::table
+                .filter(chain_entries::tenant_id.eq(tenant.to_owned()))
+                .into_boxed::<Backend>();
+            match &mine {
+                None => q,
+                Some(sns) => q.filter(chain_entries::biz_sn.eq_any(sns.clone())),
+            }
+        };
         counted(conn, of_tenant, offset, limit, |conn, q| {
             q.order(chain_entries::seq.desc())
                 .select(ChainEntry::as_select())
                 .load(conn)
         })
+    }
+
+    /// Whether a user may read an entry: one of their businesses (as `page` scopes them).
+    pub fn is_of_user(conn: &mut DbConn, entry: &ChainEntry, user: &str) -> QueryResult<bool> {
+        Ok(biz_sns_of(conn, &entry.tenant_id, user)?.contains(&entry.biz_sn))
     }
 
     /// Recomputes a tenant's chain; answers the first entry that no longer matches.

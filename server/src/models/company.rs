@@ -138,6 +138,15 @@ impl Custody<'_> {
         Ok(())
     }
 
+    /// Records an enterprise's 注册日期 (the 成立日期 its registration names), which the public
+    /// showcase cards show.
+    pub fn set_register_date(conn: &mut DbConn, id: &str, date: &str) -> QueryResult<()> {
+        diesel::update(companies::table.find(id))
+            .set(companies::register_date.eq(date))
+            .execute(conn)?;
+        Ok(())
+    }
+
     /// Takes a new enterprise into custody; answers its id.
     pub fn insert(
         &self,

@@ -4,6 +4,7 @@
 
 use diesel::prelude::*;
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::{db::DbConn, schema::company_services};
 
@@ -23,7 +24,7 @@ pub fn type_name(service_type: i32) -> &'static str {
     }
 }
 
-#[derive(Clone, Debug, Queryable, Selectable, Insertable, Serialize)]
+#[derive(Clone, Debug, Queryable, Selectable, Insertable, Serialize, ToSchema)]
 #[diesel(table_name = company_services)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyService {

@@ -2,6 +2,7 @@
 //! result type; handlers turn them into `ApiError`.
 
 pub mod application;
+pub mod application_search;
 pub mod attachment;
 pub mod business_record;
 pub mod captcha;
@@ -25,10 +26,13 @@ pub mod region;
 pub mod risk_assessment;
 pub mod rule_failure;
 pub mod session;
+pub mod shareholder_register;
 pub mod showcase;
 pub mod sign_in_attempt;
+pub mod site_page;
 pub mod standing;
 pub mod tenant;
+pub mod todo;
 pub mod user;
 
 /// The escape character of every LIKE pattern the server builds: each `.like(..)` says

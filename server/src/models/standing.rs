@@ -4,6 +4,7 @@
 
 use diesel::prelude::*;
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::{
     db::DbConn,
@@ -11,7 +12,7 @@ use crate::{
 };
 
 /// An enterprise's standing; flags are 0/1 as the spec writes them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Standing {
     pub id: String,

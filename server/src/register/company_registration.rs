@@ -140,13 +140,20 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         id_number,
         register_doc: &doc,
     };
-    // An enterprise the register knows but does not yet hold in custody is taken in as it is.
+    // The 成立日期 (YYYY-MM-DD, the form checks) is the enterprise's 注册日期 on the public
+    // cards (issue 15).
+    let register_date = input.text("registryDate");
+    // An enterprise the register knows but does not yet hold in custody is taken in as it is,
+    // with the date its registration names.
     let company_id = match existing {
         Some(known) => {
             custody.update(conn, &known.id)?;
+            if let Some(date) = register_date {
+                Custody::set_register_date(conn, &known.id, date)?;
+            }
             known.id
         }
-        None => custody.insert(conn, tenant, name, input.text("registryDate"))?,
+        None => custody.insert(conn, tenant, name, register_date)?,
     };
     let product_id = uuid::Uuid::new_v4().to_string();
     NewProduct {

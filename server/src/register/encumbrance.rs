@@ -25,7 +25,11 @@ pub struct Declaration {
     pub rows: &'static str,
     /// The party whose shares are encumbered, as the messages name it.
     pub party: &'static str,
+    /// The labels of the account and volume columns, where a refusal is shown.
+    pub account_label: &'static str,
+    pub holder_label: &'static str,
     pub volume_cell: &'static str,
+    pub volume_label: &'static str,
     pub volume_missing: &'static str,
     pub counterparty_cell: &'static str,
     pub counterparty_missing: &'static str,
@@ -59,12 +63,25 @@ pub fn run(
     if rows.is_empty() {
         return Err(ApiError::bad_request("至少填写一组信息"));
     }
-    for row in rows {
-        let account = declaration::declared_account(conn, tenant, row, words.party)?;
-        ownership::ensure_own(conn, &input.application.applicant_id, &account)?;
-        let product = declaration::declared_product(conn, tenant, row)?;
+    for (index, row) in rows.into_iter().enumerate() {
+        // Each refusal is placed at its cell: at submit (the rehearsal) the form shows it there.
+        let at = |cell: &str| format!("{}/{index}/{cell}", words.rows);
+        let account = declaration::declared_account(conn, tenant, row, words.party)
+            .and_then(|account| {
+                ownership::ensure_own(conn, &input.application.applicant_id, &account)?;
+                Ok(account)
+            })
+            .map_err(|refusal| match refusal {
+                ApiError::BadRequest(message) if message.ends_with("名称不一致") => {
+                    ApiError::BadRequest(message).at_field(&at("holderName"), words.holder_label)
+                }
+                other => other.at_field(&at("securityAccountNo"), words.account_label),
+            })?;
+        let product = declaration::declared_product(conn, tenant, row)
+            .map_err(|refusal| refusal.at_field(&at("securityCode"), "证券代码"))?;
         let volume = cell_volume(row, words.volume_cell)
-            .ok_or_else(|| ApiError::bad_request(words.volume_missing))?;
+            .ok_or_else(|| ApiError::bad_request(words.volume_missing))
+            .map_err(|refusal| refusal.at_field(&at(words.volume_cell), words.volume_label))?;
         let counterparty = cell(row, words.counterparty_cell)
             .ok_or_else(|| ApiError::bad_request(words.counterparty_missing))?;
         if !Position::encumber(conn, &account.uuid, &product.id, words.kind, volume)? {
@@ -73,7 +90,8 @@ pub fn run(
             return Err(ApiError::bad_request(format!(
                 "{party}{}可{verb}数量不足：可用{free}股，申请{verb}{volume}股",
                 account.holder_name
-            )));
+            ))
+            .at_field(&at(words.volume_cell), words.volume_label));
         }
         let id = uuid::Uuid::new_v4().to_string();
         EncumbranceRecord {

@@ -13,14 +13,29 @@ use super::{declaration::usable_account as account, EffectInput};
 
 pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let tenant = input.tenant();
-    let product = super::product_named(conn, input, "productCode")?;
-    let volume = input.volume("transferVolume")?;
-    let out = account(conn, tenant, input.text("accountNumberOut"), "转出方")?;
-    super::ownership::ensure_own(conn, &input.application.applicant_id, &out)
+    // Each refusal is placed at its field: at submit (the rehearsal) the form shows it there.
+    let product = super::product_named(conn, input, "productCode")
+        .map_err(|refusal| refusal.at_field("productCode", "产品代码"))?;
+    let volume = input
+        .volume("transferVolume")
+        .map_err(|refusal| refusal.at_field("transferVolume", "转让数量"))?;
+    let out = account(conn, tenant, input.text("accountNumberOut"), "转出方")
+        .and_then(|out| {
+            super::ownership::ensure_own(conn, &input.application.applicant_id, &out)?;
+            Ok(out)
+        })
         .map_err(|refusal| refusal.at_field("accountNumberOut", "转出方账号"))?;
-    let into = account(conn, tenant, input.text("accountNumberIn"), "转入方")?;
-    move_free(conn, &product.id, &out, &into, volume)
+    let into = account(conn, tenant, input.text("accountNumberIn"), "转入方")
+        .map_err(|refusal| refusal.at_field("accountNumberIn", "转入方账号"))?;
+    move_free(conn, &product.id, &out, &into, volume).map_err(|refusal| match refusal {
+        ApiError::BadRequest(message) if message.starts_with(SAME_ACCOUNT) => {
+            ApiError::BadRequest(message).at_field("accountNumberIn", "转入方账号")
+        }
+        other => other.at_field("transferVolume", "转让数量"),
+    })
 }
+
+const SAME_ACCOUNT: &str = "转出方与转入方不能是同一登记账号";
 
 /// Moves free volume of a product between two usable accounts.
 pub fn move_free(
@@ -31,7 +46,7 @@ pub fn move_free(
     volume: i64,
 ) -> Result<(), ApiError> {
     if out.uuid == into.uuid {
-        return Err(ApiError::bad_request("转出方与转入方不能是同一登记账号"));
+        return Err(ApiError::bad_request(SAME_ACCOUNT));
     }
     Position::lock_pair(conn, product, &out.uuid, &into.uuid)?;
     if !Position::debit_free(conn, &out.uuid, product, volume)? {

@@ -2,6 +2,7 @@
 //! spec's areas: auth, system, registration.
 
 pub mod auth;
+pub mod company;
 pub mod flow;
 pub mod health;
 pub mod openapi;
@@ -25,8 +26,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(flow::application_withdraw::application_withdraw)
         .service(flow::application_detail::application_detail)
         .service(flow::application_list::application_list)
+        .service(flow::application_query::application_query)
+        .service(flow::workbench_summary::workbench_summary)
         .service(flow::task_complete::task_complete)
         .service(flow::user_tasks::user_tasks)
+        .service(flow::approval_context::approval_context)
         .service(flow::chain_verify::chain_verify)
         .service(flow::chain_entries::chain_list)
         .service(flow::chain_entries::chain_detail)
@@ -50,6 +54,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(system::dictionary::dictionary)
         .service(system::param_detail::param_detail)
         .service(system::region_lazy_tree::region_lazy_tree)
+        .service(system::site_pages::site_page_list)
+        .service(system::site_pages::site_page_submit)
         .service(registration::current_user_info::current_user_info)
         .service(registration::query_all_ref_company::query_all_ref_company)
         .service(registration::switch_company::switch_company)
@@ -67,6 +73,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(resource::public_download_file::public_download_file)
         .service(resource::attach_detail::attach_detail)
         .service(resource::get_attach_zip::get_attach_zip);
+    cfg.service(company::current_company::current_company)
+        .service(company::shareholders::shareholders)
+        .service(company::shareholders_export::shareholders_export);
     cfg.configure(studio::configure);
     public_routes(cfg);
 }
@@ -86,6 +95,7 @@ fn public_routes(cfg: &mut web::ServiceConfig) {
         .service(public::get_show_plates::get_show_plates)
         .service(public::public_dictionary::public_dictionary)
         .service(public::param_value::param_value)
+        .service(public::site_page::site_page)
         .service(public::top_menu_status::top_menu_status)
         .service(public::share_pledge_enable::share_pledge_enable)
         .service(public::disclosure_page::disclosure_page)

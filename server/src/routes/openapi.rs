@@ -12,7 +12,7 @@ use utoipa::{
 
 use super::public as pb;
 use super::resource;
-use super::{auth, flow, health, registration as reg, studio, system};
+use super::{auth, company, flow, health, registration as reg, studio, system};
 use crate::envelope::Failure;
 
 #[derive(OpenApi)]
@@ -30,8 +30,14 @@ use crate::envelope::Failure;
         flow::application_withdraw::application_withdraw,
         flow::application_detail::application_detail,
         flow::application_list::application_list,
+        flow::application_query::application_query,
+        flow::workbench_summary::workbench_summary,
+        company::current_company::current_company,
+        company::shareholders::shareholders,
+        company::shareholders_export::shareholders_export,
         flow::task_complete::task_complete,
         flow::user_tasks::user_tasks,
+        flow::approval_context::approval_context,
         flow::chain_verify::chain_verify,
         flow::chain_entries::chain_list,
         flow::chain_entries::chain_detail,
@@ -67,6 +73,8 @@ use crate::envelope::Failure;
         system::dictionary::dictionary,
         system::param_detail::param_detail,
         system::region_lazy_tree::region_lazy_tree,
+        system::site_pages::site_page_list,
+        system::site_pages::site_page_submit,
         reg::current_user_info::current_user_info,
         reg::query_all_ref_company::query_all_ref_company,
         reg::switch_company::switch_company,
@@ -97,6 +105,7 @@ use crate::envelope::Failure;
         pb::get_show_plates::get_show_plates,
         pb::public_dictionary::public_dictionary,
         pb::param_value::param_value,
+        pb::site_page::site_page,
         pb::top_menu_status::top_menu_status,
         pb::share_pledge_enable::share_pledge_enable,
         pb::disclosure_page::disclosure_page,
@@ -115,6 +124,7 @@ use crate::envelope::Failure;
         (name = "auth", description = "sign-in, tokens, captcha"),
         (name = "system", description = "tenants, menus, dictionaries, parameters, health"),
         (name = "registration", description = "the user's enterprises and registration accounts"),
+        (name = "company", description = "the current enterprise: dossier, shareholder register, export"),
         (name = "flow", description = "forms compiled per node and validated"),
         (name = "resource", description = "uploaded files: upload, download, detail, zip"),
         (name = "public", description = "the public site, no login: showcase, lookups, disclosures, notices, policies, members, funds"),

@@ -16,7 +16,7 @@ use super::{
 };
 use crate::{
     db::DbConn,
-    schema::{companies, holder_accounts, menus, param_biz, products, tenants},
+    schema::{companies, dict_biz, holder_accounts, menus, param_biz, products, tenants},
 };
 
 #[derive(Deserialize, Insertable)]
@@ -48,10 +48,23 @@ pub fn seed(conn: &mut DbConn) -> anyhow::Result<()> {
     let demo_users: Vec<DemoUser> = fixture("users", include_str!("fixtures/users.json"))?;
     users::insert(conn, &demo_users)?;
     super::menus::insert(conn, &super::menus::entries()?)?;
-    let dictionaries: Vec<Dictionary> =
-        fixture("dictionaries", include_str!("fixtures/dictionaries.json"))?;
-    settings::insert_dictionaries(conn, &dictionaries)?;
+    settings::insert_dictionaries(conn, &dictionaries()?)?;
     settings::insert_params(conn, params()?)
+}
+
+fn dictionaries() -> anyhow::Result<Vec<Dictionary>> {
+    fixture("dictionaries", include_str!("fixtures/dictionaries.json"))
+}
+
+/// Inserts the dictionary entries of foundation's list that a database seeded before they
+/// were added lacks (issue 15: the forms' empty dropdowns, the second tenant's codes).
+pub fn dictionary_additions(conn: &mut DbConn) -> anyhow::Result<()> {
+    let present: HashSet<String> = dict_biz::table
+        .select(dict_biz::id)
+        .load(conn)?
+        .into_iter()
+        .collect();
+    settings::insert_dictionary_entries(conn, &dictionaries()?, |id| !present.contains(id))
 }
 
 /// Inserts the parameters, menus and buttons of foundation's lists that a database seeded

@@ -101,3 +101,16 @@ pub fn studio_analysts_only(conn: &mut DbConn) -> anyhow::Result<()> {
     .execute(conn)?;
     Ok(())
 }
+
+/// Issue 15 (find and start): the catalogue 业务办理 (/process/index) becomes an entry of the
+/// group, now 业务中心, and the enterprise's 股东持股信息 has its own page (/shareholderDetail)
+/// instead of the investors' 我的持股信息 path. A database seeded before gets the same.
+pub fn find_and_start(conn: &mut DbConn) -> anyhow::Result<()> {
+    let retired = ["m-holder_positions"];
+    diesel::delete(role_menus::table.filter(role_menus::menu_id.eq_any(retired))).execute(conn)?;
+    diesel::delete(menus::table.filter(menus::id.eq_any(retired))).execute(conn)?;
+    diesel::update(menus::table.find("m-business"))
+        .set(menus::name.eq("业务中心"))
+        .execute(conn)?;
+    super::foundation::additions(conn)
+}

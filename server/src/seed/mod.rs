@@ -19,6 +19,7 @@ mod register;
 mod rows;
 mod settings;
 pub mod showcase;
+mod site_pages;
 mod users;
 
 pub const DEMO_PASSWORD: &str = "Demo#2026";
@@ -42,6 +43,11 @@ const SEEDS: &[(&str, Seed)] = &[
     ("showcase-registers", showcase::registers::seed),
     ("studio-analysts-only", menus::studio_analysts_only),
     ("catalogue", catalogue::seed),
+    ("find-and-start-menus", menus::find_and_start),
+    // The footer's pages and the administrator's 站点页面 menu entry (issue 15).
+    ("site-pages", site_pages::seed),
+    // The forms' dictionaries (issue 15) and every code in the second tenant too.
+    ("dictionary-additions-1", foundation::dictionary_additions),
 ];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {

@@ -29,6 +29,15 @@ pub struct ParamEntry {
 }
 
 pub fn insert_dictionaries(conn: &mut DbConn, dictionaries: &[Dictionary]) -> anyhow::Result<()> {
+    insert_dictionary_entries(conn, dictionaries, |_| true)
+}
+
+/// Inserts the entries whose id (`<tenant>-<code>-<key>`) `wanted` accepts.
+pub fn insert_dictionary_entries(
+    conn: &mut DbConn,
+    dictionaries: &[Dictionary],
+    wanted: impl Fn(&str) -> bool,
+) -> anyhow::Result<()> {
     let entries = dictionaries.iter().flat_map(|dictionary| {
         dictionary
             .items
@@ -43,6 +52,7 @@ pub fn insert_dictionaries(conn: &mut DbConn, dictionaries: &[Dictionary]) -> an
                 sort: sort as i32,
             })
     });
+    let entries: Vec<DictEntry> = entries.filter(|entry| wanted(&entry.id)).collect();
     insert_all(conn, dict_biz::table, entries)?;
     Ok(())
 }

@@ -234,9 +234,13 @@ fn section(
         let capital = (item.kind == ItemType::Amount)
             .then(|| Money::of(&shown))
             .flatten();
+        let figures = capital.as_ref().map_or(shown, |m| m.figures.clone());
         lines.push(Line {
             label: item.label.clone(),
-            value: capital.as_ref().map_or(shown, |m| m.figures.clone()),
+            value: match unit_of(item) {
+                Some(unit) => format!("{figures} {unit}"),
+                None => figures,
+            },
             capital: capital.map(|m| m.capital),
         });
     }
@@ -244,6 +248,23 @@ fn section(
         title: title.to_owned(),
         lines,
         tables,
+    }
+}
+
+/// The unit a number is read in, when its label does not already say it (转让数量 100 股,
+/// 每股面值 1.00 元).
+fn unit_of(item: &Item) -> Option<&'static str> {
+    if item.label.contains('（') || item.label.contains('(') {
+        return None;
+    }
+    match item.kind {
+        ItemType::Amount if item.unit.as_deref() == Some("tenThousand") => Some("万元"),
+        ItemType::Amount => Some("元"),
+        ItemType::Number => {
+            let prop = item.prop.to_ascii_lowercase();
+            (prop.contains("volume") || prop.contains("shares")).then_some("股")
+        }
+        _ => None,
     }
 }
 

@@ -60,7 +60,7 @@ async fn a_showcase_puts_the_enterprise_on_display_and_ending_it_takes_it_off() 
     let org = app.access_token("org_demo").await;
     let end = json!({ "appId": "550901", "formData": service_form(QC, QC_NUMBER, json!([{ "serviceType": 2,
         "serviceStatus": 2, "serviceStatusStartDate": "2024-05-20", "serviceStatusEndDate": "2024-05-30",
-        "statusUpdateReason": "1" }])) });
+        "statusUpdateReason": "协议到期" }])) });
     approved(&app, &p, &org, end).await.assert_ok();
     assert!(!on_display(&app, QC).await, "{QC} is still on display");
 }
@@ -116,12 +116,12 @@ async fn an_enterprise_taken_into_custody_can_have_its_custody_ended() {
     let registration = json!({ "appId": "550001", "formData": { "name": name, "shortName": "秦岭新材",
         "idType": "11", "idNumber": number, "companyType": "2", "registeredCapital": "1000",
         "productCode": "830001", "faceValue": "1", "totalShares": 1000, "shareHolderList": [{ "organType": "2",
-        "holderName": "李雷", "certType": "1", "certificateNo": "610102198001011111", "volume": 1000 }],
+        "holderName": "李雷", "certType": "1", "certificateNo": "610102198001011114", "volume": 1000 }],
         "serviceInformationCsrcs": [{ "serviceType": 1, "serviceStatus": 1, "serviceStatusStartDate": "2024-05-20" }] } });
     approved(&app, &p, &org, registration).await.assert_ok();
     let end = json!({ "appId": "550113", "formData": service_form(name, number, json!([{ "serviceType": 1,
         "serviceStatus": 2, "serviceStatusStartDate": "2024-05-20", "serviceStatusEndDate": "2024-05-30",
-        "statusUpdateReason": "1" }])) });
+        "statusUpdateReason": "协议到期" }])) });
     approved(&app, &p, &org, end.clone()).await.assert_ok();
     // Out of custody: a second ending is refused, and the enterprise can be registered again.
     submit(&app, &org, end)

@@ -62,12 +62,12 @@ async fn a_registration_takes_the_company_its_product_and_its_register_into_cust
     let p = people(&app).await;
     let org = app.access_token("org_demo").await;
     let holders = json!([
-        holder("2", "李雷", "610102198001011111", 600_000),
+        holder("2", "李雷", "610102198001011114", 600_000),
         holder("1", "陕西秦创投资有限公司", "91610000MA6TQC0001", 300_000),
         // The same holder again: one account with both volumes.
-        holder("2", "李雷", "610102198001011111", 50_000),
+        holder("2", "李雷", "610102198001011114", 50_000),
         // A holder who already has an account (张伟, 2000000001) names it.
-        json!({ "organType": "2", "holderName": "张伟", "certType": "1", "certificateNo": "610102199001011234",
+        json!({ "organType": "2", "holderName": "张伟", "certType": "1", "certificateNo": "610102199001011231",
                 "accountNumber": "2000000001", "volume": 50_000 }),
     ]);
     let done = approved(
@@ -86,7 +86,7 @@ async fn a_registration_takes_the_company_its_product_and_its_register_into_cust
         1_000_000,
         "the register adds up to the total"
     );
-    let (li_lei, number, confirmed) = account_by_cert(&app, "610102198001011111");
+    let (li_lei, number, confirmed) = account_by_cert(&app, "610102198001011114");
     assert_eq!(position(&app, &li_lei, &product), (650_000, 0, 0));
     assert!(number.starts_with('2') && number.len() == 10, "{number}");
     assert!(!confirmed, "a new holder's rights wait for confirmation");
@@ -128,7 +128,7 @@ async fn a_company_already_in_custody_is_refused_with_its_name_and_certificate()
     let app = TestApp::spawn().await;
     let p = people(&app).await;
     let org = app.access_token("org_demo").await;
-    let holders = || json!([holder("2", "李雷", "610102198001011111", 1000)]);
+    let holders = || json!([holder("2", "李雷", "610102198001011114", 1000)]);
     let name = "陕西秦创新材料股份有限公司";
     // Two registrations of the same enterprise wait for review at once.
     let first = submitted(&app, &org, registration(name, "200123", holders())).await;
@@ -173,7 +173,7 @@ async fn a_register_that_does_not_add_up_to_the_total_shares_is_refused() {
     let mut body = registration(
         "西安新材料有限公司",
         "200125",
-        json!([holder("2", "李雷", "610102198001011111", 900)]),
+        json!([holder("2", "李雷", "610102198001011114", 900)]),
     );
     body["formData"]["totalShares"] = json!(1000);
     // Refused when submitted, by the register's own check.
@@ -270,7 +270,7 @@ async fn a_pledge_beyond_the_free_volume_is_refused_and_changes_nothing() {
     ]);
     submit(&app, &holder, pledge(rows)).await.assert_failure(
         400,
-        "出质人陕西丝路投资管理有限公司可质押数量不足：可用100000股，申请质押100001股",
+        "【质押数量（股）】出质人陕西丝路投资管理有限公司可质押数量不足：可用100000股，申请质押100001股",
     );
     // Two rows that fit when submitted; another pledge completes first and leaves too little
     // for the second row at the final review.
@@ -293,9 +293,9 @@ async fn a_pledge_beyond_the_free_volume_is_refused_and_changes_nothing() {
     decide(&app, &p.recheck, &uuid, "approve", "同意")
         .await
         .assert_failure(
-            400,
-            "出质人陕西丝路投资管理有限公司可质押数量不足：可用0股，申请质押50000股",
-        );
+        400,
+        "【质押数量（股）】出质人陕西丝路投资管理有限公司可质押数量不足：可用0股，申请质押50000股",
+    );
     assert_eq!(
         position(&app, "h-silk-road", "p-100001"),
         (500_000, 200_000, 0),
@@ -345,7 +345,7 @@ async fn a_pledge_declaration_needs_a_row_and_only_the_applicants_own_accounts()
 fn freeze(account: &str, holder: &str, volume: i64) -> Value {
     json!({ "appId": "550140", "formData": { "freezeStartDate": "2026-11-21", "freezeEndDate": "2029-11-20",
         "freezeList": [{ "securityAccountNo": account, "holderName": holder, "securityCode": "100001",
-            "frozen": volume, "idNumber": "610102199001011234", "judiciary": "西安市中级人民法院",
+            "frozen": volume, "idNumber": "610102199001011231", "judiciary": "西安市中级人民法院",
             "securityShorterForm": "秦创智能", "unitName": "西部证券", "natureOfShare": "1", "frozenMethod": "1",
             "att1015": file(), "att1016": file(), "att1017": file() }] } })
 }
@@ -386,9 +386,10 @@ async fn a_judicial_freeze_freezes_free_volume_and_publishes_its_notice() {
     // Frozen shares cannot be transferred: only 60,000 are free now.
     let transfer = json!({ "appId": "550004", "formData": { "transfersType": "2", "productCode": "100001",
         "accountNumberOut": "2000000001", "accountNumberIn": "1000000001", "transferVolume": 60_001 } });
-    submit(&app, &p.investor, transfer)
-        .await
-        .assert_failure(400, "转出方可用数量不足：可用60000股，申请转让60001股");
+    submit(&app, &p.investor, transfer).await.assert_failure(
+        400,
+        "【转让数量】转出方可用数量不足：可用60000股，申请转让60001股",
+    );
 }
 
 #[actix_rt::test]
@@ -404,12 +405,15 @@ async fn only_staff_declare_a_judicial_freeze_and_never_beyond_the_free_volume()
         .await
         .assert_failure(
             400,
-            "被冻结人张伟可冻结数量不足：可用100000股，申请冻结100001股",
+            "【冻结数量（股）】被冻结人张伟可冻结数量不足：可用100000股，申请冻结100001股",
         );
     // A name that is not the account's is refused as well.
     submit(&app, &staff, freeze("2000000001", "李四", 10))
         .await
-        .assert_failure(400, "被冻结人登记账号2000000001与被冻结人名称不一致");
+        .assert_failure(
+            400,
+            "【被冻结人名称】被冻结人登记账号2000000001与被冻结人名称不一致",
+        );
 }
 
 fn questionnaire(risk_type: &str, answers: [&str; 10]) -> Value {
@@ -508,7 +512,7 @@ async fn a_registration_shows_in_the_public_showcase_at_once_despite_its_answer_
         "the same query is answered from memory"
     );
     // …but a business completed through the platform clears it.
-    let holders = json!([holder("2", "李雷", "610102198001011111", 1000)]);
+    let holders = json!([holder("2", "李雷", "610102198001011114", 1000)]);
     approved(
         &app,
         &p,
@@ -554,4 +558,50 @@ async fn the_apply_form_comes_with_its_start_defaults_and_entry_rules() {
         registration.assert_ok()["defaults"]["serviceInformationCsrcs"][0]["serviceType"],
         1
     );
+}
+
+/// The showcase card of a custodied enterprise, found by name.
+async fn public_card(app: &TestApp, name: &str) -> Value {
+    let body = json!({"query": {"current": 1, "size": 5}, "company": {"key": name, "registerOrListing": "1"}, "tenantId": "000000"});
+    let page = app
+        .post_json(
+            "/api/rem-registrationbizweb/nonds/company/selectCompanyPage",
+            None,
+            &body,
+        )
+        .await;
+    let records = page.assert_ok()["records"].as_array().unwrap().clone();
+    records
+        .into_iter()
+        .find(|c| c["name"] == name)
+        .unwrap_or_else(|| panic!("{name} is not on the public cards"))
+}
+
+#[actix_rt::test]
+async fn the_founding_date_of_a_registration_is_the_public_cards_registration_date() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let org = app.access_token("org_demo").await;
+    // a new enterprise
+    let mut new = registration(
+        "陕西秦创新材料股份有限公司",
+        "200131",
+        json!([holder("2", "李雷", "610102198001011111", 1000)]),
+    );
+    new["formData"]["registryDate"] = json!("2015-03-18");
+    approved(&app, &p, &org, new).await.assert_ok();
+    let card = public_card(&app, "陕西秦创新材料股份有限公司").await;
+    assert_eq!(card["registerDate"], "2015-03-18", "{card}");
+    assert!(card["registryDate"].as_str().unwrap().len() == 10, "{card}");
+
+    // an enterprise the platform knew before it came into custody
+    let known = "西咸新区新能源科技股份有限公司";
+    let mut body = registration(
+        known,
+        "200132",
+        json!([holder("2", "李雷", "610102198001011111", 1000)]),
+    );
+    body["formData"]["registryDate"] = json!("2012-07-01");
+    approved(&app, &p, &org, body).await.assert_ok();
+    assert_eq!(public_card(&app, known).await["registerDate"], "2012-07-01");
 }

@@ -131,7 +131,7 @@ async fn a_hidden_field_is_not_required_but_a_shown_one_is() {
     assert_eq!(answer["valid"], false);
     assert_eq!(
         answer["errors"],
-        json!([{ "field": "certificateNo", "rule": "required", "message": "请输入证件号码", "label": "证件号码" }])
+        json!([{ "field": "certificateNo", "rule": "required", "message": "请填写证件号码！", "label": "证件号码" }])
     );
 }
 

@@ -158,7 +158,7 @@ fn running(name: &str, kind: i32) -> String {
 
 fn stop(kind: i32) -> Value {
     json!([{ "serviceType": kind, "serviceStatus": 2, "serviceStatusStartDate": "2020-01-01",
-             "serviceStatusEndDate": "2026-11-30", "statusUpdateReason": "1" }])
+             "serviceStatusEndDate": "2026-11-30", "statusUpdateReason": "协议到期" }])
 }
 
 const CUSTODY: &str = "SELECT COUNT(*) AS n FROM companies WHERE custody_date IS NOT NULL";
@@ -168,7 +168,7 @@ fn registration(name: &str, code: &str) -> Value {
     json!({ "name": name, "shortName": "秦岭新材", "idType": "11", "idNumber": format!("91610000MA6T{code}X"),
         "companyType": "2", "registeredCapital": "10000000.50", "productCode": code, "faceValue": "1",
         "totalShares": 1000, "shareHolderList": [{ "organType": "2", "holderName": "李雷", "certType": "1",
-        "certificateNo": "610102198001011111", "volume": 1000 }],
+        "certificateNo": "610102198001011114", "volume": 1000 }],
         "serviceInformationCsrcs": [{ "serviceType": 1, "serviceStatus": 1, "serviceStatusStartDate": "2024-05-20" }] })
 }
 
@@ -271,7 +271,7 @@ fn journeys(app: &TestApp) -> Vec<(&'static str, Journey)> {
 fn later_journeys(s: &Standing) -> Vec<(&'static str, Journey)> {
     let register = |name: &str| {
         json!({ "holderName": name, "organType": "2", "idType": "1",
-                "idNumber": format!("61010219900101{:04}", name.chars().count() * 1000 + name.len()), "mobile": "13800138000" })
+                "idNumber": citizen_id(&format!("61010219900101{:03}", (name.chars().count() * 100 + name.len()) % 1000)), "mobile": "13800138000" })
     };
     let mut activate = journey(
         "admin",
@@ -300,7 +300,7 @@ fn later_journeys(s: &Standing) -> Vec<(&'static str, Journey)> {
         ("550130", journey("personal_demo", register("李华"), ACCOUNTS, 1)),
         ("550131", journey("orgholder_demo", register("陕西新锐投资有限公司"), ACCOUNTS, 1)),
         ("550132", journey("product_demo", register("秦岭价值三号私募基金"), ACCOUNTS, 1)),
-        ("550136", journey("personal_demo", holder_change_form("2000000002", "张伟", "1", "610102199001019136"), records("holderChange"), 1)),
+        ("550136", journey("personal_demo", holder_change_form("2000000002", "张伟", "1", "610102199001019137"), records("holderChange"), 1)),
         ("550138", journey("product_new", json!({ "productName": "秦岭稳健二号私募股权投资基金", "filingCode": "SX1000",
             "managerName": "秦岭稳健资本管理有限公司", "certificationFiles": file() }),
             "SELECT COUNT(*) AS n FROM users WHERE account = 'product_new' AND is_product_certified = TRUE", 1)),

@@ -245,9 +245,10 @@ async fn a_transfer_beyond_the_free_volume_is_refused_and_the_task_stays_open() 
         json!({ "appId": "550004", "formData": { "transfersType": "2", "productCode": "100001",
             "accountNumberOut": "1000000001", "accountNumberIn": "2000000001", "transferVolume": volume } })
     };
-    submit(&app, &org, body(400_001))
-        .await
-        .assert_failure(400, "转出方可用数量不足：可用400000股，申请转让400001股");
+    submit(&app, &org, body(400_001)).await.assert_failure(
+        400,
+        "【转让数量】转出方可用数量不足：可用400000股，申请转让400001股",
+    );
     // Two transfers that each fit when submitted: the one completed first leaves too little
     // for the other, which the register refuses at its final review.
     let later = submitted(&app, &org, body(300_000)).await;
@@ -262,7 +263,10 @@ async fn a_transfer_beyond_the_free_volume_is_refused_and_the_task_stays_open() 
         .assert_ok();
     decide(&app, &p.recheck, &later, "approve", "同意")
         .await
-        .assert_failure(400, "转出方可用数量不足：可用100000股，申请转让300000股");
+        .assert_failure(
+            400,
+            "【转让数量】转出方可用数量不足：可用100000股，申请转让300000股",
+        );
     assert_eq!(volume(&app, "h-silk-road", "p-100001"), 200_000);
     let todos = app.post_json(TASKS, Some(&p.recheck), &json!({})).await;
     assert_eq!(
@@ -561,7 +565,7 @@ async fn the_voucher_uuid_and_the_chain_entry_appear_when_the_business_completes
             Some(&p.investor),
         )
         .await;
-    assert_eq!(one.assert_ok()["record"]["form"]["transferVolume"], 100);
+    assert_eq!(one.assert_ok()["bizSn"], biz_sn);
     app.get(
         "/api/rem-registrationbizweb/blockChain/detail?transHash=nope",
         Some(&p.investor),

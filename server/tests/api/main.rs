@@ -3,12 +3,15 @@
 // A panic is how a test or a benchmark fails.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod approval;
 mod bulk_import;
 mod catalogue;
 mod catalogue_effects;
+mod chain_scope;
 mod effects;
 mod entry_rules;
 mod files;
+mod find_and_start;
 mod forms;
 mod helpers;
 mod holder_pages;
@@ -16,13 +19,17 @@ mod holdings;
 mod inputs;
 mod journeys;
 mod lifecycle;
+mod messages;
 mod public_site;
 mod register;
 mod samples;
 mod security;
+mod select_options;
 mod session;
 mod sign_in;
+mod site_pages;
 mod studio;
+mod submit_checks;
 mod support;
 mod system;
 mod voucher;

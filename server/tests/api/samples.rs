@@ -46,7 +46,7 @@ pub fn pledge_form(account: &str, holder: &str, code: &str) -> Value {
 pub fn freeze_form(account: &str, holder: &str, code: &str) -> Value {
     json!({ "freezeStartDate": "2026-11-21", "freezeEndDate": "2029-11-20",
         "freezeList": [{ "securityAccountNo": account, "holderName": holder, "securityCode": code,
-            "frozen": 10, "idNumber": "610102199001011234", "judiciary": COURT,
+            "frozen": 10, "idNumber": "610102199001011231", "judiciary": COURT,
             "securityShorterForm": "秦创智能", "unitName": "西部证券", "natureOfShare": "1", "frozenMethod": "1",
             "att1015": file(), "att1016": file(), "att1017": file() }] })
 }
@@ -94,4 +94,16 @@ pub fn filing_form(title: &str) -> Value {
 
 pub fn service_form(name: &str, id_number: &str, rows: Value) -> Value {
     json!({ "name": name, "idType": "11", "idNumber": id_number, "serviceInformationCsrcs": rows })
+}
+
+/// A citizen id (18 characters) of its first 17 digits and their check character.
+pub fn citizen_id(first17: &str) -> String {
+    const WEIGHTS: [u32; 17] = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+    let sum: u32 = first17
+        .chars()
+        .zip(WEIGHTS)
+        .map(|(c, w)| c.to_digit(10).unwrap() * w)
+        .sum();
+    let check = b"10X98765432"[(sum % 11) as usize] as char;
+    format!("{first17}{check}")
 }

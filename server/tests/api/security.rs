@@ -140,7 +140,7 @@ async fn staff_act_for_a_holder_and_the_chain_record_names_them_as_agent() {
 /// A form each implemented effect's register would refuse, and the message it refuses with.
 fn refused_by_the_register(effect: &str) -> Option<(&'static str, Value, &'static str)> {
     let holders = json!([{ "organType": "2", "holderName": "李雷", "certType": "1",
-        "certificateNo": "610102199001011111", "volume": 600 }]);
+        "certificateNo": "610102199001011119", "volume": 600 }]);
     Some(match effect {
         "transferShares" => (
             "personal_demo",
@@ -169,7 +169,7 @@ fn refused_by_the_register(effect: &str) -> Option<(&'static str, Value, &'stati
         "openInvestorAccount" => (
             "personal_demo",
             json!({ "holderName": "王磊", "organType": "2", "idType": "1",
-                "idNumber": "610103198803033333", "mobile": "13800138000" }),
+                "idNumber": "610103198803033338", "mobile": "13800138000" }),
             "该投资者已开立登记账号",
         ),
         // Every answer the questionnaire's schema lets through is one the register takes, and
@@ -190,7 +190,7 @@ fn refused_by_a_catalogue_effect(effect: &str) -> Option<(&'static str, Value, &
         ),
         "changeInvestorInfo" => (
             "admin",
-            holder_change_form("2999999999", "张伟", "1", "610102199001019999"),
+            holder_change_form("2999999999", "张伟", "1", "610102199001019997"),
             "登记账号2999999999不存在",
         ),
         // The demo pledge of 丝路 has no record with this pledgee to release.
@@ -206,7 +206,7 @@ fn refused_by_a_catalogue_effect(effect: &str) -> Option<(&'static str, Value, &
         ),
         "registerMember" => (
             "member_demo",
-            json!({ "memberName": "西部汇通证券服务有限公司", "jbrName": "赵强", "jbrPhone": "13800000001",
+            json!({ "memberName": "西部汇通证券服务有限公司", "memberType": "1", "jbrName": "赵强", "jbrPhone": "13800000001",
                 "companyList": [{ "companyName": "并不存在科技有限公司", "jbrName": "李娜",
                 "jbrPhone": "13800000002", "isSendMsg": 1 }] }),
             "企业并不存在科技有限公司不存在",
@@ -237,7 +237,7 @@ fn refused_by_a_catalogue_effect(effect: &str) -> Option<(&'static str, Value, &
                 "91610131MA6TX0001A",
                 json!([{ "serviceType": 1,
                 "serviceStatus": 2, "serviceStatusStartDate": "2020-01-01", "serviceStatusEndDate": "2024-05-20",
-                "statusUpdateReason": "1" }]),
+                "statusUpdateReason": "协议到期" }]),
             ),
             "该企业没有正在进行的托管服务",
         ),
@@ -539,6 +539,13 @@ async fn a_published_rule_that_fails_at_run_time_answers_422_naming_it_and_the_s
     assert!(answer.msg().contains("业务规则"), "{}", answer.msg());
     assert_eq!(answer.data()["appId"], "550004");
     assert_eq!(answer.data()["nodeId"], "apply");
+    // The message names no internal rule (issue 15); the data does, for the analyst.
+    let script = answer.data()["script"].as_str().unwrap().to_owned();
+    assert!(
+        !script.is_empty() && !answer.msg().contains(&script),
+        "{}",
+        answer.msg()
+    );
     // Any other product code still goes through.
     submitted(
         &app,

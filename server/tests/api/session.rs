@@ -23,6 +23,8 @@ async fn current_user_info_describes_the_account_and_its_zone() {
     assert_eq!(info["loginAccountInfo"]["roleName"], "enterprise");
     assert_eq!(info["loginAccountInfo"]["roleAlias"], "企业用户");
     assert_eq!(info["loginAccountInfo"]["tenantId"], "000000");
+    // 个人信息 names the tenant, never its id (issue 15)
+    assert_eq!(info["loginAccountInfo"]["tenantName"], "区域股权服务平台");
     // Two enterprises: none is chosen until the user chooses.
     assert!(info["companyInfo"].is_null());
     assert!(info["shareAccountInfo"].is_null());

@@ -38,7 +38,11 @@ async fn each_role_gets_its_own_menu_and_buttons() {
         .iter()
         .find(|n| n["code"] == "business")
         .unwrap();
-    assert_eq!(business["children"][0]["path"], "/businessApply");
+    // the catalogue 业务办理 first (issue 15), then 登记托管
+    assert_eq!(business["name"], "业务中心");
+    assert_eq!(business["children"][0]["name"], "业务办理");
+    assert_eq!(business["children"][0]["path"], "/process/index");
+    assert_eq!(business["children"][1]["path"], "/businessApply");
 
     let answer = app
         .get("/api/blade-system/menu/buttons", Some(&analyst))

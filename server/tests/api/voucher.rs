@@ -75,7 +75,7 @@ async fn amounts_print_in_capital_numerals_and_entered_text_is_escaped() {
         "idNumber": "91610000MA6TQC0099", "companyType": "2", "registeredCapital": "10000000.50",
         "registeredAddress": "<b>西安</b>高新区", "productCode": "200123", "faceValue": "1", "totalShares": 1000,
         "shareHolderList": [{ "organType": "2", "holderName": "李雷", "certType": "1",
-            "certificateNo": "610102198001011111", "volume": 1000 }] } });
+            "certificateNo": "610102198001011114", "volume": 1000 }] } });
     let done = approved(&app, &p, &org, body).await;
     let uuid = done.assert_ok()["uuid"].as_str().unwrap().to_owned();
     let voucher = app.get(&format!("{VOUCHER}{uuid}"), Some(&org)).await;

@@ -109,7 +109,7 @@ impl Compiler {
             ItemType::Title | ItemType::Image => json!({ "readOnly": true }),
         };
         schema["title"] = json!(label);
-        for rule in &item.rules {
+        for rule in item.rules.iter().filter(|r| r.when.is_none()) {
             self.apply_rule(item, rule, path, &mut schema);
         }
         self.plain_text(item, path, &mut schema);
@@ -123,7 +123,9 @@ impl Compiler {
             item.kind,
             ItemType::Input | ItemType::Textarea | ItemType::MultiLineSearch
         );
-        if typed && schema.get("format").is_none() {
+        // A rule under a condition checks the characters with its own validator.
+        let conditional = item.rules.iter().any(|r| r.when.is_some());
+        if typed && !conditional && schema.get("format").is_none() {
             schema["format"] = json!(PLAIN_TEXT);
             self.formats.insert(PLAIN_TEXT.into());
             self.message(
@@ -286,6 +288,28 @@ impl Compiler {
             (Some(visible), Some(when)) => all_of
                 .push(json!({ "if": { "allOf": [visible, when] }, "then": { "required": prop } })),
         }
+        self.conditional_rules(item, all_of);
+    }
+
+    /// A rule with `when` applies only while the data (the row, for a column) matches it:
+    /// `{"if": when, "then": {"properties": {prop: <the rule's format or pattern>}}}`, its
+    /// message the validator's own (no `format` message is kept for the path).
+    fn conditional_rules(&mut self, item: &Item, all_of: &mut Vec<Value>) {
+        for rule in &item.rules {
+            let Some(when) = &rule.when else { continue };
+            let mut check = json!({});
+            if let Some(validator) = &rule.validator {
+                let name = format_name(validator, rule.options.as_ref());
+                check["format"] = json!(name);
+                self.formats.insert(name);
+            }
+            if let Some(pattern) = &rule.pattern {
+                check["pattern"] = json!(pattern);
+            }
+            all_of.push(
+                json!({ "if": when, "then": { "properties": { (item.prop.clone()): check } } }),
+            );
+        }
     }
 }
 
@@ -307,6 +331,15 @@ fn choice_schema(item: &Item) -> Value {
     }
 }
 
+/// The validators whose required message replaces 请输入<label>.
+const IDENTITY_VALIDATORS: &[&str] = &[
+    "holderName",
+    "idCard",
+    "certificateNo",
+    "mobile",
+    "bankCard",
+];
+
 /// 02 §5 names the memo's and the charge confirmation's messages; other items ask to enter
 /// or choose their label.
 pub(super) fn required_message(item: &Item) -> String {
@@ -317,6 +350,25 @@ pub(super) fn required_message(item: &Item) -> String {
         .and_then(|r| r.message.clone())
     {
         return message;
+    }
+    // 01 §5, 02 §5: a name, an id number, a mobile or a bank card left empty has its
+    // validator's own message (此项为必填项！, 请填写证件号码！, 请输入手机号码, ...).
+    let identity = item
+        .rules
+        .iter()
+        .filter(|r| r.when.is_none())
+        .filter_map(|r| r.validator.as_deref())
+        .find(|v| IDENTITY_VALIDATORS.contains(v))
+        // an id number checked by its id type asks for the certificate number (01 §5)
+        .or_else(|| {
+            item.rules
+                .iter()
+                .filter_map(|r| r.validator.as_deref())
+                .find(|v| *v == "certificateNo")
+        })
+        .and_then(crate::validate::format);
+    if let Some(format) = identity {
+        return format.required_message().into();
     }
     match (item.prop.as_str(), item.kind) {
         ("memo", _) => "审批意见为必填项".into(),

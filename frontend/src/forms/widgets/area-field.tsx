@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useT } from '@/lib/i18n';
 import { regionCode, regionName, regionQuery, regionRoot, useRegionChain, type RegionNode } from '../api/get-region-lazy-tree';
 import { ReadonlyText } from './readonly-text-widget';
+import { popupOnBody } from './popup-container';
 
 export interface AreaValue {
   province?: string;
@@ -70,6 +71,7 @@ export function AreaField(props: FieldProps) {
         options={options}
         value={path}
         changeOnSelect={false}
+        getPopupContainer={popupOnBody}
         status={failed || loadFailed || rawErrors?.length ? 'error' : undefined}
         placeholder={t('form.area.placeholder')}
         loading={chain.some((q) => q.isLoading)}

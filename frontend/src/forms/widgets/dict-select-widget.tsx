@@ -3,6 +3,7 @@ import { App, Checkbox, Radio, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useDictionary } from '@/api/get-dictionary';
 import { useT } from '@/lib/i18n';
+import { popupOnBody } from './popup-container';
 import { ReadonlyText } from './readonly-text-widget';
 
 export type DictVariant = 'select' | 'radio' | 'checkboxes';
@@ -77,6 +78,7 @@ export function DictChoiceWidget(props: WidgetProps & { variant: DictVariant }) 
         allowClear
         showSearch
         optionFilterProp="label"
+        getPopupContainer={popupOnBody}
         notFoundContent={dict.isError ? t('form.dict.failed') : undefined}
         onChange={(next) => onChange(next ?? undefined)}
         onBlur={() => onBlur(id, value)}

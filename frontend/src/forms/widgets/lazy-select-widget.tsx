@@ -3,6 +3,7 @@ import { App, Select, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { useT } from '@/lib/i18n';
 import { useLazyOptions, type LazySource } from '../api/query-lazy-options';
+import { popupOnBody } from './popup-container';
 import { ReadonlyText } from './readonly-text-widget';
 
 /** Distance from the bottom of the list (px) at which the next page is loaded (01 §9). */
@@ -83,6 +84,7 @@ export function LazySelectWidget(props: WidgetProps) {
           timer.current = setTimeout(() => setKey(text.trim()), 300);
         }}
         onPopupScroll={onPopupScroll}
+        getPopupContainer={popupOnBody}
         allowClear
         status={!source || rawErrors?.length ? 'error' : undefined}
         placeholder={placeholder || t('form.placeholder.select', { label })}

@@ -41,9 +41,20 @@ export function ReadonlyText({ id, text }: { id?: string; text: string }) {
   );
 }
 
-export function ReadonlyTextWidget({ id, schema, value, options, uiSchema }: WidgetProps) {
+/** The props that name a registration account (in the form or in a table's row). */
+const accountProps = ['accountNumberOut', 'accountNumberIn', 'accountNumber', 'securityAccountNo'];
+
+/** An account number with its holder's name, 2000000001（张伟）, when the page knows it. */
+export function withHolder(id: string | undefined, text: string, names: Record<string, string> | undefined): string {
+  const name = names?.[text];
+  if (!name || !id || !accountProps.some((p) => id.endsWith(`_${p}`))) return text;
+  return `${text}（${name}）`;
+}
+
+export function ReadonlyTextWidget({ id, schema, value, options, uiSchema, registry }: WidgetProps) {
   const t = useT();
   // labels of static options: rjsf's enumOptions, or the item's dataList
   const list = (options.enumOptions ?? (uiSchema?.['ui:options'] as { dataList?: Choice[] } | undefined)?.dataList ?? []) as Choice[];
-  return <ReadonlyText id={id} text={displayText(schema, value, t, list)} />;
+  const names = (registry.formContext as { holderNames?: Record<string, string> } | undefined)?.holderNames;
+  return <ReadonlyText id={id} text={withHolder(id, displayText(schema, value, t, list), names)} />;
 }

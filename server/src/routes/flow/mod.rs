@@ -1,8 +1,10 @@
 pub mod application_detail;
 pub mod application_list;
+pub mod application_query;
 pub mod application_save;
 pub mod application_submit;
 pub mod application_withdraw;
+pub mod approval_context;
 pub mod bulk_import;
 pub mod chain_entries;
 pub mod chain_verify;
@@ -15,4 +17,5 @@ pub mod task_complete;
 pub mod user_tasks;
 pub mod uuid_by_biz_sn;
 pub mod voucher;
+pub mod workbench_summary;
 pub mod workflowform_detail;

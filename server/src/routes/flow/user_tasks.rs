@@ -1,50 +1,124 @@
 //! `POST /api/rem-registrationbizweb/taskItem/getUserTasks`: the caller's to-dos, one page,
-//! with `totalRecord` (the workbench's to-do count).
+//! with `totalRecord` (the workbench's to-do count), the applicant's name and the time the
+//! applicant submitted; filtered by business, node, submitted days (Beijing) and a search over
+//! the serial number and the applicant's name, sorted by the submission time.
 
 use actix_web::{post, web};
+use chrono::NaiveDate;
+use serde::Deserialize;
 use serde_json::json;
+use utoipa::ToSchema;
 
-use super::request::PageRequest;
 use crate::{
     auth::current_user::CurrentUser,
+    clock::{beijing_day_start, beijing_text},
     envelope::{ok, ApiResult, Failure},
-    models::application::TaskRow,
+    error::ApiError,
+    models::todo::{self, Asker, TodoFilter},
     paging::{Paging, TEN_UP_TO_HUNDRED},
     state::AppState,
 };
 
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TodoRequest {
+    /// Default 1.
+    pub page_no: Option<i64>,
+    /// Default 10, at most 100 (the screen offers 10/20/30/50/100).
+    pub page_size: Option<i64>,
+    /// Only this business.
+    pub app_id: Option<String>,
+    /// Only tasks at this node.
+    pub node_id: Option<String>,
+    /// Submitted on or after this day (yyyy-MM-dd, Beijing).
+    pub submitted_from: Option<String>,
+    /// Submitted on or before this day (yyyy-MM-dd, Beijing).
+    pub submitted_to: Option<String>,
+    /// Part of the serial number (bizSn) or of the applicant's name.
+    pub keyword: Option<String>,
+    /// `asc` for the oldest submission first; newest first otherwise.
+    pub sort: Option<String>,
+}
+
+/// A filter's text, trimmed; blank is no filter.
+fn text(value: Option<String>) -> Option<String> {
+    value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
+}
+
+/// A day of the date range: its Beijing midnight, or the next day's for the range's end.
+fn day(value: Option<String>, end: bool) -> Result<Option<i64>, ApiError> {
+    let Some(value) = text(value) else {
+        return Ok(None);
+    };
+    let date = NaiveDate::parse_from_str(&value, "%Y-%m-%d")
+        .map_err(|_| ApiError::bad_request("提交日期格式不正确"))?;
+    let date = if end { date.succ_opt() } else { Some(date) };
+    Ok(date.map(beijing_day_start))
+}
+
+impl TodoRequest {
+    fn filter(self) -> Result<TodoFilter, ApiError> {
+        Ok(TodoFilter {
+            submitted_from: day(self.submitted_from, false)?,
+            submitted_before: day(self.submitted_to, true)?,
+            app_id: text(self.app_id),
+            node: text(self.node_id),
+            keyword: text(self.keyword),
+            oldest_first: text(self.sort).as_deref() == Some("asc"),
+        })
+    }
+}
+
 #[utoipa::path(
-    post, path = "/api/rem-registrationbizweb/taskItem/getUserTasks", tag = "flow", request_body = PageRequest,
-    responses((status = 200, description = "{records, totalRecord, pageNo, pageSize}", body = crate::envelope::Envelope<serde_json::Value>), (status = 401, body = Failure))
+    post, path = "/api/rem-registrationbizweb/taskItem/getUserTasks", tag = "flow", request_body = TodoRequest,
+    responses((status = 200, description = "{records, totalRecord, pageNo, pageSize, businesses, nodes}: businesses and nodes are the filters' choices among all the caller's to-dos", body = crate::envelope::Envelope<serde_json::Value>),
+        (status = 400, description = "a page past the last, or a day not yyyy-MM-dd", body = Failure),
+        (status = 401, body = Failure))
 )]
 #[post("/rem-registrationbizweb/taskItem/getUserTasks")]
 pub async fn user_tasks(
     state: web::Data<AppState>,
     me: CurrentUser,
-    body: crate::optional_json::OptionalJson<PageRequest>,
+    body: crate::optional_json::OptionalJson<TodoRequest>,
 ) -> ApiResult {
     let request = body.or_default();
     let paging = Paging::lenient(request.page_no, request.page_size, TEN_UP_TO_HUNDRED)?;
+    let filter = request.filter()?;
     let (page, size, offset) = (paging.page, paging.size, paging.offset());
     let (tenant, user, role) = (me.user.tenant_id, me.user.id, me.user.role_name);
-    let (rows, total) = state
+    let ((rows, total), (businesses, nodes)) = state
         .db(move |conn| {
-            Ok(TaskRow::open_for(
-                conn, &tenant, &user, &role, offset, size,
-            )?)
+            let asker = Asker {
+                tenant: &tenant,
+                user: &user,
+                role: &role,
+            };
+            let page = todo::open_for(conn, &asker, &filter, offset, size)?;
+            Ok((page, todo::facets(conn, &asker)?))
         })
         .await?;
+    let businesses: Vec<_> = businesses
+        .into_iter()
+        .map(|(app_id, name)| json!({ "appId": app_id, "bizTypeName": name }))
+        .collect();
+    let nodes: Vec<_> = nodes
+        .into_iter()
+        .map(|(node, name)| json!({ "nodeId": node, "nodeName": name }))
+        .collect();
     let records: Vec<_> = rows
         .into_iter()
-        .map(|(task, app)| {
+        .map(|(task, app, applicant)| {
             json!({
                 "uuid": app.id, "bizSn": app.biz_sn, "appId": app.app_id, "bizTypeName": app.biz_type_name,
                 "taskNo": task.task_no, "nodeId": task.node, "nodeName": task.node_name,
-                "openedAt": task.opened_at, "applicantId": app.applicant_id, "taskItemState": "todo",
+                "openedAt": task.opened_at, "applicantId": app.applicant_id, "applicantName": applicant,
+                "submittedAt": app.submitted_at, "submittedAtText": app.submitted_at.map(beijing_text),
+                "taskItemState": "todo",
             })
         })
         .collect();
     Ok(ok(
-        json!({ "records": records, "totalRecord": total, "pageNo": page, "pageSize": size }),
+        json!({ "records": records, "totalRecord": total, "pageNo": page, "pageSize": size,
+            "businesses": businesses, "nodes": nodes }),
     ))
 }

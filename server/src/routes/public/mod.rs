@@ -25,6 +25,7 @@ pub mod public_dictionary;
 pub mod query_all_sectors;
 pub mod select_company_page;
 pub mod share_pledge_enable;
+pub mod site_page;
 pub mod specialisation_page;
 pub mod support;
 pub mod top_menu_status;

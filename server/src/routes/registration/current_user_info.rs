@@ -9,7 +9,7 @@ use super::support::ShareAccountInfo;
 use crate::{
     auth::{current_user::CurrentUser, role::roles},
     envelope::{ok, ApiResult, Envelope, Failure},
-    models::{company::Company, holder_account::HolderAccount, product::Product},
+    models::{company::Company, holder_account::HolderAccount, product::Product, tenant::Tenant},
     state::AppState,
 };
 
@@ -21,6 +21,8 @@ pub struct LoginAccountInfo {
     /// 2 = organisation.
     pub org_type: i32,
     pub tenant_id: String,
+    /// The tenant as shown to people (区域股权服务平台), never its id.
+    pub tenant_name: String,
     pub role_name: String,
     /// The role as shown to people.
     pub role_alias: &'static str,
@@ -72,6 +74,9 @@ pub async fn current_user_info(state: web::Data<AppState>, me: CurrentUser) -> A
                 Some(id) => Product::find(conn, id)?,
                 None => None,
             };
+            let tenant_name = Tenant::find(conn, &user.tenant_id)?
+                .map(|t| t.tenant_name)
+                .unwrap_or_default();
             Ok(CurrentUserInfo {
                 landing_mode: user.landing_mode,
                 is_certified: user.is_certified,
@@ -81,6 +86,7 @@ pub async fn current_user_info(state: web::Data<AppState>, me: CurrentUser) -> A
                     name: user.name,
                     org_type: user.org_type,
                     tenant_id: user.tenant_id,
+                    tenant_name,
                     role_alias: roles::alias(&user.role_name),
                     role_name: user.role_name,
                     mobile: user.mobile,

@@ -10,6 +10,8 @@ import { detailOf, shareTransferForm, transferData } from './lifecycle-fakes';
 
 const SUBMIT = 'POST /api/rem-registrationbizweb/application/submit';
 const answer = { uuid: 'u-1', bizSn: 'BIZ0001', status: 'running', currentNode: 'PreliminaryApprove', navigate: null };
+/** A business that completed on submit: only it has (or will soon have) a voucher. */
+const completed = { ...answer, status: 'approved', currentNode: null };
 
 function server(submit: (body: Record<string, unknown>) => FakeAnswer, detail = detailOf(), extra: Record<string, () => FakeAnswer> = {}) {
   return fakeApi({
@@ -121,7 +123,7 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     await userEvent.click(await screen.findByTestId('submit-button'));
     expect(await screen.findByTestId('submit-confirm')).toHaveTextContent('有1条股东信息未确权，是否继续办理？');
     await userEvent.click(within(await dialog('有1条股东信息未确权，是否继续办理？')).getByRole('button', { name: '确定' }));
-    expect(await screen.findByTestId('submit-success')).toHaveTextContent('提交成功，是否需要打印凭证？');
+    expect(await screen.findByTestId('submit-success')).toHaveTextContent('提交成功');
     const [first, second] = api.of(SUBMIT).map((c) => JSON.parse(String(c.data)) as Record<string, unknown>);
     expect(first).toMatchObject({ appId: '550004', uuid: 'u-1', formData: transferData });
     expect(first.confirmed).toBeUndefined();
@@ -154,8 +156,27 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     expect(await screen.findByTestId('submit-failure')).toHaveTextContent('1条股东信息未确权,需确权后方能办理业务');
   });
 
-  it('success asks about the voucher; 否 returns to the to-do list it came from', async () => {
+  it('a business still running: 提交成功 and straight back to the to-do list, no voucher question, no wait (issue 15)', async () => {
+    const api = server(() => ({ data: answer }));
+    open(revise);
+    await userEvent.click(await screen.findByTestId('submit-button'));
+    expect(await screen.findByTestId('submit-success')).toHaveTextContent(/^提交成功$/);
+    expect(await screen.findByTestId('my-todos')).toBeInTheDocument();
+    expect(screen.queryByText('提交成功，是否需要打印凭证？')).toBeNull();
+    // no poll: the one read when the page opened
+    expect(api.of('POST /api/rem-registrationbizweb/application/detail')).toHaveLength(1);
+  });
+
+  it('a business still running from 申请: 提交成功 and back to my applications', async () => {
     server(() => ({ data: answer }));
+    open('appId=550004&nodeId=UpdateApplyApprove&uuid=u-1&bizSn=BIZ0001');
+    await userEvent.click(await screen.findByTestId('submit-button'));
+    expect(await screen.findByTestId('my-applications')).toBeInTheDocument();
+    expect(screen.queryByText('提交成功，是否需要打印凭证？')).toBeNull();
+  });
+
+  it('a business completed on submit asks about the voucher; 否 returns to the to-do list it came from', async () => {
+    server(() => ({ data: completed }));
     open(revise);
     await userEvent.click(await screen.findByTestId('submit-button'));
     await userEvent.click(within(await dialog('提交成功，是否需要打印凭证？')).getByRole('button', { name: '否' }));
@@ -176,13 +197,12 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     server(() => ({ data: { ...answer, navigate: '/queryPage/bizApplication2' } }));
     open(revise);
     await userEvent.click(await screen.findByTestId('submit-button'));
-    await userEvent.click(within(await dialog('提交成功，是否需要打印凭证？')).getByRole('button', { name: '否' }));
     expect(await screen.findByTestId('my-applications')).toBeInTheDocument();
   });
 
   it('是 without a voucher goes to the server\'s navigate too', async () => {
     Object.assign(voucherPoll, { attempts: 1, intervalMs: 5 });
-    server(() => ({ data: { ...answer, navigate: '/process/detial?processInstanceId=u-1&isShowResult=true&nodeId=detail&appId=550115' } }));
+    server(() => ({ data: { ...completed, navigate: '/process/detial?processInstanceId=u-1&isShowResult=true&nodeId=detail&appId=550115' } }));
     open(revise);
     await userEvent.click(await screen.findByTestId('submit-button'));
     await userEvent.click(within(await dialog('提交成功，是否需要打印凭证？')).getByRole('button', { name: '是' }));
@@ -196,9 +216,9 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     }
   });
 
-  it('是 polls the detail; without a voucher it says 流程未办结，暂时无法打印凭证 and returns to my applications', async () => {
+  it('completed on submit, 是 polls the detail; without a voucher it says 流程未办结，暂时无法打印凭证 and returns to my applications', async () => {
     Object.assign(voucherPoll, { attempts: 3, intervalMs: 5 });
-    const api = server(() => ({ data: answer }));
+    const api = server(() => ({ data: completed }));
     open('appId=550004&nodeId=UpdateApplyApprove&uuid=u-1&bizSn=BIZ0001');
     await userEvent.click(await screen.findByTestId('submit-button'));
     await userEvent.click(within(await dialog('提交成功，是否需要打印凭证？')).getByRole('button', { name: '是' }));
@@ -209,7 +229,7 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
   });
 
   it('是 opens the voucher page once the chain hash is there', async () => {
-    server(() => ({ data: answer }), detailOf({ chainHash: 'ab'.repeat(32), ext5: { uuid: 'u-1', chainHash: 'ab'.repeat(32), seq: 1 } }));
+    server(() => ({ data: completed }), detailOf({ chainHash: 'ab'.repeat(32), ext5: { uuid: 'u-1', chainHash: 'ab'.repeat(32), seq: 1 } }));
     const view = open(revise);
     await userEvent.click(await screen.findByTestId('submit-button'));
     await userEvent.click(within(await dialog('提交成功，是否需要打印凭证？')).getByRole('button', { name: '是' }));

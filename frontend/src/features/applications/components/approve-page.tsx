@@ -1,5 +1,5 @@
 import { Alert, App, Button, Card, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { useCompiledForm } from '@/forms/api/get-compiled-form';
@@ -7,7 +7,9 @@ import { FormRenderer, type FormRendererHandle } from '@/forms/form-renderer';
 import { useT } from '@/lib/i18n';
 import { useCompleteTask, type TaskAction } from '../api/complete-task';
 import { useApplicationDetail } from '../api/get-application-detail';
+import { useApprovalContext } from '../api/get-approval-context';
 import { lifecycleFailureOf } from '../api/lifecycle-failure';
+import { ApprovalContextPanel } from './approval-context-panel';
 import { newClickKey } from './click-key';
 import { nodeLabel } from './flow-forms';
 
@@ -18,8 +20,10 @@ const actions: { action: TaskAction; key: 'approve.pass' | 'approve.return' | 'a
 ];
 
 /**
- * /process/approve?uuid=&bizSn=&taskNo=&nodeId=: the application's form read-only at the node
- * with the memo (审批意见) editable, and 通过 / 退回 / 驳回. The server's refusals (审批意见为必填项,
+ * /process/approve?uuid=&bizSn=&taskNo=&nodeId=: what the approver decides on (the applicant,
+ * the accounts by holder with their balances, the charge, the changes since the last return,
+ * every earlier memo), the application's form read-only at the node with the memo (审批意见)
+ * editable, and 通过 / 退回 / 驳回. The server's refusals (审批意见为必填项,
  * 无权处理该任务, 该任务已被处理，请刷新后查看) are shown in the 提示 dialog.
  */
 export function ApprovePage() {
@@ -36,6 +40,13 @@ export function ApprovePage() {
   const formId = detail.data?.formId ?? null;
   const compiled = useCompiledForm({ formId: formId ?? '', nodeId, formVersion: detail.data?.formVersion });
   const complete = useCompleteTask();
+  const review = useApprovalContext(uuid || null);
+  const parties = review.data?.parties;
+  // the read-only form shows every account number with its holder's name
+  const holderNames = useMemo(
+    () => Object.fromEntries((parties ?? []).filter((p) => p.holderName).map((p) => [p.accountNumber, p.holderName as string])),
+    [parties],
+  );
   const renderer = useRef<FormRendererHandle>(null);
   const [ownMemo, setOwnMemo] = useState('');
   const busy = useRef(false);
@@ -112,11 +123,13 @@ export function ApprovePage() {
         </Space>
         {!open && <Alert style={{ marginTop: 12 }} type="info" showIcon message={t('approve.notOpen')} />}
       </Card>
+      <ApprovalContextPanel uuid={uuid} />
       <FormRenderer
         key={`${form.formId}/${form.nodeId}/${form.version}/${uuid}`}
         ref={renderer}
         form={form}
         initialData={application.formData}
+        context={{ holderNames }}
         aside={
           memoInForm ? undefined : (
             <Card size="small" title={t('approve.memo')} className="approve-memo">

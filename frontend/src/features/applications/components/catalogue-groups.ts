@@ -15,3 +15,18 @@ export function groupByCategory(flows: readonly StartableFlow[]): CatalogueGroup
   }
   return groups;
 }
+
+/** 登记托管 (/businessApply): custody itself and the businesses of the enterprise in custody. */
+export const custodyBusinesses: readonly string[] = [
+  '550001', '550114', '550113', '550002', '550003', '550023', '550024', '550052', '550090', '550017', '550226',
+];
+
+/** 挂牌业务 (/gpywbl): listing, display and the board, and what a listed enterprise files. */
+export const listingBusinesses: readonly string[] = [
+  '550092', '550901', '550200', '550120', '550064', '550413', '550401', '550082',
+];
+
+/** The flows of `appIds` the user may start, in the order of `appIds`. */
+export function startableOf(flows: readonly StartableFlow[], appIds: readonly string[]): StartableFlow[] {
+  return appIds.flatMap((appId) => flows.filter((f) => f.appId === appId));
+}

@@ -36,7 +36,7 @@ describe('my to-dos', () => {
     expect(screen.getByText('共 11 条')).toBeInTheDocument();
     await userEvent.click(screen.getByTitle('2'));
     expect(await screen.findByText('BIZ-LAST')).toBeInTheDocument();
-    expect(JSON.parse(String(api.of(TASKS).at(-1)?.data))).toEqual({ pageNo: 2, pageSize: 10 });
+    expect(JSON.parse(String(api.of(TASKS).at(-1)?.data))).toEqual({ pageNo: 2, pageSize: 10, sort: 'desc' });
     const row = screen.getByText('BIZ-LAST').closest('tr') as HTMLElement;
     expect(within(row).getByText('初审')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: '办理' }));
@@ -54,6 +54,39 @@ describe('my to-dos', () => {
     expect(Object.fromEntries(new URLSearchParams(view.router.state.location.search))).toEqual({
       appId: '550004', nodeId: 'UpdateApplyApprove', uuid: 'u-1', bizSn: 'BIZ0001', src: 'bjotcTaskItem2',
     });
+  });
+
+  it('shows the applicant and the Beijing submitted time, filters by business, searches, sorts, offers the page sizes', async () => {
+    const record = taskOf({ applicantName: '张伟', submittedAt: 1_700_000_000, submittedAtText: '2023-11-15 06:13:20' });
+    const api = fakeApi({
+      [TASKS]: () => ({
+        data: {
+          records: [record],
+          totalRecord: 1,
+          businesses: [{ appId: '550004', bizTypeName: '股份转让' }, { appId: '550100', bizTypeName: '收费业务' }],
+          nodes: [{ nodeId: 'PreliminaryApprove', nodeName: '初审' }],
+        },
+      }),
+    });
+    open();
+    const row = (await screen.findByText('BIZ0001')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('张伟')).toBeInTheDocument();
+    expect(within(row).getByText('2023-11-15 06:13:20')).toBeInTheDocument();
+    expect(within(row).getByText('(550004)')).toBeInTheDocument();
+    const sent = () => JSON.parse(String(api.of(TASKS).at(-1)?.data)) as Record<string, unknown>;
+
+    await userEvent.click(within(screen.getByTestId('todo-filter-business')).getByRole('combobox'));
+    await userEvent.click(await screen.findByText('收费业务（550100）'));
+    await waitFor(() => expect(sent()).toMatchObject({ appId: '550100', pageNo: 1 }));
+
+    await userEvent.type(screen.getByPlaceholderText('业务流水号或申请人'), '张伟{enter}');
+    await waitFor(() => expect(sent()).toMatchObject({ appId: '550100', keyword: '张伟' }));
+
+    await userEvent.click(screen.getByText('提交时间', { selector: 'th *' }));
+    await waitFor(() => expect(sent()).toMatchObject({ sort: 'asc' }));
+
+    await userEvent.click(screen.getByText('10 条/页'));
+    for (const size of ['20 条/页', '30 条/页', '50 条/页', '100 条/页']) expect(await screen.findByText(size)).toBeInTheDocument();
   });
 
   it('shows a failure of the list call', async () => {

@@ -23,10 +23,12 @@ export function destinationOf(answer: Pick<LifecycleAnswer, 'navigate'>, returnT
 }
 
 /**
- * After a successful submit: 提交成功，是否需要打印凭证？ 否 goes to the destination (the
- * server's `navigate`, else the list or the to-do list it came from); 是 polls the application
- * for its voucher (the chain entry of a completed business), opens the print page when it is
- * there, else says 流程未办结，暂时无法打印凭证 and goes to the destination.
+ * After a successful submit. A business still running has no voucher yet (it exists once the
+ * business completes): 提交成功 and straight to the destination (the server's `navigate`,
+ * else the list or the to-do list it came from), no wait (issue 15). A business that completed
+ * on submit asks 提交成功，是否需要打印凭证？ 否 goes to the destination; 是 polls the
+ * application for its voucher (the chain entry), opens the print page when it is there, else
+ * says 流程未办结，暂时无法打印凭证 and goes to the destination.
  */
 export function useAfterSubmit() {
   const t = useT();
@@ -53,6 +55,11 @@ export function useAfterSubmit() {
   return useCallback(
     (answer: LifecycleAnswer, returnTo: string) => {
       const destination = destinationOf(answer, returnTo);
+      if (answer.status !== 'approved') {
+        void message.success(<span data-testid="submit-success">{t('apply.submitted')}</span>);
+        navigate(destination);
+        return;
+      }
       modal.confirm({
         title: t('http.tip'),
         content: <span data-testid="submit-success">{t('apply.printAsk')}</span>,

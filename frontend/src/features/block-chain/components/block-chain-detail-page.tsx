@@ -1,14 +1,17 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { links, paths } from '@/app/paths';
 import { useT } from '@/lib/i18n';
 import { useChainDetail } from '../api/get-chain-detail';
-import { formatChainTime, genesisHash, recordText } from './chain-format';
+import { genesisHash } from './chain-format';
+import { ChainRecordSections } from './chain-record-sections';
 
 /**
- * /areaBlockChainDetail/:transHash: one chain entry: its business (linking to the business
- * detail), its hash, the previous hash, when it was stamped, and the record it stamps.
+ * /areaBlockChainDetail/:transHash: one chain entry as a readable record: its business
+ * (linking to the business detail), the applicant's name, Beijing times, its hash and the
+ * previous hash, and the stamped form under its Chinese labels. Another's entry answers
+ * 无权查看该存证记录.
  */
 export function BlockChainDetailPage() {
   const t = useT();
@@ -37,7 +40,6 @@ export function BlockChainDetailPage() {
     );
   }
   const e = detail.data;
-  const record = e.record;
 
   return (
     <div className="process-page" data-testid="block-chain-detail">
@@ -47,7 +49,7 @@ export function BlockChainDetailPage() {
           size="small"
           column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
           items={[
-            { key: 'seq', label: t('chain.seq'), children: <span data-testid="chain-seq">{e.seq}</span> },
+            { key: 'bizType', label: t('chain.bizType'), children: <span data-testid="chain-biz-type">{e.bizTypeName ?? '-'}</span> },
             {
               key: 'bizSn',
               label: t('chain.bizSn'),
@@ -57,8 +59,22 @@ export function BlockChainDetailPage() {
                 </Link>
               ),
             },
-            { key: 'bizType', label: t('chain.bizType'), children: record?.bizTypeName ?? '-' },
-            { key: 'appId', label: t('chain.appId'), children: e.appId },
+            {
+              key: 'applicant',
+              label: t('chain.applicant'),
+              children: (
+                <span data-testid="chain-applicant">
+                  {e.applicant || '-'}
+                  {e.byStaff && <Tag style={{ marginLeft: 8 }}>{t('chain.byStaff')}</Tag>}
+                </span>
+              ),
+            },
+            { key: 'submittedAt', label: t('chain.submittedAt'), children: e.submittedAt || '-' },
+            { key: 'completedAt', label: t('chain.completedAt'), children: e.completedAt || '-' },
+            { key: 'createdAt', label: t('chain.createdAt'), children: <span data-testid="chain-created-at">{e.stampedAt}</span> },
+            ...(e.charge ? [{ key: 'charge', label: t('chain.charge'), children: `${e.charge.figures} 元（${e.charge.capital}）` }] : []),
+            ...(e.parValue ? [{ key: 'parValue', label: t('chain.parValue'), children: `${e.parValue.figures} 元（${e.parValue.capital}）` }] : []),
+            { key: 'seq', label: t('chain.seq'), children: <span data-testid="chain-seq">{e.seq}</span> },
             {
               key: 'transHash',
               label: t('chain.transHash'),
@@ -82,16 +98,10 @@ export function BlockChainDetailPage() {
                 </>
               ),
             },
-            { key: 'createdAt', label: t('chain.createdAt'), children: <span data-testid="chain-created-at">{formatChainTime(e.createdAt)}</span> },
-            { key: 'applicant', label: t('chain.applicant'), children: record?.applicant ?? '-' },
           ]}
         />
       </Card>
-      <Card size="small" className="process-history" title={t('chain.record')}>
-        <pre className="chain-record" data-testid="chain-record">
-          {recordText(record)}
-        </pre>
-      </Card>
+      <ChainRecordSections sections={e.sections} />
     </div>
   );
 }

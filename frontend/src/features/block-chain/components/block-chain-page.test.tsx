@@ -18,8 +18,10 @@ const entry = (seq: number): ChainEntry => ({
   transHash: hash(seq + 100),
   chainHash: hash(seq + 100),
   prevHash: seq === 1 ? '0'.repeat(64) : hash(seq + 99),
-  createdAt: 1_790_000_000 + seq,
-  record: { bizSn: `550004202611210000${seq}`, appId: '550004', bizTypeName: '股份转让', applicant: 'u-personal_demo', completedAt: 1_790_000_000 + seq },
+  bizTypeName: '股份转让',
+  applicant: '张伟',
+  stampedAt: `2026-11-21 10:00:${String(seq).padStart(2, '0')}`,
+  byStaff: false,
 });
 
 /** 23 entries, newest first. */
@@ -56,6 +58,7 @@ describe('/blockChain', () => {
     expect(link).toHaveTextContent('55000420261121000023');
     const row = link.closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('股份转让');
+    expect(row).toHaveTextContent('张伟');
     expect(row).toHaveTextContent(`${hash(123).slice(0, 10)}…${hash(123).slice(-6)}`);
     expect(row).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     expect(row).toHaveTextContent('已存证');

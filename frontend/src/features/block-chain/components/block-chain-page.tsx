@@ -9,13 +9,14 @@ import { useT } from '@/lib/i18n';
 import type { ChainEntry, ChainVerification } from '../api/chain-types';
 import { useChainList } from '../api/get-chain-list';
 import { useVerifyChain } from '../api/verify-chain';
-import { formatChainTime, shortHash } from './chain-format';
+import { shortHash } from './chain-format';
 
 /** The button permission that shows 校验存证 (the callers blockChain/verify accepts). */
 export const chainVerifyButton = 'chain_verify';
 
 /**
- * /blockChain: the tenant's chain (区块链存证) entries, newest first and paged; each links to
+ * /blockChain: the chain (区块链存证) entries the user may read (their own businesses; staff
+ * read the tenant's), newest first and paged; each links to
  * its business and to its entry. 校验存证 recomputes the whole chain and says whether it is
  * intact or names the first entry that no longer matches its record.
  */
@@ -39,7 +40,8 @@ export function BlockChainPage() {
         </Link>
       ),
     },
-    { title: t('chain.bizType'), key: 'bizType', render: (_, e) => e.record?.bizTypeName ?? e.appId },
+    { title: t('chain.bizType'), key: 'bizType', render: (_, e) => e.bizTypeName ?? '-' },
+    { title: t('chain.applicant'), key: 'applicant', render: (_, e) => e.applicant || '-' },
     {
       title: t('chain.transHash'),
       key: 'transHash',
@@ -62,7 +64,7 @@ export function BlockChainPage() {
         </Tooltip>
       ),
     },
-    { title: t('chain.createdAt'), key: 'createdAt', width: 180, render: (_, e) => formatChainTime(e.createdAt) },
+    { title: t('chain.createdAt'), key: 'createdAt', width: 180, dataIndex: 'stampedAt' },
     {
       title: t('chain.state'),
       key: 'state',

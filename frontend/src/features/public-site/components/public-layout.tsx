@@ -4,6 +4,7 @@ import { useTenantInfo } from '@/api/get-tenant-info';
 import { paths } from '@/app/paths';
 import { LanguageDropdown } from '@/components/language-dropdown';
 import { useT } from '@/lib/i18n';
+import { PublicFooter } from './public-footer';
 
 const topMenu = [
   { key: paths.homeLogin, label: 'public.home' },
@@ -37,15 +38,7 @@ export function PublicLayout() {
       <Layout.Content className="public-content">
         <Outlet />
       </Layout.Content>
-      <Layout.Footer className="public-footer">
-        <div className="public-footer-links">
-          <a>{t('public.aboutUs')}</a>
-          <a>{t('public.groupMember')}</a>
-          <a>{t('public.recruitment')}</a>
-          <a>{t('public.hotline')}</a>
-        </div>
-        <div>{t('app.footer')}</div>
-      </Layout.Footer>
+      <PublicFooter />
     </Layout>
   );
 }

@@ -13,7 +13,7 @@ export function SecurityCenterPage() {
         <Descriptions.Item label={t('security.name')}>{account?.name}</Descriptions.Item>
         <Descriptions.Item label={t('security.account')}>{account?.account}</Descriptions.Item>
         <Descriptions.Item label={t('security.mobile')}>{account?.mobile ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('security.tenant')}>{account?.tenantId}</Descriptions.Item>
+        <Descriptions.Item label={t('security.tenant')}>{account?.tenantName || account?.tenantId}</Descriptions.Item>
         <Descriptions.Item label={t('security.role')}>{account?.roleAlias ?? account?.roleName}</Descriptions.Item>
       </Descriptions>
     </Card>

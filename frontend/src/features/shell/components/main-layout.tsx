@@ -5,6 +5,7 @@ import { useMenuButtons } from '@/api/get-menu-buttons';
 import { useMenuRoutes } from '@/api/get-menu-routes';
 import { useTenantInfo } from '@/api/get-tenant-info';
 import { useT } from '@/lib/i18n';
+import { untitledPage } from '@/lib/page-titles';
 import { findMenuTrail, visibleMenu } from '@/lib/menu-tree';
 import { themeLooks } from '@/lib/themes';
 import type { LocaleKey } from '@/locales/zh-CN';
@@ -40,12 +41,12 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   useTokenRefresh();
   useAutoSelect(info.data, domainTenantId);
 
-  const titleKey = useMatches()
-    .map((m) => (m.handle as { titleKey?: LocaleKey } | undefined)?.titleKey)
-    .findLast(Boolean);
-  const title = titleKey
-    ? t(titleKey)
-    : (trail.at(-1)?.name ?? decodeURIComponent(pathname.split('/').filter(Boolean).at(-1) ?? pathname));
+  const handle = useMatches()
+    .map((m) => m.handle as { titleKey?: LocaleKey; title?: string } | undefined)
+    .findLast((h) => h?.titleKey || h?.title);
+  // never the path itself (dict-horizontal, sealAdmin): the page's title, its menu entry's name,
+  // the title the route table gives it, or 页面
+  const title = handle?.titleKey ? t(handle.titleKey) : (trail.at(-1)?.name ?? handle?.title ?? untitledPage);
   useEffect(() => {
     useTabsStore.getState().open({ key: pathname + search, title });
   }, [pathname, search, title]);

@@ -12,6 +12,7 @@ import { isLandingMode } from '@/lib/permissions';
 import { menuLeaves } from '@/lib/menu-tree';
 import { useSessionStore } from '@/stores/session-store';
 import { useReloadOnceWhenEmpty } from '../hooks/use-reload-once-when-empty';
+import { NextStepsPanel } from './next-steps-panel';
 
 function Fact({ icon, label, value, testId, onClick }: { icon: ReactNode; label: string; value: ReactNode; testId: string; onClick?: () => void }) {
   return (
@@ -100,6 +101,8 @@ export function WorkbenchPage() {
           <Fact icon={<ShoppingOutlined />} label={t('wel.product')} value={data?.product?.name ?? none} testId="wel-product" />
         </Col>
       </Row>
+
+      <NextStepsPanel />
 
       <Card bordered={false} title={t('wel.quickEntries')} style={{ marginTop: 16 }} loading={menu.isLoading}>
         <div className="wel-entries" data-testid="wel-entries">

@@ -1,0 +1,27 @@
+import { RightOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Skeleton, Space } from 'antd';
+import { useNavigate } from 'react-router';
+import { links } from '@/app/paths';
+import { useT } from '@/lib/i18n';
+import { useStartableFlows } from '../api/list-startable-flows';
+import { startableOf } from './catalogue-groups';
+
+/** One button per business of `appIds` the user may start (the catalogue's list), each opening its apply page. */
+export function StartBusinessButtons({ appIds }: { appIds: readonly string[] }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const flows = useStartableFlows();
+  if (flows.isLoading) return <Skeleton active paragraph={{ rows: 1 }} />;
+  if (flows.isError) return <Alert type="error" showIcon message={t('list.loadFailed', { msg: flows.error.message })} />;
+  const startable = startableOf(flows.data ?? [], appIds);
+  if (startable.length === 0) return <Empty description={t('catalogue.empty')} />;
+  return (
+    <Space wrap data-testid="start-businesses">
+      {startable.map((flow) => (
+        <Button key={flow.appId} onClick={() => navigate(links.apply({ appId: flow.appId, nodeId: 'apply' }))} data-testid={`start-${flow.appId}`}>
+          {flow.name} <RightOutlined />
+        </Button>
+      ))}
+    </Space>
+  );
+}

@@ -1,0 +1,2 @@
+DROP INDEX applications_submitted;
+ALTER TABLE applications DROP COLUMN submitted_at;

@@ -1,0 +1,146 @@
+//! 流程查询 (/queryPage/processQuery2): every application of a tenant, for staff, filtered by
+//! business (appId), status, applicant (name or account, part), submission dates and serial
+//! number, newest first, with the applicant's name and the node it waits at.
+
+use diesel::prelude::*;
+
+use crate::{
+    clock::Timestamp,
+    db::DbConn,
+    models::{application::Application, containing, LIKE_ESCAPE},
+    paging::{counted, Counted},
+    schema::{applications, tasks, users},
+};
+
+type Backend = <DbConn as Connection>::Backend;
+
+/// What the staff's query filters by; empty fields match everything.
+#[derive(Clone, Debug, Default)]
+pub struct ApplicationSearch {
+    pub tenant: String,
+    pub app_id: Option<String>,
+    /// running, approved, rejected, withdrawn.
+    pub status: Option<String>,
+    /// Part of the applicant's name or account.
+    pub applicant: Option<String>,
+    /// Started at or after (seconds).
+    pub from: Option<Timestamp>,
+    /// Started before (seconds).
+    pub until: Option<Timestamp>,
+    /// Part of the business serial number.
+    pub biz_sn: Option<String>,
+}
+
+/// One found application with its applicant's name and account.
+pub type Found = (Application, String, String);
+
+impl ApplicationSearch {
+    fn filtered(
+        &self,
+    ) -> diesel::dsl::IntoBoxed<
+        '_,
+        diesel::dsl::InnerJoin<applications::table, users::table>,
+        Backend,
+    > {
+        let mut q = applications::table
+            .inner_join(users::table)
+            .into_boxed::<Backend>()
+            .filter(applications::tenant_id.eq(self.tenant.as_str()));
+        if let Some(app_id) = &self.app_id {
+            q = q.filter(applications::app_id.eq(app_id.as_str()));
+        }
+        if let Some(status) = &self.status {
+            q = q.filter(applications::status.eq(status.as_str()));
+        }
+        if let Some(who) = &self.applicant {
+            let p = containing(who);
+            q = q.filter(
+                users::name
+                    .like(p.clone())
+                    .escape(LIKE_ESCAPE)
+                    .or(users::account.like(p).escape(LIKE_ESCAPE)),
+            );
+        }
+        if let Some(from) = self.from {
+            q = q.filter(applications::created_at.ge(from));
+        }
+        if let Some(until) = self.until {
+            q = q.filter(applications::created_at.lt(until));
+        }
+        if let Some(sn) = &self.biz_sn {
+            q = q.filter(
+                applications::biz_sn
+                    .like(containing(sn))
+                    .escape(LIKE_ESCAPE),
+            );
+        }
+        q
+    }
+
+    /// One page of the matching applications, newest first, and how many match.
+    pub fn page(&self, conn: &mut DbConn, offset: i64, limit: i64) -> QueryResult<Counted<Found>> {
+        counted(
+            conn,
+            || self.filtered(),
+            offset,
+            limit,
+            |conn, q| {
+                q.order((applications::created_at.desc(), applications::id))
+                    .select((Application::as_select(), users::name, users::account))
+                    .load(conn)
+            },
+        )
+    }
+}
+
+/// The names of the nodes the applications wait at (their open tasks), by application id.
+pub fn open_node_names(
+    conn: &mut DbConn,
+    ids: &[String],
+) -> QueryResult<std::collections::HashMap<String, String>> {
+    let rows: Vec<(String, String)> = tasks::table
+        .filter(tasks::application_id.eq_any(ids))
+        .filter(tasks::open.eq(true))
+        .select((tasks::application_id, tasks::node_name))
+        .load(conn)?;
+    Ok(rows.into_iter().collect())
+}
+
+/// The user's running applications waiting at `node` (the draft at `apply`, the returned at
+/// `UpdateApplyApprove`), last changed first: the first `limit` and how many in all.
+pub fn waiting_at(
+    conn: &mut DbConn,
+    user: &str,
+    node: &str,
+    limit: i64,
+) -> QueryResult<Counted<Application>> {
+    let query = || {
+        applications::table
+            .filter(applications::applicant_id.eq(user))
+            .filter(applications::status.eq("running"))
+            .filter(applications::current_node.eq(node))
+    };
+    counted(conn, query, 0, limit, |conn, q| {
+        q.order((applications::updated_at.desc(), applications::id))
+            .select(Application::as_select())
+            .load(conn)
+    })
+}
+
+/// The user's applications completed (approved, rejected, withdrawn) since `since`, latest
+/// first, at most `limit`.
+pub fn completed_since(
+    conn: &mut DbConn,
+    user: &str,
+    since: Timestamp,
+    limit: i64,
+) -> QueryResult<Vec<Application>> {
+    applications::table
+        .filter(applications::applicant_id.eq(user))
+        .filter(applications::status.ne("running"))
+        .filter(applications::completed_at.ge(since))
+        .order((applications::completed_at.desc(), applications::id))
+        .limit(limit)
+        .select(Application::as_select())
+        .load(conn)
+}

@@ -1,0 +1,145 @@
+//! The to-do list (/queryPage/bjotcTaskItem2): the open tasks a user may act on, with the
+//! applicant's name, filtered by business, node, submitted day and a search text, sorted by the
+//! time the applicant submitted, one page.
+
+use diesel::prelude::*;
+
+use crate::{
+    clock::Timestamp,
+    db::DbConn,
+    models::{
+        application::{Application, TaskRow},
+        containing, LIKE_ESCAPE,
+    },
+    paging::{counted, Counted},
+    schema::{applications, tasks, users},
+};
+
+type Backend = <DbConn as Connection>::Backend;
+
+/// Who asks: their tenant, id and role (a task names a user or roles).
+pub struct Asker<'a> {
+    pub tenant: &'a str,
+    pub user: &'a str,
+    pub role: &'a str,
+}
+
+/// What the list is narrowed to; `None` is no filter.
+#[derive(Debug, Default, Clone)]
+pub struct TodoFilter {
+    /// The business (appId).
+    pub app_id: Option<String>,
+    /// The task's node id.
+    pub node: Option<String>,
+    /// Submitted at or after (seconds).
+    pub submitted_from: Option<Timestamp>,
+    /// Submitted before (seconds).
+    pub submitted_before: Option<Timestamp>,
+    /// Part of the serial number or of the applicant's name.
+    pub keyword: Option<String>,
+    /// Oldest submission first; newest first otherwise.
+    pub oldest_first: bool,
+}
+
+/// A to-do: the task, its application and the applicant's name.
+pub type Todo = (TaskRow, Application, String);
+
+/// Pairs of (id, name): the businesses (appId) or the nodes of a user's to-dos.
+pub type Choices = Vec<(String, String)>;
+
+/// Open tasks a user may act on: assigned to them, or to one of their roles, in their tenant;
+/// filtered, sorted by the submission time (then the task's opening), one page.
+pub fn open_for(
+    conn: &mut DbConn,
+    asker: &Asker,
+    filter: &TodoFilter,
+    offset: i64,
+    limit: i64,
+) -> QueryResult<Counted<Todo>> {
+    // `assignee_roles` is `,role,role,`: the role between commas, taken literally.
+    let pattern = containing(&format!(",{},", asker.role));
+    let base = || {
+        let mut q = tasks::table
+            .inner_join(applications::table.inner_join(users::table))
+            .filter(tasks::open.eq(true))
+            .filter(applications::tenant_id.eq(asker.tenant.to_owned()))
+            .filter(
+                tasks::assignee_user
+                    .eq(asker.user.to_owned())
+                    .or(tasks::assignee_roles
+                        .like(pattern.clone())
+                        .escape(LIKE_ESCAPE)),
+            )
+            .into_boxed::<Backend>();
+        if let Some(app_id) = &filter.app_id {
+            q = q.filter(applications::app_id.eq(app_id.clone()));
+        }
+        if let Some(node) = &filter.node {
+            q = q.filter(tasks::node.eq(node.clone()));
+        }
+        if let Some(from) = filter.submitted_from {
+            q = q.filter(applications::submitted_at.ge(from));
+        }
+        if let Some(before) = filter.submitted_before {
+            q = q.filter(applications::submitted_at.lt(before));
+        }
+        if let Some(keyword) = &filter.keyword {
+            let p = containing(keyword);
+            q = q.filter(
+                applications::biz_sn
+                    .like(p.clone())
+                    .escape(LIKE_ESCAPE)
+                    .or(users::name.like(p).escape(LIKE_ESCAPE)),
+            );
+        }
+        q
+    };
+    let oldest_first = filter.oldest_first;
+    counted(conn, base, offset, limit, |conn, q| {
+        let q = if oldest_first {
+            q.order((
+                applications::submitted_at.asc(),
+                tasks::opened_at.asc(),
+                tasks::application_id,
+            ))
+        } else {
+            q.order((
+                applications::submitted_at.desc(),
+                tasks::opened_at.desc(),
+                tasks::application_id,
+            ))
+        };
+        q.select((TaskRow::as_select(), Application::as_select(), users::name))
+            .load(conn)
+    })
+}
+
+/// The businesses (appId, name) and nodes (id, name) among all of a user's open tasks: what
+/// the list's filters offer.
+pub fn facets(conn: &mut DbConn, asker: &Asker) -> QueryResult<(Choices, Choices)> {
+    let pattern = containing(&format!(",{},", asker.role));
+    let mine = || {
+        tasks::table
+            .inner_join(applications::table)
+            .filter(tasks::open.eq(true))
+            .filter(applications::tenant_id.eq(asker.tenant.to_owned()))
+            .filter(
+                tasks::assignee_user
+                    .eq(asker.user.to_owned())
+                    .or(tasks::assignee_roles
+                        .like(pattern.clone())
+                        .escape(LIKE_ESCAPE)),
+            )
+    };
+    let businesses = mine()
+        .select((applications::app_id, applications::biz_type_name))
+        .distinct()
+        .order(applications::app_id)
+        .load(conn)?;
+    let nodes = mine()
+        .select((tasks::node, tasks::node_name))
+        .distinct()
+        .order(tasks::node)
+        .load(conn)?;
+    Ok((businesses, nodes))
+}

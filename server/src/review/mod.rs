@@ -1,0 +1,168 @@
+//! What an approver decides on (02 §4, issue 15): for one application, its applicant and
+//! every account it names by holder name with the current balances, the history of every
+//! earlier decision with its memo, what changed since the last return, and the charge. Staff
+//! and the candidates of one of its review tasks may ask; nobody else (the applicant neither).
+
+pub mod changes;
+pub mod parties;
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::{
+    auth::{current_user::CurrentUser, role::LandingMode},
+    db::DbConn,
+    error::ApiError,
+    lifecycle::instance_of,
+    models::{
+        application::{Application, TaskRow},
+        charge::Charge,
+        user::User,
+    },
+    state::AppState,
+};
+
+pub use changes::{ChangedField, Changes};
+pub use parties::{Balance, Party};
+
+/// A user by id and name.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Person {
+    pub id: String,
+    pub name: Option<String>,
+}
+
+/// One decision taken on the application: the node, who, what, the memo, when.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Memo {
+    pub task_no: i32,
+    pub node_id: String,
+    pub node_name: String,
+    pub actor_id: Option<String>,
+    pub actor_name: Option<String>,
+    /// submit, approve, return, reject, withdraw.
+    pub action: Option<String>,
+    pub memo: Option<String>,
+    /// Seconds.
+    pub at: Option<i64>,
+}
+
+/// The charge of the business: collected (a completed charged business) or computed by the
+/// flow's charge rule and to be collected.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChargeView {
+    /// Yuan, two decimals.
+    pub amount: String,
+    pub collected: bool,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ApprovalContext {
+    pub uuid: String,
+    pub biz_sn: String,
+    pub app_id: String,
+    pub biz_type_name: String,
+    pub applicant: Person,
+    /// When the applicant last submitted (seconds).
+    pub submitted_at: Option<i64>,
+    pub parties: Vec<Party>,
+    pub memos: Vec<Memo>,
+    /// None before the first return.
+    pub changes: Option<Changes>,
+    pub charge: Option<ChargeView>,
+}
+
+/// Staff, and the users whose role one of the application's review tasks names.
+fn ensure_may_review(tasks: &[TaskRow], me: &CurrentUser) -> Result<(), ApiError> {
+    let role = format!(",{},", me.user.role_name);
+    let candidate = tasks.iter().any(|t| t.assignee_roles.contains(&role));
+    if candidate || me.landing_mode() == LandingMode::Mgr {
+        Ok(())
+    } else {
+        Err(ApiError::forbidden("无权查看该申请的审批信息"))
+    }
+}
+
+/// Every closed task, in the order it was decided, with the actor's name.
+fn memos(conn: &mut DbConn, tasks: &[TaskRow]) -> Result<Vec<Memo>, ApiError> {
+    let mut closed: Vec<&TaskRow> = tasks.iter().filter(|t| !t.open).collect();
+    closed.sort_by_key(|t| (t.closed_at, t.task_no));
+    let ids: Vec<String> = closed.iter().filter_map(|t| t.closed_by.clone()).collect();
+    let names = User::names(conn, &ids)?;
+    Ok(closed
+        .into_iter()
+        .map(|t| Memo {
+            task_no: t.task_no,
+            node_id: t.node.clone(),
+            node_name: t.node_name.clone(),
+            actor_name: t.closed_by.as_ref().and_then(|id| names.get(id).cloned()),
+            actor_id: t.closed_by.clone(),
+            action: t.action.clone(),
+            memo: t.memo.clone().filter(|m| !m.trim().is_empty()),
+            at: t.closed_at,
+        })
+        .collect())
+}
+
+/// The approval context of the caller's tenant's application `uuid`.
+pub fn context(
+    conn: &mut DbConn,
+    state: &AppState,
+    me: &CurrentUser,
+    uuid: &str,
+) -> Result<ApprovalContext, ApiError> {
+    let app = Application::find(conn, &me.user.tenant_id, uuid)?
+        .ok_or_else(ApiError::no_such_application)?;
+    let tasks = TaskRow::of_application(conn, &app.id)?;
+    ensure_may_review(&tasks, me)?;
+    let instance = instance_of(&app)?;
+    let labels = state
+        .flows
+        .of(&instance)
+        .and_then(|def| {
+            state.forms.compiled(
+                &def.form.id,
+                def.form.version,
+                "detail",
+                engine::form::TaskState::Done,
+            )
+        })
+        .map(|compiled| compiled.labels.clone())
+        .unwrap_or_default();
+    let parties = parties::of_form(conn, &app.tenant_id, &instance.form, &labels)?;
+    let changes = changes::since_last_return(conn, &app.id, &labels)?;
+    let charge = match Charge::of_application(conn, &app.id)? {
+        Some(c) => Some(ChargeView {
+            amount: c.amount,
+            collected: true,
+        }),
+        None => instance
+            .charge
+            .filter(|c| c.is_sign_positive() && !c.is_zero())
+            .map(|c| ChargeView {
+                amount: format!("{:.2}", c.round_dp(2)),
+                collected: false,
+            }),
+    };
+    let applicant_name =
+        User::names(conn, std::slice::from_ref(&app.applicant_id))?.remove(&app.applicant_id);
+    Ok(ApprovalContext {
+        memos: memos(conn, &tasks)?,
+        uuid: app.id,
+        biz_sn: app.biz_sn,
+        app_id: app.app_id,
+        biz_type_name: app.biz_type_name,
+        applicant: Person {
+            id: app.applicant_id,
+            name: applicant_name,
+        },
+        submitted_at: app.submitted_at,
+        parties,
+        changes,
+        charge,
+    })
+}

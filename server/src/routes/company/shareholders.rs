@@ -1,0 +1,124 @@
+//! `POST /api/rem-registrationbizweb/company/shareholders`: the enterprise's shareholder
+//! register (股东持股信息, /shareholderDetail), paged on the server (10/20/30/50/100 a page),
+//! searched by holder name (part), account number (start) and certificate number (whole), with
+//! the sums of what matches and each product's totals.
+
+use actix_web::{post, web};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::scope::company_in_scope;
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult, Envelope, Failure},
+    models::shareholder_register::{
+        named, product_totals, NamedLine, ProductTotals, RegisterSearch,
+    },
+    optional_json::OptionalJson,
+    paging::{Paging, Sizes},
+    state::AppState,
+};
+
+/// The display table's page sizes (01 §9).
+const PAGE_SIZES: [i64; 5] = [10, 20, 30, 50, 100];
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ShareholderQuery {
+    /// The enterprise; default the session's current enterprise.
+    pub company_id: Option<String>,
+    pub product_code: Option<String>,
+    pub holder_name: Option<String>,
+    pub account_number: Option<String>,
+    pub certificate_no: Option<String>,
+    pub page_no: Option<i64>,
+    pub page_size: Option<i64>,
+}
+
+fn text(v: &Option<String>) -> Option<String> {
+    v.as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+}
+
+impl ShareholderQuery {
+    /// The search of the enterprise `company_id`.
+    pub fn search(&self, company_id: String) -> RegisterSearch {
+        RegisterSearch {
+            company_id,
+            product_code: text(&self.product_code),
+            holder_name: text(&self.holder_name),
+            account_number: text(&self.account_number),
+            certificate_no: text(&self.certificate_no),
+        }
+    }
+}
+
+/// The sums of the lines that match the search.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MatchSums {
+    pub volume: i64,
+    pub pledged: i64,
+    pub frozen: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ShareholderPage {
+    pub company_id: String,
+    pub company_name: String,
+    pub records: Vec<NamedLine>,
+    pub total_record: i64,
+    pub page_no: i64,
+    pub page_size: i64,
+    pub sums: MatchSums,
+    pub products: Vec<ProductTotals>,
+}
+
+#[utoipa::path(
+    post, path = "/api/rem-registrationbizweb/company/shareholders", tag = "company", request_body = ShareholderQuery,
+    responses(
+        (status = 200, body = Envelope<ShareholderPage>),
+        (status = 400, description = "请先选择企业", body = Failure),
+        (status = 401, body = Failure),
+        (status = 403, description = "an investor, or an enterprise the user is not bound to", body = Failure))
+)]
+#[post("/rem-registrationbizweb/company/shareholders")]
+pub async fn shareholders(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    body: OptionalJson<ShareholderQuery>,
+) -> ApiResult {
+    let query = body.or_default();
+    let sizes = Sizes::OneOf {
+        default: 10,
+        allowed: &PAGE_SIZES,
+    };
+    let paging = Paging::lenient(query.page_no, query.page_size, sizes)?;
+    let answer = state
+        .db(move |conn| {
+            let company = company_in_scope(conn, &me, query.company_id.as_deref())?;
+            let search = query.search(company.id.clone());
+            let (lines, total_record) = search.page(conn, paging.offset(), paging.size)?;
+            let records = named(conn, &company.tenant_id, lines)?;
+            let (volume, pledged, frozen) = search.sums(conn)?;
+            Ok(ShareholderPage {
+                products: product_totals(conn, &company.id)?,
+                company_id: company.id,
+                company_name: company.name,
+                records,
+                total_record,
+                page_no: paging.page,
+                page_size: paging.size,
+                sums: MatchSums {
+                    volume,
+                    pledged,
+                    frozen,
+                },
+            })
+        })
+        .await?;
+    Ok(ok(answer))
+}

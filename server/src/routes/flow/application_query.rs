@@ -1,0 +1,133 @@
+//! `POST /api/rem-registrationbizweb/application/query`: 流程查询 (/queryPage/processQuery2),
+//! every application of the caller's tenant for staff (reviewers, analysts, administrators;
+//! anyone else 403), filtered by business, status, applicant, submission dates (Beijing days,
+//! both included) and serial number; 10/20/30/50/100 a page, newest first.
+
+use actix_web::{post, web};
+use chrono::NaiveDate;
+use serde::Deserialize;
+use serde_json::json;
+use utoipa::ToSchema;
+
+use crate::{
+    auth::{current_user::CurrentUser, role::roles},
+    clock::beijing_day_start,
+    envelope::{ok, ApiResult, Failure},
+    error::ApiError,
+    models::application_search::{open_node_names, ApplicationSearch},
+    optional_json::OptionalJson,
+    paging::{Paging, Sizes},
+    state::AppState,
+};
+
+/// The roles that may query every application of their tenant.
+pub const STAFF: [&str; 4] = [
+    roles::FIRST_REVIEWER,
+    roles::RECHECK_REVIEWER,
+    roles::ANALYST,
+    roles::ADMINISTRATOR,
+];
+
+const PAGE_SIZES: [i64; 5] = [10, 20, 30, 50, 100];
+const STATUSES: [&str; 4] = ["running", "approved", "rejected", "withdrawn"];
+
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ApplicationQuery {
+    pub page_no: Option<i64>,
+    pub page_size: Option<i64>,
+    pub app_id: Option<String>,
+    /// running, approved, rejected or withdrawn.
+    pub status: Option<String>,
+    /// Part of the applicant's name or account.
+    pub applicant: Option<String>,
+    /// yyyy-MM-dd, the first day submitted (Beijing).
+    pub start_date: Option<String>,
+    /// yyyy-MM-dd, the last day submitted (Beijing).
+    pub end_date: Option<String>,
+    /// Part of the business serial number.
+    pub biz_sn: Option<String>,
+}
+
+fn text(v: Option<String>) -> Option<String> {
+    v.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty())
+}
+
+fn day(v: Option<String>) -> Result<Option<NaiveDate>, ApiError> {
+    text(v)
+        .map(|s| {
+            NaiveDate::parse_from_str(&s, "%Y-%m-%d")
+                .map_err(|_| ApiError::bad_request("请输入正确的日期（yyyy-MM-dd）"))
+        })
+        .transpose()
+}
+
+impl ApplicationQuery {
+    fn search(self, tenant: String) -> Result<ApplicationSearch, ApiError> {
+        let status = text(self.status);
+        if status.as_deref().is_some_and(|s| !STATUSES.contains(&s)) {
+            return Err(ApiError::bad_request("状态不正确"));
+        }
+        let from = day(self.start_date)?;
+        let to = day(self.end_date)?;
+        if let (Some(f), Some(t)) = (from, to) {
+            if f > t {
+                return Err(ApiError::bad_request("开始日期不能晚于结束日期"));
+            }
+        }
+        Ok(ApplicationSearch {
+            tenant,
+            app_id: text(self.app_id),
+            status,
+            applicant: text(self.applicant),
+            from: from.map(beijing_day_start),
+            until: to.and_then(|d| d.succ_opt()).map(beijing_day_start),
+            biz_sn: text(self.biz_sn),
+        })
+    }
+}
+
+#[utoipa::path(
+    post, path = "/api/rem-registrationbizweb/application/query", tag = "flow", request_body = ApplicationQuery,
+    responses(
+        (status = 200, description = "{records, totalRecord, pageNo, pageSize}", body = crate::envelope::Envelope<serde_json::Value>),
+        (status = 400, description = "a wrong status or date", body = Failure),
+        (status = 401, body = Failure),
+        (status = 403, description = "not staff", body = Failure))
+)]
+#[post("/rem-registrationbizweb/application/query")]
+pub async fn application_query(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    body: OptionalJson<ApplicationQuery>,
+) -> ApiResult {
+    me.require_role(&STAFF)?;
+    let request = body.or_default();
+    let sizes = Sizes::OneOf {
+        default: 10,
+        allowed: &PAGE_SIZES,
+    };
+    let paging = Paging::lenient(request.page_no, request.page_size, sizes)?;
+    let search = request.search(me.user.tenant_id.clone())?;
+    let (rows, total, nodes) = state
+        .db(move |conn| {
+            let (rows, total) = search.page(conn, paging.offset(), paging.size)?;
+            let ids: Vec<String> = rows.iter().map(|(a, _, _)| a.id.clone()).collect();
+            Ok((rows, total, open_node_names(conn, &ids)?))
+        })
+        .await?;
+    let records: Vec<_> = rows
+        .into_iter()
+        .map(|(app, name, account)| {
+            json!({
+                "uuid": app.id, "bizSn": app.biz_sn, "appId": app.app_id, "bizTypeName": app.biz_type_name,
+                "status": app.status, "currentNode": app.current_node,
+                "currentNodeName": nodes.get(&app.id), "applicantName": name, "applicantAccount": account,
+                "createdAt": app.created_at, "updatedAt": app.updated_at, "completedAt": app.completed_at,
+            })
+        })
+        .collect();
+    Ok(ok(json!({
+        "records": records, "totalRecord": total, "pageNo": paging.page, "pageSize": paging.size,
+    })))
+}
