@@ -5,8 +5,9 @@ import { screenshotDir } from './helpers';
 /**
  * Issue 15: every menu entry of every demo user leads to a real page. Each user signs in,
  * chooses an enterprise or account when asked, opens each entry of their menu (read from the
- * menu call, leaves only) and the page must not say 建设中; a screenshot per page is saved as
- * sweep-<user>-<path>.png.
+ * menu call, leaves only), and the page must not say 建设中, show raw JSON, an English word or
+ * internal id, or a unix time, and every select on it must offer options; a screenshot per page
+ * is saved as sweep-<user>-<path>.png.
  */
 const users = [
   'org_demo', 'member_demo', 'personal_demo', 'orgholder_demo', 'orgholder_new', 'product_demo', 'product_new',
@@ -17,6 +18,39 @@ interface MenuNode {
   name: string;
   path: string;
   children?: MenuNode[];
+}
+
+/** Latin words a Chinese user reads as such: units, file types, brands. */
+const allowedWords = new Set(['PDF', 'Excel', 'xlsx', 'xls', 'CNY', 'ICP', 'APP', 'SHA', 'OTC', 'Copyright', 'Chrome']);
+
+/** What on the page's visible text a user should never see. */
+function defects(text: string): string[] {
+  const found: string[] = [];
+  const json = text.match(/[{[]\s*"[A-Za-z_]+"\s*:/);
+  if (json) found.push(`raw JSON: ${json[0]}`);
+  // unix seconds and milliseconds of 2023-2033
+  const unix = text.match(/(?<!\d)1[6-9]\d{8}(\d{3})?(?!\d)/);
+  if (unix) found.push(`unix time: ${unix[0]}`);
+  const words = (text.match(/(?<![A-Za-z0-9])[A-Za-z][A-Za-z_-]{2,}(?![A-Za-z0-9])/g) ?? []).filter((w) => !allowedWords.has(w));
+  if (words.length) found.push(`English or internal words: ${[...new Set(words)].slice(0, 8).join(', ')}`);
+  return found;
+}
+
+/** Opens each enabled select of the page and answers those whose list offers nothing. */
+async function emptySelects(page: Page): Promise<string[]> {
+  const empty: string[] = [];
+  const selects = page.locator('main .ant-select:not(.ant-select-disabled):visible');
+  const count = await selects.count();
+  for (let i = 0; i < count; i += 1) {
+    const select = selects.nth(i);
+    await select.click();
+    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+    await dropdown.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+    const options = await dropdown.locator('.ant-select-item-option').count();
+    if (options === 0) empty.push(((await select.locator('xpath=ancestor::*[contains(@class,"ant-form-item")][1]').innerText().catch(() => '')) || `select ${i + 1}`).trim());
+    await page.keyboard.press('Escape');
+  }
+  return empty;
 }
 
 const leaves = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => (n.children?.length ? leaves(n.children) : [n]));
@@ -55,6 +89,10 @@ for (const user of users) {
       await expect(page.getByTestId('under-construction'), `${user} ${entry.name} ${entry.path}`).toHaveCount(0);
       await expect(page.getByText('建设中')).toHaveCount(0);
       await page.waitForTimeout(300);
+      const where = `${user} ${entry.name} ${entry.path}`;
+      const seen = `${await page.getByTestId('page-tabs').innerText()}\n${await page.locator('main').innerText()}`;
+      expect(defects(seen), where).toEqual([]);
+      expect(await emptySelects(page), `${where}: selects without options`).toEqual([]);
       await page.screenshot({ path: `${screenshotDir}sweep-${user}-${entry.path.replace(/\W+/g, '_')}.png` });
     }
   });

@@ -3,7 +3,8 @@ import { approveFromTodos, snap, submitAndNoVoucher } from './helpers';
 
 /**
  * Issue 15: heir_demo (account 2000000003, rights not confirmed) applies 确权登记 (550058)
- * through the menu entry 股权确权, both reviewers approve, the page then says 已确权 and a share
+ * through the menu entry 股权确权, proving its identity (a wrong checksum and someone else's id
+ * are refused at the field; its own certificate passes), both reviewers approve, the page then says 已确权 and a share
  * transfer (550004) is accepted without the 未确权 refusal. Runs after lifecycle.spec.ts, whose
  * last test needs heir_demo unconfirmed (the files run in name order on one server).
  */
@@ -22,6 +23,16 @@ test('heir_demo confirms its rights through 股权确权 and can then transfer',
   await cells.nth(1).fill('王磊');
   await cells.nth(2).fill('100001');
   await cells.nth(3).fill('10000');
+  // the holder proves who it is: the certificate the register keeps for the account
+  await heir.locator('#root_idType').click();
+  await heir.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="居民身份证"]').click();
+  await heir.locator('#root_idNumber').fill('110105194912310021');
+  await heir.getByTestId('submit-button').click();
+  await expect(heir.locator('.ant-form-item').filter({ has: heir.locator('#root_idNumber') })).toContainText('请输入正确的身份证号码');
+  await heir.locator('#root_idNumber').fill('11010519491231002X');
+  await heir.getByTestId('submit-button').click();
+  await expect(heir.getByText('证件类型或证件号码与登记账号2000000003的持有人不一致').first()).toBeVisible();
+  await heir.locator('#root_idNumber').fill('610103198803033338');
   const { bizSn } = await submitAndNoVoucher(heir);
 
   const first = await signedInPage('staff_first');

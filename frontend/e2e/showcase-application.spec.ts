@@ -70,3 +70,23 @@ test('a member with a cooperation binding applies for the showcase; once approve
     await visitor.close();
   }
 });
+
+test('an empty 550092 is refused at submit with the spec\'s messages at its fields, and nothing is filed', async ({ page, signIn }) => {
+  await signIn('member_demo');
+  await page.getByTestId('wel-catalogue').click();
+  await page.getByTestId('business-catalogue').getByTestId('catalogue-550092').click();
+  await expect(page.getByTestId('form-title')).toHaveText('企业展示');
+  let accepted = 0;
+  page.on('response', (r) => {
+    if (r.url().endsWith('/application/submit') && r.status() === 200) accepted += 1;
+  });
+  await page.getByTestId('submit-button').click();
+  const field = (id: string) => page.locator('.ant-form-item').filter({ has: page.locator(`#root_${id}`) });
+  await expect(field('name')).toContainText('此项为必填项！');
+  await expect(field('idType')).toContainText('请选择证件类型');
+  await expect(field('idNumber')).toContainText('请填写证件号码！');
+  await expect(field('showPlate')).toContainText('请选择展示板块');
+  await expect(page.getByTestId('submit-success')).toHaveCount(0);
+  await shot(page, 'empty-refused');
+  expect(accepted).toBe(0);
+});

@@ -7,7 +7,7 @@ use crate::{
     clock::Timestamp,
     db::DbConn,
     models::position::Encumbrance,
-    schema::{freezes, pledges},
+    schema::{applications, freezes, pledges},
 };
 
 /// A pledge (to the pledgee) or a freeze (by the authority) of one account's shares.
@@ -118,4 +118,64 @@ pub fn mark_released(
             .execute(conn)?,
     };
     Ok(())
+}
+
+/// A pledge or freeze record as the position's history shows it, with the business that made it.
+#[derive(Debug)]
+pub struct HistoryEntry {
+    pub id: String,
+    pub kind: Encumbrance,
+    pub biz_sn: String,
+    pub biz_type_name: String,
+    /// The pledgee of a pledge, the freezing authority of a freeze.
+    pub counterparty: String,
+    pub volume: i64,
+    pub released: i64,
+    pub created_at: Timestamp,
+}
+
+type HistoryRow = (String, String, String, String, i64, i64, Timestamp);
+
+/// Every pledge and freeze record of one position, released or not, newest first.
+pub fn history(conn: &mut DbConn, account: &str, product: &str) -> QueryResult<Vec<HistoryEntry>> {
+    let pledged: Vec<HistoryRow> = pledges::table
+        .inner_join(applications::table)
+        .filter(pledges::account_uuid.eq(account))
+        .filter(pledges::product_id.eq(product))
+        .select((
+            pledges::id,
+            applications::biz_sn,
+            applications::biz_type_name,
+            pledges::pledgee,
+            pledges::volume,
+            pledges::released,
+            pledges::created_at,
+        ))
+        .load(conn)?;
+    let frozen: Vec<HistoryRow> = freezes::table
+        .inner_join(applications::table)
+        .filter(freezes::account_uuid.eq(account))
+        .filter(freezes::product_id.eq(product))
+        .select((
+            freezes::id,
+            applications::biz_sn,
+            applications::biz_type_name,
+            freezes::authority,
+            freezes::volume,
+            freezes::released,
+            freezes::created_at,
+        ))
+        .load(conn)?;
+    let entry = |kind| {
+        move |(id, biz_sn, biz_type_name, counterparty, volume, released, created_at): HistoryRow| {
+            HistoryEntry { id, kind, biz_sn, biz_type_name, counterparty, volume, released, created_at }
+        }
+    };
+    let mut all: Vec<HistoryEntry> = pledged
+        .into_iter()
+        .map(entry(Encumbrance::Pledge))
+        .chain(frozen.into_iter().map(entry(Encumbrance::Freeze)))
+        .collect();
+    all.sort_by(|a, b| (b.created_at, &b.id).cmp(&(a.created_at, &a.id)));
+    Ok(all)
 }

@@ -64,6 +64,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(registration::holder_query_by_page::holder_query_by_page)
         .service(registration::risk_assessment_results::risk_assessment_results)
         .service(registration::holder_query_holdings::holder_query_holdings)
+        .service(registration::holder_query_encumbrances::holder_query_encumbrances)
         .service(registration::holder_account_overview::holder_account_overview)
         .service(registration::holder_detail::holder_detail)
         .service(registration::holder_holdings_by_uuid::holder_holdings_by_uuid);

@@ -83,6 +83,7 @@ use crate::envelope::Failure;
         reg::holder_query_by_page::holder_query_by_page,
         reg::risk_assessment_results::risk_assessment_results,
         reg::holder_query_holdings::holder_query_holdings,
+        reg::holder_query_encumbrances::holder_query_encumbrances,
         reg::holder_account_overview::holder_account_overview,
         reg::holder_detail::holder_detail,
         reg::holder_holdings_by_uuid::holder_holdings_by_uuid,

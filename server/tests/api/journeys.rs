@@ -240,8 +240,8 @@ fn journeys(app: &TestApp) -> Vec<(&'static str, Journey)> {
             "legalPerson": "程新", "investorCategory": "3", "netAssets": "5000", "certificationFiles": file() }),
             "SELECT CAST(COUNT(*) AS BIGINT) AS n FROM users WHERE account = 'orgholder_new' AND is_certified = TRUE", 1)),
         ("550052", journey("org_demo", capital_form("100001", FOUNDERS_QC, "西安秦创控股有限公司", 2000), TOTAL, -2000)),
-        ("550058", journey("heir_demo", confirm_form(json!([{ "accountNumber": "2000000003", "holderName": "王磊",
-            "productCode": "100001", "volume": 10000 }])),
+        ("550058", journey("heir_demo", identified_confirm_form(json!([{ "accountNumber": "2000000003", "holderName": "王磊",
+            "productCode": "100001", "volume": 10000 }]), "1", "610103198803033338"),
             "SELECT COUNT(*) AS n FROM holder_accounts WHERE rights_confirmed = TRUE", 1)),
         ("550059", journey("personal_demo", json!({ "productCode": "100001", "accountNumber": ZHANG_WEI, "purpose": "银行贷款" }), records("registerExtract"), 1)),
         ("550060", journey("admin", json!({ "transferList": [

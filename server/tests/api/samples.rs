@@ -79,8 +79,14 @@ pub fn holder_change_form(account: &str, name: &str, cert_type: &str, cert_no: &
             "certificateNo": cert_no, "mobile": "13900000000", "changeReason": "证件换发" })
 }
 
+/// 550227 (staff): the rows to confirm.
 pub fn confirm_form(rows: Value) -> Value {
     json!({ "confirmList": rows })
+}
+
+/// 550058: the rows to confirm and the holder's certificate, which must be the register's.
+pub fn identified_confirm_form(rows: Value, id_type: &str, id_number: &str) -> Value {
+    json!({ "confirmList": rows, "idType": id_type, "idNumber": id_number })
 }
 
 pub fn account_status_form(account: &str, holder: &str) -> Value {

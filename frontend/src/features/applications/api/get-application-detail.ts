@@ -19,7 +19,6 @@ export function useApplicationDetail(bizSn: string | null) {
 /**
  * One application by its uuid (the `processInstanceId` of /process/detial, which 550115's
  * destination names). The same answer as by bizSn.
- * NEEDS SERVER: `application/detail` accepting `{ uuid }` in place of `bizSn` (/tmp/pages-needs.md).
  */
 export function getApplicationDetailByUuid(uuid: string): Promise<ApplicationDetail> {
   return apiPost<ApplicationDetail>('/api/rem-registrationbizweb/application/detail', { uuid }, { silent: true });

@@ -8,10 +8,12 @@ import { compiledOf, detailOf } from './lifecycle-fakes';
 
 const DETAIL = 'POST /api/rem-registrationbizweb/application/detail';
 const COMPILED = 'GET /api/rem-registrationbizweb/otc-flow/form/compiled';
+const DICT = 'GET /api/blade-system/dict-biz/dictionary';
+const chargeStatus = () => ({ data: [{ dictKey: '1', dictValue: '同意收费' }, { dictKey: '0', dictValue: '不同意收费' }] });
 
 const charged = detailOf({
   appId: '550100', bizSn: 'BIZ0100', formId: 'charged_business', bizTypeName: '收费业务', status: 'approved', currentNode: null,
-  formData: { chargeAmount: '1200', chargeStatus: '同意' }, charge: '1200.5',
+  formData: { chargeAmount: '1200', chargeStatus: '1' }, charge: '1200.5',
 });
 const open = (query: string) => renderRoutes([{ path: '/process/550100detail', element: <ChargedBusinessDetailPage /> }], `/process/550100detail${query}`);
 
@@ -19,11 +21,12 @@ describe('/process/550100detail: the charged business with its charge', () => {
   beforeEach(() => signedIn('org'));
 
   it('shows the business read-only with the charge computed, the amount stated and the confirmation', async () => {
-    const api = fakeApi({ [DETAIL]: () => ({ data: charged }), [COMPILED]: () => ({ data: compiledOf('charged_business/apply') }) });
+    const api = fakeApi({ [DETAIL]: () => ({ data: charged }), [COMPILED]: () => ({ data: compiledOf('charged_business/apply') }), [DICT]: chargeStatus });
     open('?bizSn=BIZ0100');
     expect(await screen.findByTestId('charge-amount')).toHaveTextContent('1,200.50');
     expect(screen.getByTestId('charge-stated')).toHaveTextContent('1,200.00');
-    expect(screen.getByTestId('charge-status')).toHaveTextContent('同意');
+    // the confirmation by its dictionary label, never its key
+    expect(await screen.findByText('同意收费', { selector: '[data-testid="charge-status"]' })).toBeInTheDocument();
     expect(screen.getByTestId('detail-status')).toHaveTextContent('已办结');
     expect(screen.getByText('BIZ0100')).toBeInTheDocument();
     expect(JSON.parse(String(api.of(DETAIL)[0].data))).toEqual({ bizSn: 'BIZ0100' });

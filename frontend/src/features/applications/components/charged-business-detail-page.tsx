@@ -1,4 +1,5 @@
 import { Card, Descriptions } from 'antd';
+import { useDictionary } from '@/api/get-dictionary';
 import { formatAmount } from '@/forms/amount-format';
 import { useT } from '@/lib/i18n';
 import type { ApplicationDetail } from '../api/lifecycle-types';
@@ -11,7 +12,8 @@ const yuan = (value: string) => (value === '' ? '-' : formatAmount(value, 2));
 
 /**
  * /process/550100detail?bizSn=: 收费业务 read-only with its charge: the amount the flow's charge
- * hook computed (what the voucher bills), the amount and the confirmation (确认意见) on the form.
+ * hook computed (what the voucher bills), the amount and the confirmation (确认意见) on the form,
+ * named by its dictionary (chargeStatus) rather than its key.
  */
 export function ChargedBusinessDetailPage() {
   return (
@@ -29,7 +31,9 @@ function ChargeCard({ application }: { application: ApplicationDetail }) {
   const t = useT();
   const stated = text(application.formData.chargeAmount);
   const charge = text(application.charge) || stated;
-  const confirmation = text(application.formData.chargeStatus);
+  const key = text(application.formData.chargeStatus);
+  const labels = useDictionary('chargeStatus', { silent: true, enabled: key !== '' });
+  const confirmation = labels.data?.find((item) => item.dictKey === key)?.dictValue ?? (labels.isLoading ? '' : key);
   return (
     <Card size="small" title={t('charge.title')} data-testid="charge">
       <Descriptions

@@ -6,7 +6,6 @@ import { renderRoutes } from '@/test/render';
 import { compiledOf, finalNodeApp } from './lifecycle-fakes';
 import { ProcessDetialPage } from './process-detial-page';
 
-// NEEDS SERVER (/tmp/pages-needs.md): application/detail by { uuid }; answered here by a fake.
 const DETAIL = 'POST /api/rem-registrationbizweb/application/detail';
 const COMPILED = 'GET /api/rem-registrationbizweb/otc-flow/form/compiled';
 

@@ -23,7 +23,6 @@ export interface HolderDetail {
 /**
  * 股东详情: one holder by uuid. Staff see any holder of the tenant; anyone else only the accounts
  * bound to them (403 otherwise); 404 股东不存在. Silent: the pages show a failure themselves.
- * NEEDS SERVER: `GET /api/rem-registrationmgrweb/holder/detail?holderUuid=` (/tmp/pages-needs.md).
  */
 export function getHolderDetail(holderUuid: string): Promise<HolderDetail> {
   return apiGet<HolderDetail>('/api/rem-registrationmgrweb/holder/detail', { holderUuid }, { silent: true });

@@ -12,7 +12,6 @@ export interface HolderHoldingsQuery {
 /**
  * One page of a holder's positions. Without a holder, the current registration account's
  * (the existing queryHoldings); with one, the holder's, by the same rights as its detail.
- * NEEDS SERVER: `POST /api/rem-registrationmgrweb/holder/queryHoldings` (/tmp/pages-needs.md).
  */
 export function queryHolderHoldings({ holderUuid, pageNo, pageSize }: HolderHoldingsQuery): Promise<HoldingsPage> {
   if (!holderUuid) return queryHoldings({ pageNo, pageSize });

@@ -8,7 +8,6 @@ import { ConfirmationPage } from './confirmation-page';
 import { holderOf, holdingOf } from './holdings-fakes';
 
 const INFO = 'POST /api/rem-registrationbizweb/user/getCurrentUserInfo';
-// NEEDS SERVER (/tmp/pages-needs.md): holder/detail and holder/queryHoldings by holder; answered by fakes.
 const HOLDER = 'GET /api/rem-registrationmgrweb/holder/detail';
 const POSITIONS = 'POST /api/rem-registrationmgrweb/holder/queryHoldings';
 const OWN = 'POST /api/rem-registrationbizweb/holder/queryHoldings';

@@ -20,7 +20,7 @@ export function holdingOf(extra: Partial<Holding> = {}): Holding {
   };
 }
 
-/** A holder as the holder detail answers it (NEEDS SERVER: /tmp/pages-needs.md), with overrides. */
+/** A holder as the holder detail answers it, with overrides. */
 export function holderOf(extra: Partial<HolderDetail> = {}): HolderDetail {
   return {
     holderUuid: 'h-silk-road',

@@ -1,15 +1,18 @@
-import { Button, Card, Descriptions, Empty, Result, Skeleton } from 'antd';
+import { Button, Card, Descriptions, Empty, Skeleton, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { links, paths } from '@/app/paths';
 import { useT } from '@/lib/i18n';
 import { useHolding } from '../api/query-holder-holdings';
+import { EncumbranceHistory } from './encumbrance-history';
 import { faceValue, shares, yuan } from './holding-format';
 import { HoldingsFailure } from './holdings-failure';
+import { PositionsTable } from './positions-table';
 
 /**
  * /sharePositionDetail?productCode=[&holderUuid=]: one position of a holder (default the current
  * registration account): the product, its company, held, pledged, frozen and free shares, face
- * value and value.
+ * value and value, and the pledge and freeze records behind them. Without productCode (the menu
+ * entry 持仓明细) every position of the holder, each opening its detail.
  */
 export function SharePositionDetailPage() {
   const t = useT();
@@ -19,10 +22,12 @@ export function SharePositionDetailPage() {
   const holding = useHolding(productCode, holderUuid);
   const back = holderUuid ? links.singleShareholderDetail(holderUuid) : paths.myHoldings;
 
-  if (!productCode) return (
-      <div data-testid="position-missing">
-        <Result status="warning" title={t('position.missing')} />
-      </div>
+  if (!productCode)
+    return (
+      <Card title={t('position.title')} data-testid="position-list">
+        <Typography.Paragraph type="secondary">{t('position.all')}</Typography.Paragraph>
+        <PositionsTable holderUuid={holderUuid} />
+      </Card>
     );
   if (holding.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
@@ -56,6 +61,14 @@ export function SharePositionDetailPage() {
             { key: 'market', label: t('holdings.marketValue'), children: <span data-testid="position-market">{yuan(holding.data.marketValue)}</span> },
           ]}
         />
+      )}
+      {holding.data && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            {t('position.historyTitle')}
+          </Typography.Title>
+          <EncumbranceHistory productCode={productCode} holderUuid={holderUuid} />
+        </>
       )}
     </Card>
   );

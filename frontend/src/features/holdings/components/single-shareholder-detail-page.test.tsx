@@ -6,7 +6,6 @@ import { renderRoutes } from '@/test/render';
 import { holderOf, holdingOf } from './holdings-fakes';
 import { SingleShareholderDetailPage } from './single-shareholder-detail-page';
 
-// NEEDS SERVER (/tmp/pages-needs.md): holder/detail and holder/queryHoldings by holder; answered by fakes.
 const HOLDER = 'GET /api/rem-registrationmgrweb/holder/detail';
 const POSITIONS = 'POST /api/rem-registrationmgrweb/holder/queryHoldings';
 
