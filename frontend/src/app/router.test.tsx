@@ -177,7 +177,7 @@ describe('route guard and route table', () => {
     ['/process/550115detail', null],
     ['/process/550115result', null],
     ['/process/detial', 'missing-instance'],
-    ['/sharePositionDetail', 'position-missing'],
+    ['/sharePositionDetail', 'position-list'],
   ])('%s is a page of its own now, not 建设中', async (path, testId) => {
     signedIn();
     at(path);

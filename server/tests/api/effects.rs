@@ -642,7 +642,7 @@ async fn the_founding_date_of_a_registration_is_the_public_cards_registration_da
     let mut new = registration(
         "陕西秦创新材料股份有限公司",
         "200131",
-        json!([holder("2", "李雷", "610102198001011111", 1000)]),
+        json!([holder("2", "李雷", "610102198001011114", 1000)]),
     );
     new["formData"]["registryDate"] = json!("2015-03-18");
     approved(&app, &p, &org, new).await.assert_ok();
@@ -655,7 +655,7 @@ async fn the_founding_date_of_a_registration_is_the_public_cards_registration_da
     let mut body = registration(
         known,
         "200132",
-        json!([holder("2", "李雷", "610102198001011111", 1000)]),
+        json!([holder("2", "李雷", "610102198001011114", 1000)]),
     );
     body["formData"]["registryDate"] = json!("2012-07-01");
     approved(&app, &p, &org, body).await.assert_ok();
