@@ -29,9 +29,15 @@ test('heir_demo confirms its rights through 股权确权 and can then transfer',
   await heir.locator('#root_idNumber').fill('110105194912310021');
   await heir.getByTestId('submit-button').click();
   await expect(heir.locator('.ant-form-item').filter({ has: heir.locator('#root_idNumber') })).toContainText('请输入正确的身份证号码');
+  const notice = heir.getByRole('dialog', { name: '提示' });
+  await expect(notice).toContainText('【证件号码】请输入正确的身份证号码');
+  await notice.getByRole('button', { name: '确定' }).click();
   await heir.locator('#root_idNumber').fill('11010519491231002X');
   await heir.getByTestId('submit-button').click();
-  await expect(heir.getByText('证件类型或证件号码与登记账号2000000003的持有人不一致').first()).toBeVisible();
+  await expect(notice).toContainText('证件类型或证件号码与登记账号2000000003的持有人不一致');
+  await snap(heir, 'rights-identity-refused');
+  await notice.getByRole('button', { name: '确定' }).click();
+  await expect(notice).toHaveCount(0);
   await heir.locator('#root_idNumber').fill('610103198803033338');
   const { bizSn } = await submitAndNoVoucher(heir);
 

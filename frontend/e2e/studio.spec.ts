@@ -110,7 +110,7 @@ test('an analyst changes a form, breaks and mends a flow, dry-runs and publishes
   // 2. the analyst changes a label and a rule of share_transfer and sees them in the preview
   const analyst = await signedInPage('analyst_demo');
   await analyst.goto('/formDesign');
-  await expect(analyst.getByTestId('studio-list').getByRole('row').filter({ hasText: 'share_transfer' }).first()).toBeVisible();
+  await expect(analyst.getByTestId('studio-list').getByRole('row').filter({ hasText: '550004' }).first()).toBeVisible();
   await snap(analyst, 'studio-list');
   await openDefinition(analyst, 'share_transfer');
   await expect(analyst.getByTestId('draft-status')).toHaveText('无草稿');

@@ -769,6 +769,7 @@ export const enUS: Record<LocaleKey, string> = {
   'companyAdmin.products': 'Registered products',
   'processQuery.title': 'Process query',
   'processQuery.applicant': 'Applicant',
+  'processQuery.applicantAccount': 'Sign-in account',
   'processQuery.completedAt': 'Completed at',
   'processQuery.allBusinesses': 'All businesses',
   'processQuery.allStatuses': 'All statuses',

@@ -766,6 +766,7 @@ export const zhCN = {
   'companyAdmin.products': '登记产品',
   'processQuery.title': '流程查询',
   'processQuery.applicant': '申请人',
+  'processQuery.applicantAccount': '登录账号',
   'processQuery.completedAt': '办结时间',
   'processQuery.allBusinesses': '全部业务',
   'processQuery.allStatuses': '全部状态',

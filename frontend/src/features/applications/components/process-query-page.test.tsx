@@ -31,7 +31,8 @@ describe('流程查询 (/queryPage/processQuery2)', () => {
       '/queryPage/processQuery2',
     );
     const table = await screen.findByRole('table');
-    expect(await within(table).findByText('张伟（personal_demo）')).toBeInTheDocument();
+    // the name on screen, the sign-in account on hover
+    expect(await within(table).findByText('张伟')).toHaveAttribute('title', '登录账号：personal_demo');
     expect(within(table).getByText('初审')).toBeInTheDocument();
     expect(screen.getByTestId(`query-status-${row.bizSn}`)).toHaveTextContent('办理中');
 

@@ -52,7 +52,7 @@ export function ProcessQueryPage() {
   const columns: ColumnsType<QueriedApplication> = [
     { title: t('list.bizSn'), dataIndex: 'bizSn', key: 'bizSn' },
     { title: t('list.bizType'), key: 'bizTypeName', render: (_, r) => `${r.bizTypeName}（${r.appId}）` },
-    { title: t('processQuery.applicant'), key: 'applicant', render: (_, r) => `${r.applicantName}（${r.applicantAccount}）` },
+    { title: t('processQuery.applicant'), key: 'applicant', render: (_, r) => <span title={`${t('processQuery.applicantAccount')}：${r.applicantAccount}`}>{r.applicantName}</span> },
     {
       title: t('list.status'),
       key: 'status',

@@ -92,6 +92,8 @@ export function TodoListPage() {
             style={{ width: 220 }}
             placeholder={t('todo.allBusinesses')}
             data-testid="todo-filter-business"
+            // without open tasks there is nothing to filter by
+            disabled={!tasks.data?.businesses?.length}
             value={filters.appId}
             onChange={(appId?: string) => filter({ appId })}
             options={(tasks.data?.businesses ?? []).map((b) => ({ value: b.appId, label: `${b.bizTypeName}（${b.appId}）` }))}
@@ -104,6 +106,7 @@ export function TodoListPage() {
             style={{ width: 160 }}
             placeholder={t('todo.allNodes')}
             data-testid="todo-filter-node"
+            disabled={!tasks.data?.nodes?.length}
             value={filters.nodeId}
             onChange={(nodeId?: string) => filter({ nodeId })}
             options={(tasks.data?.nodes ?? []).map((n) => ({ value: n.nodeId, label: n.nodeName || nodeLabel(t, n.nodeId) }))}

@@ -77,6 +77,8 @@ export function ShareholderRegisterPage() {
               allowClear
               style={{ width: 200 }}
               placeholder={t('register.allProducts')}
+              // an enterprise without a product in custody has nothing to choose
+              disabled={!data?.products.length}
               getPopupContainer={(node: HTMLElement) => node.parentElement ?? document.body}
               options={(data?.products ?? []).map((p) => ({ value: p.productCode, label: `${p.productName}（${p.productCode}）` }))}
             />

@@ -35,11 +35,15 @@ describe('the studio list (/formDesign)', () => {
     expect(flow.getByText('v3')).toBeInTheDocument();
     expect(flow.getByTestId('draft-550004')).toHaveTextContent('草稿 · analyst_demo');
     expect(flow.getByText('v1: 2 · v2: 5')).toBeInTheDocument();
-    expect(flow.getByRole('link', { name: 'share_transfer' })).toHaveAttribute('href', '/formDesign/form/share_transfer');
+    // the related form by its name, its key on hover
+    const related = flow.getByRole('link', { name: '股份转让申请表' });
+    expect(related).toHaveAttribute('href', '/formDesign/form/share_transfer');
+    expect(related).toHaveAttribute('title', 'share_transfer');
 
     const form = within(rowOf('form:share_transfer')!);
     expect(form.getByText('表单')).toBeInTheDocument();
     expect(form.queryByText(/草稿/)).toBeNull();
+    // a flow the list does not hold keeps its appId
     expect(form.getByRole('link', { name: '550008' })).toHaveAttribute('href', '/formDesign/flow/550008');
   });
 

@@ -18,6 +18,13 @@ export function StudioListPage() {
   const [kind, setKind] = useState<KindFilter>('all');
   const [search, setSearch] = useState('');
   const rows = filterDefinitions(definitions.data ?? [], kind, search);
+  // a related definition by its name (the key, what analysts find in the repository, on hover)
+  const names = new Map((definitions.data ?? []).map((d) => [`${d.kind}:${d.key}`, d.name]));
+  const related = (relatedKind: DefinitionSummary['kind'], key: string) => (
+    <Link key={key} to={links.studioEditor(relatedKind, key)} title={key}>
+      {names.get(`${relatedKind}:${key}`) || key}
+    </Link>
+  );
 
   const columns: ColumnsType<DefinitionSummary> = [
     { title: t('studio.col.kind'), dataIndex: 'kind', width: 80, render: (_, row) => <KindTag kind={row.kind} /> },
@@ -46,13 +53,8 @@ export function StudioListPage() {
       // stop the row's click so the link opens the related definition, not this one
       render: (_, row) => (
         <Space size={4} wrap onClick={(e) => e.stopPropagation()}>
-          {row.kind === 'flow' && row.formId && <Link to={links.studioEditor('form', row.formId)}>{row.formId}</Link>}
-          {row.kind === 'form' &&
-            (row.usedBy ?? []).map((appId) => (
-              <Link key={appId} to={links.studioEditor('flow', appId)}>
-                {appId}
-              </Link>
-            ))}
+          {row.kind === 'flow' && row.formId && related('form', row.formId)}
+          {row.kind === 'form' && (row.usedBy ?? []).map((appId) => related('flow', appId))}
         </Space>
       ),
     },
