@@ -68,10 +68,10 @@ fn proves_identity(
     let number = &account.account_number;
     if let Some(name) = cell(row, "holderName") {
         if name.trim() != account.holder_name {
-            return Err(ApiError::bad_request(format!(
-                "股东名称与登记账号{number}的持有人不一致"
-            ))
-            .at_field(&format!("confirmList/{index}/holderName"), "股东名称"));
+            return Err(
+                ApiError::bad_request(format!("股东名称与登记账号{number}的持有人不一致"))
+                    .at_field(&format!("confirmList/{index}/holderName"), "股东名称"),
+            );
         }
     }
     let (Some(kind), Some(certificate)) = (input.text("idType"), input.text("idNumber")) else {
@@ -85,8 +85,8 @@ fn proves_identity(
     if same {
         return Ok(());
     }
-    Err(
-        ApiError::bad_request(format!("证件类型或证件号码与登记账号{number}的持有人不一致"))
-            .at_field("idNumber", "证件号码"),
-    )
+    Err(ApiError::bad_request(format!(
+        "证件类型或证件号码与登记账号{number}的持有人不一致"
+    ))
+    .at_field("idNumber", "证件号码"))
 }

@@ -424,20 +424,39 @@ async fn a_positions_pledges_and_freezes_are_its_history_for_its_holder_and_staf
     let p = people(&app).await;
     let holder = app.access_token("orgholder_demo").await;
     let staff = app.access_token("admin").await;
-    let rows = json!([pledge_row("1000000001", "陕西丝路投资管理有限公司", 150_000)]);
+    let rows = json!([pledge_row(
+        "1000000001",
+        "陕西丝路投资管理有限公司",
+        150_000
+    )]);
     approved(&app, &p, &holder, pledge(rows)).await.assert_ok();
-    approved(&app, &p, &staff, freeze("1000000001", "陕西丝路投资管理有限公司", 20_000))
-        .await
-        .assert_ok();
+    approved(
+        &app,
+        &p,
+        &staff,
+        freeze("1000000001", "陕西丝路投资管理有限公司", 20_000),
+    )
+    .await
+    .assert_ok();
 
     // The holder reads its current account's records, newest first.
     let own = app
-        .post_json(ENCUMBRANCES, Some(&holder), &json!({ "productCode": "100001" }))
+        .post_json(
+            ENCUMBRANCES,
+            Some(&holder),
+            &json!({ "productCode": "100001" }),
+        )
         .await;
     let own = own.assert_ok().as_array().unwrap().clone();
     assert_eq!(own.len(), 2, "{own:?}");
-    let kinds: Vec<&str> = own.iter().map(|r| r["kindName"].as_str().unwrap()).collect();
-    assert!(kinds.contains(&"质押") && kinds.contains(&"司法冻结"), "{kinds:?}");
+    let kinds: Vec<&str> = own
+        .iter()
+        .map(|r| r["kindName"].as_str().unwrap())
+        .collect();
+    assert!(
+        kinds.contains(&"质押") && kinds.contains(&"司法冻结"),
+        "{kinds:?}"
+    );
     let pledged = own.iter().find(|r| r["kind"] == "pledge").unwrap();
     assert_eq!(pledged["counterparty"], "长安银行股份有限公司");
     assert_eq!(pledged["volume"], 150_000);
@@ -467,9 +486,13 @@ async fn a_positions_pledges_and_freezes_are_its_history_for_its_holder_and_staf
     app.post_json(ENCUMBRANCES, Some(&holder), &json!({ "productCode": " " }))
         .await
         .assert_failure(400, "请选择产品");
-    app.post_json(ENCUMBRANCES, Some(&holder), &json!({ "productCode": "999999" }))
-        .await
-        .assert_failure(404, "产品不存在");
+    app.post_json(
+        ENCUMBRANCES,
+        Some(&holder),
+        &json!({ "productCode": "999999" }),
+    )
+    .await
+    .assert_failure(404, "产品不存在");
 }
 
 fn questionnaire(risk_type: &str, answers: [&str; 10]) -> Value {

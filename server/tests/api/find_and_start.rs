@@ -324,9 +324,7 @@ async fn heir_demo_confirms_its_rights_and_may_then_transfer() {
         .assert_failure(400, "1条股东信息未确权,需确权后方能办理业务");
     let rows = json!([{ "accountNumber": "2000000003", "holderName": "王磊",
         "productCode": "100001", "volume": 10000 }]);
-    let confirm = |id_number: &str| {
-        json!({ "appId": "550058", "formData": identified_confirm_form(rows.clone(), "1", id_number) })
-    };
+    let confirm = |id_number: &str| json!({ "appId": "550058", "formData": identified_confirm_form(rows.clone(), "1", id_number) });
     // Someone else's (valid) citizen id does not prove the holder: refused at its field.
     let answer = submit(&app, &heir, confirm("11010519491231002X")).await;
     assert_eq!(answer.status, 400, "{}", answer.body);
@@ -341,7 +339,12 @@ async fn heir_demo_confirms_its_rights_and_may_then_transfer() {
     other_name["formData"]["confirmList"][0]["holderName"] = json!("王石");
     let answer = submit(&app, &heir, other_name).await;
     assert_eq!(answer.status, 400, "{}", answer.body);
-    assert_eq!(answer.data()["errors"][0]["field"], "confirmList/0/holderName", "{}", answer.body);
+    assert_eq!(
+        answer.data()["errors"][0]["field"],
+        "confirmList/0/holderName",
+        "{}",
+        answer.body
+    );
     let uuid = submitted(&app, &heir, confirm("610103198803033338")).await;
     let first = app.access_token("staff_first").await;
     decide(&app, &first, &uuid, "approve", "身份已核实")

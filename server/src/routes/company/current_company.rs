@@ -7,7 +7,7 @@ use actix_web::{post, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::scope::{company_in_scope, CompanyRequest};
+use super::support::{company_in_scope, CompanyRequest};
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Envelope, Failure},

@@ -3,6 +3,6 @@
 //! register with the Excel export.
 
 pub mod current_company;
-pub mod scope;
 pub mod shareholders;
 pub mod shareholders_export;
+pub mod support;

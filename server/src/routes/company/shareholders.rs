@@ -4,16 +4,14 @@
 //! the sums of what matches and each product's totals.
 
 use actix_web::{post, web};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::scope::company_in_scope;
+use super::support::{company_in_scope, ShareholderQuery};
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Envelope, Failure},
-    models::shareholder_register::{
-        named, product_totals, NamedLine, ProductTotals, RegisterSearch,
-    },
+    models::shareholder_register::{named, product_totals, NamedLine, ProductTotals},
     optional_json::OptionalJson,
     paging::{Paging, Sizes},
     state::AppState,
@@ -21,39 +19,6 @@ use crate::{
 
 /// The display table's page sizes (01 §9).
 const PAGE_SIZES: [i64; 5] = [10, 20, 30, 50, 100];
-
-#[derive(Debug, Default, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ShareholderQuery {
-    /// The enterprise; default the session's current enterprise.
-    pub company_id: Option<String>,
-    pub product_code: Option<String>,
-    pub holder_name: Option<String>,
-    pub account_number: Option<String>,
-    pub certificate_no: Option<String>,
-    pub page_no: Option<i64>,
-    pub page_size: Option<i64>,
-}
-
-fn text(v: &Option<String>) -> Option<String> {
-    v.as_deref()
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(str::to_owned)
-}
-
-impl ShareholderQuery {
-    /// The search of the enterprise `company_id`.
-    pub fn search(&self, company_id: String) -> RegisterSearch {
-        RegisterSearch {
-            company_id,
-            product_code: text(&self.product_code),
-            holder_name: text(&self.holder_name),
-            account_number: text(&self.account_number),
-            certificate_no: text(&self.certificate_no),
-        }
-    }
-}
 
 /// The sums of the lines that match the search.
 #[derive(Debug, Serialize, ToSchema)]

@@ -5,7 +5,7 @@
 use actix_web::{http::header::DispositionType, post, web};
 use rust_xlsxwriter::{Format, Workbook, XlsxError};
 
-use super::{scope::company_in_scope, shareholders::ShareholderQuery};
+use super::support::{company_in_scope, ShareholderQuery};
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ApiResult, Failure},

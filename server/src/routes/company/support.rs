@@ -1,6 +1,7 @@
 //! Which enterprise a call of the enterprise pages reads: the session's current enterprise for
 //! the enterprise and member zones (another one only when the user is bound to it), the named
-//! one or the current one for staff; investors have no enterprise here.
+//! one or the current one for staff; investors have no enterprise here. And the register
+//! search the list and its export share.
 
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -9,7 +10,7 @@ use crate::{
     auth::{current_user::CurrentUser, role::LandingMode},
     db::DbConn,
     error::ApiError,
-    models::company::Company,
+    models::{company::Company, shareholder_register::RegisterSearch},
 };
 
 /// When neither the request nor the session names an enterprise.
@@ -48,4 +49,38 @@ pub fn company_in_scope(
         Company::bound_to_user(conn, &me.user.id, id)?
     };
     company.ok_or_else(|| ApiError::forbidden(NOT_YOUR_COMPANY))
+}
+
+/// The shareholder register's search, paged: the list's and its export's request.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ShareholderQuery {
+    /// The enterprise; default the session's current enterprise.
+    pub company_id: Option<String>,
+    pub product_code: Option<String>,
+    pub holder_name: Option<String>,
+    pub account_number: Option<String>,
+    pub certificate_no: Option<String>,
+    pub page_no: Option<i64>,
+    pub page_size: Option<i64>,
+}
+
+fn text(v: &Option<String>) -> Option<String> {
+    v.as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+}
+
+impl ShareholderQuery {
+    /// The search of the enterprise `company_id`.
+    pub fn search(&self, company_id: String) -> RegisterSearch {
+        RegisterSearch {
+            company_id,
+            product_code: text(&self.product_code),
+            holder_name: text(&self.holder_name),
+            account_number: text(&self.account_number),
+            certificate_no: text(&self.certificate_no),
+        }
+    }
 }
