@@ -748,6 +748,8 @@ export const enUS: Record<LocaleKey, string> = {
   'register.certificateNo': 'Certificate number',
   'register.product': 'Product',
   'register.allProducts': 'All products',
+  'register.notInCustody': 'The enterprise is not in custody yet: it has no shareholder register until its custody registration completes.',
+  'register.toCustody': 'Apply for custody',
   'register.volume': 'Shares held',
   'register.pledged': 'Pledged',
   'register.frozen': 'Frozen',

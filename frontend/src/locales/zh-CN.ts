@@ -745,6 +745,8 @@ export const zhCN = {
   'register.certificateNo': '证件号码',
   'register.product': '产品',
   'register.allProducts': '全部产品',
+  'register.notInCustody': '该企业尚未登记托管，暂无股东名册；登记托管办结后这里列出其股东持股。',
+  'register.toCustody': '去办理登记托管',
   'register.volume': '持股数量（股）',
   'register.pledged': '质押数量（股）',
   'register.frozen': '冻结数量（股）',

@@ -51,6 +51,15 @@ describe('股东持股信息 (/shareholderDetail)', () => {
     expect(rows[1]).toHaveTextContent('居民身份证 610103199001010011');
   });
 
+  it('an enterprise not in custody is told so, with the way to 登记托管, and has no product to choose', async () => {
+    fakeApi({ [REGISTER]: () => ({ data: { ...page([], 0), products: [] } }) });
+    renderRoutes([{ path: '/shareholderDetail', element: <ShareholderRegisterPage /> }], '/shareholderDetail');
+    const notice = await screen.findByTestId('register-not-in-custody');
+    expect(notice).toHaveTextContent('该企业尚未登记托管，暂无股东名册');
+    expect(within(notice).getByRole('link', { name: '去办理登记托管' })).toHaveAttribute('href', '/businessApply');
+    expect(document.querySelector('.ant-select-disabled')).not.toBeNull();
+  });
+
   it('shows the server message when no enterprise is chosen', async () => {
     fakeApi({ [REGISTER]: () => ({ status: 400, msg: '请先选择企业' }) });
     renderRoutes([{ path: '/shareholderDetail', element: <ShareholderRegisterPage /> }], '/shareholderDetail');

@@ -2,6 +2,8 @@ import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
 import { saveBlob } from '@/forms/api/download-file';
 import { useT } from '@/lib/i18n';
 import { exportShareholders } from '../api/export-shareholders';
@@ -95,6 +97,15 @@ export function ShareholderRegisterPage() {
         </Form>
       </Card>
       {register.isError && <Alert type="error" showIcon role="alert" data-testid="register-error" message={t('list.loadFailed', { msg: register.error.message })} />}
+      {data && data.products.length === 0 && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="register-not-in-custody"
+          message={t('register.notInCustody')}
+          action={<Link to={paths.businessApply}>{t('register.toCustody')}</Link>}
+        />
+      )}
       {data && (
         <Card title={t('register.totals')} size="small" data-testid="register-totals">
           <Descriptions
