@@ -17,3 +17,8 @@ export const dictionaryQuery = (code: string, options?: RequestOptions) =>
 export function useDictionary(code: string, options?: RequestOptions & { enabled?: boolean }) {
   return useQuery({ ...dictionaryQuery(code, options), enabled: options?.enabled ?? true });
 }
+
+/** The label of `key` among a dictionary's items; undefined while loading or for an unknown key. */
+export function dictValueOf(items: DictItem[] | undefined, key: string | null | undefined): string | undefined {
+  return items?.find((item) => item.dictKey === key)?.dictValue;
+}

@@ -26,10 +26,9 @@ pub fn ensure_may_view(
 ) -> Result<(), ApiError> {
     let (user, role) = (&me.user.id, &me.user.role_name);
     let involved = app.applicant_id == *user
-        || tasks.iter().any(|t| {
-            t.closed_by.as_deref() == Some(user.as_str())
-                || t.assignee_roles.contains(&format!(",{role},"))
-        });
+        || tasks
+            .iter()
+            .any(|t| t.closed_by.as_deref() == Some(user.as_str()) || t.names_role(role));
     if involved || role == ADMINISTRATOR {
         Ok(())
     } else {

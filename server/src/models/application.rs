@@ -41,7 +41,7 @@ pub struct TaskRow {
     pub node: String,
     pub node_name: String,
     pub assignee_user: Option<String>,
-    /// Comma-separated candidate roles.
+    /// The candidate roles as `,role,role,` (see [`TaskRow::names_role`]).
     pub assignee_roles: String,
     pub open: bool,
     pub opened_at: Timestamp,
@@ -49,6 +49,13 @@ pub struct TaskRow {
     pub closed_by: Option<String>,
     pub action: Option<String>,
     pub memo: Option<String>,
+}
+
+impl TaskRow {
+    /// Whether the task names `role` among its candidates: the role between commas, whole.
+    pub fn names_role(&self, role: &str) -> bool {
+        self.assignee_roles.contains(&format!(",{role},"))
+    }
 }
 
 impl Application {

@@ -17,26 +17,37 @@ type Backend = <DbConn as Connection>::Backend;
 /// in one of their registration accounts, or done for one of their enterprises (in the
 /// enterprise zone: an investor's session names the company of its shares too, and a
 /// transfer of an enterprise's shares is not the enterprise's business).
-fn biz_sns_of(conn: &mut DbConn, tenant: &str, user: &str) -> QueryResult<Vec<String>> {
+///
+/// `only`: just that serial number, when it is one of theirs.
+fn biz_sns_of(
+    conn: &mut DbConn,
+    tenant: &str,
+    user: &str,
+    only: Option<&str>,
+) -> QueryResult<Vec<String>> {
     let companies = user_companies::table
         .filter(user_companies::user_id.eq(user))
         .select(user_companies::company_id.nullable());
     let accounts = user_holder_accounts::table
         .filter(user_holder_accounts::user_id.eq(user))
         .select(user_holder_accounts::holder_uuid.nullable());
-    applications::table
+    let mut q = applications::table
         .filter(applications::tenant_id.eq(tenant))
         .filter(applications::completed_at.is_not_null())
-        .filter(
-            applications::applicant_id
-                .eq(user)
-                .or(applications::holder_uuid
-                    .is_null()
-                    .and(applications::company_id.eq_any(companies)))
-                .or(applications::holder_uuid.eq_any(accounts)),
-        )
-        .select(applications::biz_sn)
-        .load(conn)
+        .into_boxed::<Backend>();
+    if let Some(biz_sn) = only {
+        q = q.filter(applications::biz_sn.eq(biz_sn));
+    }
+    q.filter(
+        applications::applicant_id
+            .eq(user)
+            .or(applications::holder_uuid
+                .is_null()
+                .and(applications::company_id.eq_any(companies)))
+            .or(applications::holder_uuid.eq_any(accounts)),
+    )
+    .select(applications::biz_sn)
+    .load(conn)
 }
 
 pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
@@ -138,7 +149,7 @@ impl ChainEntry {
         limit: i64,
     ) -> QueryResult<Counted<ChainEntry>> {
         let mine = match mine {
-            Some(user) => Some(biz_sns_of(conn, tenant, user)?),
+            Some(user) => Some(biz_sns_of(conn, tenant, user, None)?),
             None => None,
         };
         let of_tenant = || {
@@ -159,7 +170,7 @@ impl ChainEntry {
 
     /// Whether a user may read an entry: one of their businesses (as `page` scopes them).
     pub fn is_of_user(conn: &mut DbConn, entry: &ChainEntry, user: &str) -> QueryResult<bool> {
-        Ok(biz_sns_of(conn, &entry.tenant_id, user)?.contains(&entry.biz_sn))
+        Ok(!biz_sns_of(conn, &entry.tenant_id, user, Some(&entry.biz_sn))?.is_empty())
     }
 
     /// Recomputes a tenant's chain; answers the first entry that no longer matches.

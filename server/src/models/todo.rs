@@ -2,14 +2,21 @@
 //! applicant's name, filtered by business, node, submitted day and a search text, sorted by the
 //! time the applicant submitted, one page.
 
-use diesel::prelude::*;
+use diesel::{
+    dsl::{Eq, Escape, Filter, InnerJoin, IntoBoxed, Like, Or},
+    prelude::*,
+};
+
+use serde_json::{json, Value};
 
 use crate::{
-    clock::Timestamp,
+    clock::{beijing_text, Timestamp},
     db::DbConn,
     models::{
         application::{Application, TaskRow},
-        containing, LIKE_ESCAPE,
+        containing,
+        user::User,
+        LIKE_ESCAPE,
     },
     paging::{counted, Counted},
     schema::{applications, tasks, users},
@@ -17,11 +24,37 @@ use crate::{
 
 type Backend = <DbConn as Connection>::Backend;
 
+/// The query of [`assigned_to`], boxed so filters can be added to it.
+type Assigned<'a> = IntoBoxed<
+    'a,
+    Filter<
+        Filter<
+            Filter<
+                InnerJoin<tasks::table, InnerJoin<applications::table, users::table>>,
+                Eq<tasks::open, bool>,
+            >,
+            Eq<applications::tenant_id, String>,
+        >,
+        Or<Eq<tasks::assignee_user, String>, Escape<Like<tasks::assignee_roles, String>>>,
+    >,
+    Backend,
+>;
+
 /// Who asks: their tenant, id and role (a task names a user or roles).
 pub struct Asker<'a> {
     pub tenant: &'a str,
     pub user: &'a str,
     pub role: &'a str,
+}
+
+impl<'a> Asker<'a> {
+    pub fn of(user: &'a User) -> Asker<'a> {
+        Asker {
+            tenant: &user.tenant_id,
+            user: &user.id,
+            role: &user.role_name,
+        }
+    }
 }
 
 /// What the list is narrowed to; `None` is no filter.
@@ -44,8 +77,37 @@ pub struct TodoFilter {
 /// A to-do: the task, its application and the applicant's name.
 pub type Todo = (TaskRow, Application, String);
 
+/// A to-do as the to-do list and the workbench answer it.
+pub fn view((task, app, applicant): &Todo) -> Value {
+    json!({
+        "uuid": app.id, "bizSn": app.biz_sn, "appId": app.app_id, "bizTypeName": app.biz_type_name,
+        "taskNo": task.task_no, "nodeId": task.node, "nodeName": task.node_name,
+        "openedAt": task.opened_at, "applicantId": app.applicant_id, "applicantName": applicant,
+        "submittedAt": app.submitted_at, "submittedAtText": app.submitted_at.map(beijing_text),
+        "taskItemState": "todo",
+    })
+}
+
 /// Pairs of (id, name): the businesses (appId) or the nodes of a user's to-dos.
 pub type Choices = Vec<(String, String)>;
+
+/// The open tasks of the asker's tenant assigned to them or naming their role (`assignee_roles`
+/// is `,role,role,`: the role between commas, taken literally), with their applications and
+/// applicants.
+fn assigned_to<'a>(asker: &Asker) -> Assigned<'a> {
+    tasks::table
+        .inner_join(applications::table.inner_join(users::table))
+        .filter(tasks::open.eq(true))
+        .filter(applications::tenant_id.eq(asker.tenant.to_owned()))
+        .filter(
+            tasks::assignee_user
+                .eq(asker.user.to_owned())
+                .or(tasks::assignee_roles
+                    .like(containing(&format!(",{},", asker.role)))
+                    .escape(LIKE_ESCAPE)),
+        )
+        .into_boxed()
+}
 
 /// Open tasks a user may act on: assigned to them, or to one of their roles, in their tenant;
 /// filtered, sorted by the submission time (then the task's opening), one page.
@@ -56,21 +118,8 @@ pub fn open_for(
     offset: i64,
     limit: i64,
 ) -> QueryResult<Counted<Todo>> {
-    // `assignee_roles` is `,role,role,`: the role between commas, taken literally.
-    let pattern = containing(&format!(",{},", asker.role));
     let base = || {
-        let mut q = tasks::table
-            .inner_join(applications::table.inner_join(users::table))
-            .filter(tasks::open.eq(true))
-            .filter(applications::tenant_id.eq(asker.tenant.to_owned()))
-            .filter(
-                tasks::assignee_user
-                    .eq(asker.user.to_owned())
-                    .or(tasks::assignee_roles
-                        .like(pattern.clone())
-                        .escape(LIKE_ESCAPE)),
-            )
-            .into_boxed::<Backend>();
+        let mut q = assigned_to(asker);
         if let Some(app_id) = &filter.app_id {
             q = q.filter(applications::app_id.eq(app_id.clone()));
         }
@@ -117,20 +166,7 @@ pub fn open_for(
 /// The businesses (appId, name) and nodes (id, name) among all of a user's open tasks: what
 /// the list's filters offer.
 pub fn facets(conn: &mut DbConn, asker: &Asker) -> QueryResult<(Choices, Choices)> {
-    let pattern = containing(&format!(",{},", asker.role));
-    let mine = || {
-        tasks::table
-            .inner_join(applications::table)
-            .filter(tasks::open.eq(true))
-            .filter(applications::tenant_id.eq(asker.tenant.to_owned()))
-            .filter(
-                tasks::assignee_user
-                    .eq(asker.user.to_owned())
-                    .or(tasks::assignee_roles
-                        .like(pattern.clone())
-                        .escape(LIKE_ESCAPE)),
-            )
-    };
+    let mine = || assigned_to(asker);
     let businesses = mine()
         .select((applications::app_id, applications::biz_type_name))
         .distinct()

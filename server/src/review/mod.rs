@@ -78,8 +78,7 @@ pub struct ApprovalContext {
 
 /// Staff, and the users whose role one of the application's review tasks names.
 fn ensure_may_review(tasks: &[TaskRow], me: &CurrentUser) -> Result<(), ApiError> {
-    let role = format!(",{},", me.user.role_name);
-    let candidate = tasks.iter().any(|t| t.assignee_roles.contains(&role));
+    let candidate = tasks.iter().any(|t| t.names_role(&me.user.role_name));
     if candidate || me.landing_mode() == LandingMode::Mgr {
         Ok(())
     } else {

@@ -11,7 +11,7 @@ use utoipa::ToSchema;
 
 use crate::{
     auth::current_user::CurrentUser,
-    clock::{beijing_day_start, beijing_text},
+    clock::beijing_day_start,
     envelope::{ok, ApiResult, Failure},
     error::ApiError,
     models::todo::{self, Asker, TodoFilter},
@@ -85,14 +85,9 @@ pub async fn user_tasks(
     let paging = Paging::lenient(request.page_no, request.page_size, TEN_UP_TO_HUNDRED)?;
     let filter = request.filter()?;
     let (page, size, offset) = (paging.page, paging.size, paging.offset());
-    let (tenant, user, role) = (me.user.tenant_id, me.user.id, me.user.role_name);
     let ((rows, total), (businesses, nodes)) = state
         .db(move |conn| {
-            let asker = Asker {
-                tenant: &tenant,
-                user: &user,
-                role: &role,
-            };
+            let asker = Asker::of(&me.user);
             let page = todo::open_for(conn, &asker, &filter, offset, size)?;
             Ok((page, todo::facets(conn, &asker)?))
         })
@@ -105,18 +100,7 @@ pub async fn user_tasks(
         .into_iter()
         .map(|(node, name)| json!({ "nodeId": node, "nodeName": name }))
         .collect();
-    let records: Vec<_> = rows
-        .into_iter()
-        .map(|(task, app, applicant)| {
-            json!({
-                "uuid": app.id, "bizSn": app.biz_sn, "appId": app.app_id, "bizTypeName": app.biz_type_name,
-                "taskNo": task.task_no, "nodeId": task.node, "nodeName": task.node_name,
-                "openedAt": task.opened_at, "applicantId": app.applicant_id, "applicantName": applicant,
-                "submittedAt": app.submitted_at, "submittedAtText": app.submitted_at.map(beijing_text),
-                "taskItemState": "todo",
-            })
-        })
-        .collect();
+    let records: Vec<_> = rows.iter().map(todo::view).collect();
     Ok(ok(
         json!({ "records": records, "totalRecord": total, "pageNo": page, "pageSize": size,
             "businesses": businesses, "nodes": nodes }),

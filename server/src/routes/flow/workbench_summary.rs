@@ -42,23 +42,9 @@ pub async fn workbench_summary(state: web::Data<AppState>, me: CurrentUser) -> A
     let summary = state
         .db(move |conn| {
             let user = &me.user;
-            let asker = Asker {
-                tenant: &user.tenant_id,
-                user: &user.id,
-                role: &user.role_name,
-            };
             let (tasks, todo_total) =
-                todo::open_for(conn, &asker, &TodoFilter::default(), 0, FIRST)?;
-            let todos: Vec<_> = tasks
-                .iter()
-                .map(|(task, app, _applicant)| {
-                    json!({
-                        "uuid": app.id, "bizSn": app.biz_sn, "appId": app.app_id,
-                        "bizTypeName": app.biz_type_name, "taskNo": task.task_no,
-                        "nodeId": task.node, "nodeName": task.node_name, "openedAt": task.opened_at,
-                    })
-                })
-                .collect();
+                todo::open_for(conn, &Asker::of(user), &TodoFilter::default(), 0, FIRST)?;
+            let todos: Vec<_> = tasks.iter().map(todo::view).collect();
             let (drafts, draft_total) = waiting_at(conn, &user.id, "apply", FIRST)?;
             let (returned, returned_total) =
                 waiting_at(conn, &user.id, "UpdateApplyApprove", FIRST)?;

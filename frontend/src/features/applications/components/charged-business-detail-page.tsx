@@ -1,5 +1,5 @@
 import { Card, Descriptions } from 'antd';
-import { useDictionary } from '@/api/get-dictionary';
+import { dictValueOf, useDictionary } from '@/api/get-dictionary';
 import { formatAmount } from '@/forms/amount-format';
 import { useT } from '@/lib/i18n';
 import type { ApplicationDetail } from '../api/lifecycle-types';
@@ -33,7 +33,7 @@ function ChargeCard({ application }: { application: ApplicationDetail }) {
   const charge = text(application.charge) || stated;
   const key = text(application.formData.chargeStatus);
   const labels = useDictionary('chargeStatus', { silent: true, enabled: key !== '' });
-  const confirmation = labels.data?.find((item) => item.dictKey === key)?.dictValue ?? (labels.isLoading ? '' : key);
+  const confirmation = dictValueOf(labels.data, key) ?? (labels.isLoading ? '' : key);
   return (
     <Card size="small" title={t('charge.title')} data-testid="charge">
       <Descriptions

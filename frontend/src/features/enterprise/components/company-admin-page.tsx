@@ -2,7 +2,7 @@ import { Card, Descriptions, Space, Table, Tag } from 'antd';
 import type { ProductTotals } from '@/api/get-current-company';
 import { CompanyServiceTable } from '@/components/company-service-table';
 import { WithCurrentCompany } from '@/components/with-current-company';
-import { useDictionary } from '@/api/get-dictionary';
+import { dictValueOf, useDictionary } from '@/api/get-dictionary';
 import { useT } from '@/lib/i18n';
 import type { LocaleKey } from '@/locales/zh-CN';
 
@@ -17,7 +17,7 @@ const money = (v: string | null) => (v ? `${Number(v).toLocaleString('en-US', { 
 export function CompanyAdminPage() {
   const t = useT();
   const idTypes = useDictionary('organTypeValidator', { silent: true });
-  const idTypeName = (key: string | null) => idTypes.data?.find((d) => d.dictKey === key)?.dictValue ?? dash(key);
+  const idTypeName = (key: string | null) => dictValueOf(idTypes.data, key) ?? dash(key);
   const flag = (on: number, yes: LocaleKey, no: LocaleKey, id: string) => (
     <Tag color={on === 1 ? 'green' : 'default'} data-testid={id}>
       {t(on === 1 ? yes : no)}

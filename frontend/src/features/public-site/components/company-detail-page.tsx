@@ -1,4 +1,5 @@
 import { Descriptions, Result, Spin, Tag } from 'antd';
+import { dictValueOf } from '@/api/get-dictionary';
 import { useSearchParams } from 'react-router';
 import { useT } from '@/lib/i18n';
 import { useCompanyDisplay } from '../api/get-company-display';
@@ -55,7 +56,7 @@ export function CompanyDetailPage({ type }: { type: ShowcaseType }) {
                   {c.registeredCapital ? `${formatAmount(c.registeredCapital)} ${t('showcase.yuan')}` : '--'}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('showcase.registerDate')}>{formatDate(c.registerDate)}</Descriptions.Item>
-                <Descriptions.Item label={(idTypes.data ?? []).find((d) => d.dictKey === c.idType)?.dictValue ?? t('showcase.idNumber')}>
+                <Descriptions.Item label={dictValueOf(idTypes.data, c.idType) ?? t('showcase.idNumber')}>
                   {c.idNumber}
                 </Descriptions.Item>
               </Descriptions>

@@ -1,4 +1,5 @@
 import { Empty, Input, Pagination, Radio, Spin } from 'antd';
+import { dictValueOf } from '@/api/get-dictionary';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '@/lib/i18n';
@@ -118,7 +119,7 @@ export function CompanyListPage() {
     setPage(1);
     if (value === '') setSize(showcaseDefaultSize);
   };
-  const idTypeName = (k: string | null | undefined) => (idTypes.data ?? []).find((d) => d.dictKey === k)?.dictValue ?? '';
+  const idTypeName = (k: string | null | undefined) => dictValueOf(idTypes.data, k) ?? '';
 
   const industryRow = (
     <FilterRow

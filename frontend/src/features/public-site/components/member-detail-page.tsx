@@ -1,4 +1,5 @@
 import { Descriptions, Result, Spin } from 'antd';
+import { dictValueOf } from '@/api/get-dictionary';
 import { useSearchParams } from 'react-router';
 import { useT } from '@/lib/i18n';
 import { useMemberDetail } from '../api/get-member-detail';
@@ -26,7 +27,7 @@ export function MemberDetailPage() {
             <div className="detail-card">
               <h2 data-testid="detail-name">{m.name}</h2>
               <Descriptions bordered column={1}>
-                <Descriptions.Item label={t('member.type')}>{(types.data ?? []).find((d) => d.dictKey === m.memberType)?.dictValue}</Descriptions.Item>
+                <Descriptions.Item label={t('member.type')}>{dictValueOf(types.data, m.memberType)}</Descriptions.Item>
                 <Descriptions.Item label={t('member.joinDate')}>{m.joinDate}</Descriptions.Item>
                 <Descriptions.Item label={t('member.address')}>{m.address}</Descriptions.Item>
                 <Descriptions.Item label={t('member.phone')}>{m.contactPhone}</Descriptions.Item>

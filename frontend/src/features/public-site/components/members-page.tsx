@@ -1,4 +1,5 @@
 import { Card, Col, Pagination, Row, Segmented } from 'antd';
+import { dictValueOf } from '@/api/get-dictionary';
 import { useState } from 'react';
 import { useT } from '@/lib/i18n';
 import { useMemberPage } from '../api/get-member-page';
@@ -15,7 +16,7 @@ export function MembersPage() {
   const [page, setPage] = useState({ current: 1, size: 12 });
   const types = usePublicDictionary(tenantId, 'memberType');
   const list = useMemberPage({ tenantId, ...page, memberType: memberType || undefined });
-  const typeName = (k: string) => (types.data ?? []).find((d) => d.dictKey === k)?.dictValue ?? '';
+  const typeName = (k: string) => dictValueOf(types.data, k) ?? '';
   return (
     <div className="front-page" data-testid="members-page">
       <PageBanner title={t('front.memberList')} />

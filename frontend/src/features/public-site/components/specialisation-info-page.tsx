@@ -1,4 +1,5 @@
 import { Card, Descriptions, Empty, List, Result, Spin, Tag } from 'antd';
+import { dictValueOf } from '@/api/get-dictionary';
 import { useSearchParams } from 'react-router';
 import { useT } from '@/lib/i18n';
 import { useCompanyDisplay } from '../api/get-company-display';
@@ -57,7 +58,7 @@ export function SpecialisationInfoPage() {
                   </Descriptions.Item>
                   <Descriptions.Item label={t('showcase.registerDate')}>{formatDate(c.registerDate) || '--'}</Descriptions.Item>
                   <Descriptions.Item label={t('showcase.custodyDate')}>{formatDate(c.registryDate) || '--'}</Descriptions.Item>
-                  <Descriptions.Item label={(idTypes.data ?? []).find((d) => d.dictKey === c.idType)?.dictValue ?? t('showcase.idNumber')} span={2}>
+                  <Descriptions.Item label={dictValueOf(idTypes.data, c.idType) ?? t('showcase.idNumber')} span={2}>
                     {c.idNumber || '--'}
                   </Descriptions.Item>
                 </Descriptions>

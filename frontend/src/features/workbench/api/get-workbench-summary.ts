@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserTask } from '@/api/get-user-tasks';
 import { apiPost } from '@/lib/http/client';
 
 export interface SummaryApplication {
@@ -13,16 +14,8 @@ export interface SummaryApplication {
   completedAt: number | null;
 }
 
-export interface SummaryTodo {
-  uuid: string;
-  bizSn: string;
-  appId: string;
-  bizTypeName: string;
-  taskNo: number;
-  nodeId: string;
-  nodeName: string;
-  openedAt: number;
-}
+/** A to-do as the to-do list answers it. */
+export type SummaryTodo = UserTask;
 
 export interface SummaryNotice {
   id: string;
