@@ -77,7 +77,7 @@ fn actors() -> Vec<Actor> {
 }
 
 fn ctx() -> serde_json::Value {
-    json!({"company": {"companyType": 2, "showStatus": 0, "hitechStatus": 0}, "unconfirmedHolders": 0, "accountNumber": "2000000001"})
+    json!({"company": {"companyType": 2, "isRegister": 1, "showStatus": 0, "hitechStatus": 0}, "unconfirmedHolders": 0, "accountNumber": "2000000001"})
 }
 
 /// The invariants that hold after every step.

@@ -38,7 +38,10 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
         config.auth.holder_lookups_per_minute,
         clock.clone(),
     );
+    // The shipped registry is the local simulator (issue 16); a real one is chosen here.
+    let registry = crate::registry::local::LocalRegistry::new(pool.clone());
     Ok(AppState {
+        registry: Arc::new(registry),
         pool,
         answers: Arc::new(answers),
         holder_lookups: Arc::new(holder_lookups),

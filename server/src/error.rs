@@ -31,6 +31,10 @@ pub enum ApiError {
     /// Too many calls from one client address (see `rate_limit`).
     #[error("{0}")]
     TooManyRequests(String),
+    /// An outside service the call needs did not answer (the business registry); the user may
+    /// try again later.
+    #[error("{0}")]
+    Unavailable(String),
     /// The form data breaks its rules: the first error is the message, all are in `data`.
     #[error("{}", first_error(.0))]
     Invalid(Vec<crate::field_error::FieldErrorView>),
@@ -134,6 +138,7 @@ impl ResponseError for ApiError {
             Self::Locked(_) => StatusCode::LOCKED,
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Invalid(_) | Self::RefusedWith(..) => StatusCode::BAD_REQUEST,
             Self::NeedsConfirmation(_) => StatusCode::PRECONDITION_REQUIRED,
             Self::RuleFailed(_) => StatusCode::UNPROCESSABLE_ENTITY,

@@ -21,6 +21,7 @@ pub mod optional_json;
 pub mod paging;
 pub mod rate_limit;
 pub mod register;
+pub mod registry;
 pub mod review;
 pub mod routes;
 pub mod schema;

@@ -124,6 +124,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    company_dossiers (company_id, version) {
+        company_id -> Text,
+        version -> Integer,
+        application_id -> Nullable<Text>,
+        doc -> Text,
+        recorded_at -> BigInt,
+    }
+}
+
+diesel::table! {
     company_services (id) {
         id -> Text,
         tenant_id -> Text,
@@ -415,6 +425,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    registry_enterprises (credit_code) {
+        credit_code -> Text,
+        name -> Text,
+        record -> Text,
+    }
+}
+
+diesel::table! {
     risk_assessments (id) {
         id -> Text,
         tenant_id -> Text,
@@ -569,6 +587,7 @@ diesel::joinable!(applications -> users (applicant_id));
 diesel::joinable!(attachments -> tenants (tenant_id));
 diesel::joinable!(attachments -> users (uploaded_by));
 diesel::joinable!(companies -> tenants (tenant_id));
+diesel::joinable!(company_dossiers -> companies (company_id));
 diesel::joinable!(company_services -> companies (company_id));
 diesel::joinable!(company_listings -> companies (company_id));
 diesel::joinable!(company_shows -> companies (company_id));
@@ -620,6 +639,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     chain_entries,
     charges,
     companies,
+    company_dossiers,
     company_listings,
     company_services,
     company_shows,
@@ -644,6 +664,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     private_funds,
     products,
     regions,
+    registry_enterprises,
     risk_assessments,
     role_menus,
     rule_failures,

@@ -1,5 +1,5 @@
 //! What every handler shares: the pool, the configuration, the clock, the token keys and the
-//! object store of uploaded files.
+//! object store of uploaded files, the outside business registry.
 
 use std::sync::Arc;
 
@@ -31,6 +31,8 @@ pub struct AppState {
     pub sign_in_limiter: Arc<crate::rate_limit::PerIpLimiter>,
     /// An applicant's holder look-ups per user (`PLATFORM_HOLDER_LOOKUPS_PER_MINUTE`).
     pub holder_lookups: Arc<crate::rate_limit::PerUserLimiter>,
+    /// The outside business registry the company look-ups ask after the platform's register.
+    pub registry: Arc<dyn crate::registry::BusinessRegistry>,
 }
 
 impl AppState {

@@ -4,6 +4,7 @@
 
 pub mod access;
 pub mod compile;
+mod lookup;
 pub mod model;
 pub mod normalize;
 pub mod validate;
@@ -110,6 +111,9 @@ impl FormDef {
                 }
             }
         }
+        if let Some(prop) = &file.company_lookup {
+            lookup::mark(&form, &mut sections, prop)?;
+        }
         let def = FormDef {
             id: form,
             title: file.title,
@@ -152,6 +156,8 @@ impl FormDef {
                 check_item(form, column)?;
             }
             self.check_import_to(item)?;
+            lookup::check(self, item)?;
+            lookup::check_resets(self, item)?;
         }
         let names: BTreeSet<&str> = self.items().map(|i| i.prop.as_str()).collect();
         for (node, access) in &self.access {
@@ -345,6 +351,15 @@ fn check_item(form: &str, item: &Item) -> Result<(), FormError> {
             Ok(())
         }
         _ if !item.columns.is_empty() => Err(bad("只有表格可以定义列".into())),
+        // A cascader walks one dictionary's keys by prefix.
+        ItemType::Cascader => match &item.inside_data {
+            Some(data) if data.data_type == model::DataType::Dic && data.dic_key_word.is_some() => {
+                Ok(())
+            }
+            _ => Err(bad(
+                "级联选择需要字典选项（insideData dic 与 dicKeyWord）".into()
+            )),
+        },
         ItemType::Select | ItemType::Radio | ItemType::Checkbox | ItemType::LazySelect => {
             match &item.inside_data {
                 // A choice without a source of options is an empty dropdown (issue 15).

@@ -16,6 +16,10 @@ pub struct FormFile {
     #[serde(default)]
     pub description: Option<String>,
     pub sections: Vec<SectionEntry>,
+    /// The prop of the company name the registry look-up starts from (02 §4 form lock): as
+    /// `lookup: "company"` on that item, for a name that comes from a shared fragment.
+    #[serde(default)]
+    pub company_lookup: Option<String>,
     /// nodeId (or `*`) → what the node may see and change.
     #[serde(default)]
     pub access: BTreeMap<String, NodeAccess>,
@@ -72,6 +76,8 @@ pub enum ItemType {
     Date,
     DateRange,
     Area,
+    /// A chain of keys of one dictionary, each the parent of the next (the industry).
+    Cascader,
     Upload,
     HolderSearch,
     MultiLineSearch,
@@ -98,6 +104,7 @@ impl ItemType {
                 | ItemType::Date
                 | ItemType::DateRange
                 | ItemType::Area
+                | ItemType::Cascader
                 | ItemType::HolderSearch
         )
     }
@@ -143,6 +150,14 @@ pub struct Item {
     /// uploaded Excel file replaces (the bulk import of 01 §7).
     #[serde(default)]
     pub import_to: Option<String>,
+    /// Table column: the sibling columns emptied when this one changes (a service row set to
+    /// 已终止 clears its end date and reason, 02 §4).
+    #[serde(default)]
+    pub resets: Vec<String>,
+    /// Input: `company` makes the item the company name of a registry look-up (02 §4 form
+    /// lock): with the form's `idType` and `idNumber` it fills the form from the register.
+    #[serde(default)]
+    pub lookup: Option<String>,
     /// Amount: `yuan` (two decimals) or `tenThousand` (six decimals).
     #[serde(default)]
     pub unit: Option<String>,

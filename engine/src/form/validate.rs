@@ -338,9 +338,36 @@ impl<'i> Keyword<'i> for DictKeyword {
         match instance {
             Value::String(key) => key.is_empty() || self.source.contains(&self.code, key),
             Value::Number(n) => self.source.contains(&self.code, &n.to_string()),
+            Value::Array(keys) => is_chain(self.source.as_ref(), &self.code, keys),
             _ => true,
         }
     }
+}
+
+/// A cascader's value: keys of one dictionary, each the parent of the next, the first a root.
+/// The parent of a key is the longest other key of the dictionary that is a proper prefix of
+/// it (`C` of `C13`, `C13` of `C131`); an empty chain is left to `minItems`.
+pub fn is_chain(source: &dyn DictionarySource, code: &str, keys: &[Value]) -> bool {
+    let mut parent = "";
+    for key in keys {
+        let Some(key) = key.as_str() else {
+            return false;
+        };
+        if !source.contains(code, key) || key.len() <= parent.len() || !key.starts_with(parent) {
+            return false;
+        }
+        // No key of the dictionary may sit between the parent and the key.
+        let between = key
+            .char_indices()
+            .map(|(at, _)| at)
+            .filter(|&at| at > parent.len())
+            .any(|at| source.contains(code, &key[..at]));
+        if between {
+            return false;
+        }
+        parent = key;
+    }
+    true
 }
 
 struct NoFutureKeyword {

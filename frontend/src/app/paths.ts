@@ -86,6 +86,13 @@ export const paths = {
   shareholderDetail: '/shareholderDetail',
   /** 企业管理: the current enterprise's dossier, read-only. */
   companyAdmin: '/companyAdmin',
+  /** The enterprise's dossier (?type=detail) and its change application (?type=edit). */
+  companyInfoEdit: '/companyInfo/edit',
+  companyRuBan: '/companyRuBan',
+  /** The investor's own registration (current account). */
+  investorInfo: '/investorInfo',
+  /** A dossier change's old and new values side by side (?uuid=). */
+  changeDetail: '/process/changeDetial',
   /** 流程查询 (staff): every application of the tenant, filtered. */
   processQuery: '/queryPage/processQuery2',
 } as const;
@@ -164,7 +171,6 @@ export const publicPendingPaths: readonly string[] = [
  * group) that no issue has built yet. Each renders the under-construction page in the shell.
  */
 export const shellPendingPaths: readonly string[] = [
-  '/process/changeDetial',
   '/smjjApply', '/smApply', '/privateCBApply', '/xpApply',
   '/work/claim', '/work/todo', '/ipoKnowledgeBase', '/investmentInstitution',
   '/queryPage/:pageKey',
@@ -174,7 +180,7 @@ export const shellPendingPaths: readonly string[] = [
   '/sealAdmin', '/assessment', '/gpcpglManagenment/edit/:id', '/gpcpglManagenment/detail/:id',
   '/550023/detail', '/550024/detail', '/550081/detail', '/550081/compile', '/bondInfoDetail',
   '/550026/apply', '/550052/detail',
-  '/investorInfo', '/companyHitechApply', '/companyHitechInfo', '/companyServiceApply',
+  '/companyHitechApply', '/companyHitechInfo', '/companyServiceApply',
   '/process/centralizedQquotation', '/process/550224detail', '/biddingDetail',
   '/process/550226/detail', '/process/550226/reportDetail', '/process/550307detail',
   '/process/550306detail', '/process/550305detail', '/process/550308detail', '/process/550309detail',

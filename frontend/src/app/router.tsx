@@ -7,6 +7,9 @@ import { BusinessDetailPage } from '@/features/applications/components/business-
 import { CustodyServicesPage } from '@/features/applications/components/custody-services-page';
 import { ListingBusinessPage } from '@/features/applications/components/listing-business-page';
 import { ProcessQueryPage } from '@/features/applications/components/process-query-page';
+import { InvestorInfoPage } from '@/features/holdings/components/investor-info-page';
+import { ChangeDetailPage } from '@/features/enterprise/components/change-detail-page';
+import { CompanyInfoPage } from '@/features/enterprise/components/company-info-page';
 import { CompanyAdminPage } from '@/features/enterprise/components/company-admin-page';
 import { ShareholderRegisterPage } from '@/features/enterprise/components/shareholder-register-page';
 import { ChargedBusinessDetailPage } from '@/features/applications/components/charged-business-detail-page';
@@ -186,6 +189,14 @@ export const routes: RouteObject[] = [
       { path: paths.listingBusiness, element: <ListingBusinessPage />, handle: { titleKey: 'listing.title' } satisfies RouteHandle },
       { path: paths.shareholderDetail, element: <ShareholderRegisterPage />, handle: { titleKey: 'register.title' } satisfies RouteHandle },
       { path: paths.companyAdmin, element: <CompanyAdminPage />, handle: { titleKey: 'companyAdmin.title' } satisfies RouteHandle },
+      { path: paths.companyInfoEdit, element: <CompanyInfoPage />, handle: { titleKey: 'companyInfo.title' } satisfies RouteHandle },
+      { path: paths.companyRuBan, element: <CompanyInfoPage />, handle: { titleKey: 'companyInfo.title' } satisfies RouteHandle },
+      {
+        path: paths.investorInfo,
+        element: <InvestorOnly otherwise={<UnderConstructionPage />}><InvestorInfoPage /></InvestorOnly>,
+        handle: { titleKey: 'investorInfo.title' } satisfies RouteHandle,
+      },
+      { path: paths.changeDetail, element: <ChangeDetailPage />, handle: { titleKey: 'changeDetail.title' } satisfies RouteHandle },
       { path: paths.sitePageAdmin, element: <SitePageAdminPage />, handle: { titleKey: 'sitePages.title' } satisfies RouteHandle },
       { path: paths.blockChain, element: <BlockChainPage />, handle: { titleKey: 'chain.title' } satisfies RouteHandle },
       { path: paths.blockChainDetail, element: <BlockChainDetailPage />, handle: { titleKey: 'chain.detailTitle' } satisfies RouteHandle },

@@ -1,14 +1,17 @@
-import { Alert, Anchor, App } from 'antd';
+import { Alert, App } from 'antd';
 import { forwardRef, startTransition, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
 import { useT } from '@/lib/i18n';
 import { domIdOf } from './form-model';
+import { useCompanyLookup } from './company-lookup';
 import { createFormStore } from './form-store';
 import { createFormValidator, errorText } from './form-validator';
 import { SectionCard, sectionDomId, type RenderContext } from './section-card';
+import { SectionTabs, sectionTabsAbove, titledSections } from './section-tabs';
 import { createTableImporter } from './table-import';
 import type { CompiledForm, FieldError, FormData, FormPageContext } from './types';
+import { revealTableRow } from './widgets/table-window';
 import './form-renderer.css';
 
 export interface FormRendererHandle {
@@ -77,10 +80,21 @@ const whenIdle = (fn: () => void): (() => void) => {
   return () => window.clearTimeout(id);
 };
 
-/** Scrolls to a field (or its section) and focuses its input. */
+/** A table cell's element, rendering its row first when it is out of a large table's viewport. */
+function cellElement(field: string): HTMLElement | null {
+  const parts = field.split('/');
+  const row = parts.findIndex((p) => /^\d+$/.test(p));
+  if (row < 1) return null;
+  const table = document.getElementById(domIdOf(parts[0]));
+  if (!table || !revealTableRow(table, Number(parts[row]))) return null;
+  return document.getElementById(domIdOf(field)) ?? table.querySelector<HTMLElement>(`tr[data-row="${Number(parts[row])}"]`);
+}
+
+/** Scrolls to a field (or its section) and focuses its input; a large table's row is rendered first. */
 export function scrollToField(field: string, sectionId?: string) {
   const target =
     document.getElementById(domIdOf(field)) ??
+    cellElement(field) ??
     document.getElementById(domIdOf(field.split('/')[0])) ??
     (sectionId ? document.getElementById(sectionDomId(sectionId)) : null);
   if (!target) return;
@@ -90,8 +104,8 @@ export function scrollToField(field: string, sectionId?: string) {
 }
 
 /**
- * Renders a compiled form: one card per section with a right-hand list of the sections, each
- * section its own rjsf form over a shared store, editable or read-only per field as the node
+ * Renders a compiled form: one card per section (and, past four titled sections, a right-hand
+ * list of them that jumps to each and highlights the one in view), each section its own rjsf form over a shared store, editable or read-only per field as the node
  * says, fields shown or hidden by their conditions.
  */
 export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(function FormRenderer(
@@ -109,6 +123,7 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
   const importFile = useMemo(() => (appId ? createTableImporter(appId, store) : undefined), [appId, store]);
   const holderNames = context?.holderNames;
   const ctx = useMemo<RenderContext>(() => ({ form, validator, store, importFile, holderNames }), [form, validator, store, importFile, holderNames]);
+  useCompanyLookup(store, form, validator.model);
   const unknownFormats = validator.unknownFormats;
   const hidden = useStore(store, (s) => s.hidden);
   // a large form shows its first fields at once and renders the others a step at a time when idle
@@ -162,9 +177,8 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
     [validator, store, modal, t, form, mountAll],
   );
 
-  const anchorItems = form.sections
-    .filter((s) => s.fields.some((f) => !hidden.has(f)))
-    .map((s) => ({ key: s.id, href: `#${sectionDomId(s.id)}`, title: s.title }));
+  const shownSections = titledSections(form.sections.filter((s) => s.fields.some((f) => !hidden.has(f))));
+  const withTabs = shownSections.length > sectionTabsAbove;
 
   return (
     <div className="form-renderer" data-testid="form-renderer" data-mode={form.mode}>
@@ -176,21 +190,12 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
           <SectionCard key={section.id} section={section} ctx={ctx} limit={limits[index]} />
         ))}
       </div>
-      <aside className="form-renderer-aside">
-        <div className="form-renderer-anchor">
-          <div className="form-renderer-anchor-title">{t('form.sections')}</div>
-          <Anchor
-            items={anchorItems}
-            targetOffset={120}
-            affix={false}
-            onClick={(event) => {
-              event.preventDefault();
-              mountAll();
-            }}
-          />
-        </div>
-        {aside}
-      </aside>
+      {(withTabs || aside) && (
+        <aside className="form-renderer-aside">
+          {withTabs && <SectionTabs sections={shownSections} beforeJump={mountAll} />}
+          {aside}
+        </aside>
+      )}
     </div>
   );
 });

@@ -17,10 +17,13 @@ export interface FormState {
   errorsByField: Record<string, FieldError[]>;
   /** Bumped when the data is replaced from outside (reset): fields re-read it. */
   version: number;
+  /** Fields the registry look-up locked (02 §4 form lock): shown, not editable. */
+  locked: ReadonlySet<string>;
   /** Merges changed fields into the data; errors of changed fields are cleared. */
   patch: (changes: FormData) => void;
   setErrors: (errors: FieldError[]) => void;
   reset: (data: FormData) => void;
+  setLocked: (fields: string[]) => void;
 }
 
 export type FormStore = StoreApi<FormState>;
@@ -55,6 +58,7 @@ export function createFormStore(validator: FormValidator, initial: FormData): Fo
     errors: noErrors,
     errorsByField: {},
     version: 0,
+    locked: new Set<string>(),
     patch: (changes) => {
       const state = get();
       const changed = Object.keys(changes).filter((k) => changes[k] !== state.data[k]);
@@ -77,6 +81,7 @@ export function createFormStore(validator: FormValidator, initial: FormData): Fo
       });
     },
     setErrors: (errors) => set({ errors, errorsByField: groupErrors(errors, get().errorsByField) }),
+    setLocked: (fields) => set({ locked: new Set(fields) }),
     reset: (data) =>
       set({
         data,

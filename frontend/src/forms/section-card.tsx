@@ -100,6 +100,9 @@ interface FieldSlotProps {
 /** One field over the field's own value and errors in the store. */
 const FieldSlot = memo(function FieldSlot({ field, schema, uiSchema, required, registry, store }: FieldSlotProps) {
   const value = useStore(store, (s) => s.data[field]);
+  const locked = useStore(store, (s) => s.locked.has(field));
+  // a field the registry look-up locked reads as the read-only fields do
+  const shownUi = useMemo(() => (locked ? normaliseFieldUi(uiSchema, schema, true) : uiSchema), [locked, uiSchema, schema]);
   const errors = useStore(store, (s) => fieldErrors(s, field));
   const errorSchema = useMemo(() => (errors.length ? (errorSchemaOf(errors)[field] as ErrorSchema) : undefined), [errors, field]);
   const idSchema = useMemo(() => registry.schemaUtils.toIdSchema(schema, `root_${field}`), [registry, schema, field]);
@@ -109,14 +112,14 @@ const FieldSlot = memo(function FieldSlot({ field, schema, uiSchema, required, r
     <SchemaSlot
       name={field}
       schema={schema}
-      uiSchema={uiSchema}
+      uiSchema={shownUi}
       idSchema={idSchema}
       value={value}
       errorSchema={errorSchema}
       onChange={onChange}
       registry={registry}
       required={required}
-      readonly={uiSchema['ui:readonly'] === true}
+      readonly={shownUi['ui:readonly'] === true}
       disabled={false}
     />
   );

@@ -5,7 +5,7 @@ import { t } from '@/lib/i18n';
 export const fieldNames = new Set(['table', 'upload', 'area', 'holderSearch', 'title', 'image', 'sectionTitle', 'imageBlock', 'dateRange']);
 /** Widgets that draw their own read-only text. */
 export const selfReadonlyWidgets = new Set([
-  'dictSelect', 'dictRadio', 'dictCheckboxes', 'lazySelect', 'amount', 'date', 'multiLineSearch', 'switch', 'richText', 'readonlyText',
+  'dictSelect', 'dictRadio', 'dictCheckboxes', 'dictCascader', 'lazySelect', 'amount', 'date', 'multiLineSearch', 'switch', 'richText', 'readonlyText',
 ]);
 /** Fields shown with their label beside them (tables, titles and images draw their own). */
 export const labelledFields = new Set(['upload', 'area', 'holderSearch', 'dateRange']);

@@ -4,6 +4,8 @@
  * `ui:widget` (one value; each reads `ui:options`):
  * - `dictSelect`       select from the dictionary `dicKeyWord` (GET dict-biz/dictionary?code=)
  * - `dictRadio`        the same as a radio group; `dictCheckboxes` as a checkbox group (array)
+ * - `dictCascader`     a chain of keys of the dictionary `dicKeyWord` (array, root first), the
+ *                      tree built from the flat dictionary by key prefix; read-only: labels / joined
  * - `lazySelect`       remote select: `url`, `ajaxMethod` (get|post), `propsKey` {value,label},
  *                      `queryConfig` (fixed params), `keyName` (search param, default `key`)
  * - `amount`           decimal string with thousands separators; `unit` (tenThousand → six decimals)
@@ -38,6 +40,7 @@ import { AmountWidget } from './widgets/amount-widget';
 import { AreaField } from './widgets/area-field';
 import { DateRangeField } from './widgets/date-range-field';
 import { DateWidget } from './widgets/date-widget';
+import { DictCascaderWidget } from './widgets/dict-cascader-widget';
 import { DictCheckboxesWidget } from './widgets/dict-checkboxes-widget';
 import { DictRadioWidget } from './widgets/dict-radio-widget';
 import { DictSelectWidget } from './widgets/dict-select-widget';
@@ -58,6 +61,7 @@ export const formWidgets: RegistryWidgetsType = {
   dictSelect: DictSelectWidget,
   dictRadio: DictRadioWidget,
   dictCheckboxes: DictCheckboxesWidget,
+  dictCascader: DictCascaderWidget,
   lazySelect: LazySelectWidget,
   amount: AmountWidget,
   date: DateWidget,

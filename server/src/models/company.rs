@@ -193,3 +193,36 @@ impl Company {
         Ok(bound > 0)
     }
 }
+
+/// What an approved change of an enterprise's dossier writes of its columns (the queried facts)
+/// and its latest document.
+#[derive(Debug, AsChangeset)]
+#[diesel(table_name = companies, treat_none_as_null = true)]
+pub struct DossierColumns<'a> {
+    pub name: &'a str,
+    pub short_name: Option<&'a str>,
+    pub company_type: Option<i32>,
+    pub registered_capital_fen: Option<i64>,
+    pub register_date: Option<&'a str>,
+    pub register_doc: &'a str,
+}
+
+impl DossierColumns<'_> {
+    pub fn update(&self, conn: &mut DbConn, id: &str) -> QueryResult<()> {
+        diesel::update(companies::table.find(id))
+            .set(self)
+            .execute(conn)?;
+        Ok(())
+    }
+}
+
+/// Whether another enterprise of the tenant already has this name.
+pub fn name_taken(conn: &mut DbConn, tenant: &str, name: &str, except: &str) -> QueryResult<bool> {
+    let others: i64 = companies::table
+        .filter(companies::tenant_id.eq(tenant))
+        .filter(companies::name.eq(name))
+        .filter(companies::id.ne(except))
+        .count()
+        .get_result(conn)?;
+    Ok(others > 0)
+}

@@ -9,6 +9,7 @@ pub mod captcha;
 pub mod chain;
 pub mod charge;
 pub mod company;
+pub mod company_dossier;
 pub mod company_service;
 pub mod cooperation;
 pub mod definition;

@@ -23,6 +23,11 @@ use crate::{
 
 use super::{cell, cell_volume, EffectInput};
 use crate::models::company_service::CUSTODY;
+use crate::registry::{
+    lock,
+    platform::{self, PlatformAnswer},
+    RegistryQuery,
+};
 
 /// The identity of a holder in the register (02 §3).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -76,7 +81,7 @@ fn holders(rows: &[&Map<String, Value>]) -> Result<Vec<(HolderKey, i64)>, ApiErr
 }
 
 /// Yuan with at most two decimals, as integer fen.
-fn fen(amount: &str) -> Option<i64> {
+pub(super) fn fen(amount: &str) -> Option<i64> {
     let value: Decimal = amount.trim().parse().ok()?;
     let fen = value.checked_mul(Decimal::ONE_HUNDRED)?;
     (fen.fract().is_zero() && !fen.is_sign_negative()).then(|| i64::try_from(fen).ok())?
@@ -97,6 +102,13 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     if let Some(known) = existing.as_ref().filter(|c| c.custody_date.is_some()) {
         return Err(already_in_custody(conn, tenant, known)?);
     }
+    hold_to_register(conn, tenant, input, (name, id_type, id_number))?;
+    let held = match &existing {
+        Some(known) => platform::dossier_of(conn, &known.id)?,
+        None => Map::new(),
+    };
+    let staff = super::acting_staff(conn, &input.application.applicant_id)?;
+    super::qualifications::check(conn, tenant, input.form, &held, staff)?;
     let code = input
         .text("productCode")
         .ok_or_else(|| ApiError::bad_request("请填写产品代码"))?;
@@ -155,6 +167,13 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         }
         None => custody.insert(conn, tenant, name, register_date)?,
     };
+    crate::models::company_dossier::record(
+        conn,
+        &company_id,
+        &input.application.id,
+        &doc,
+        input.now,
+    )?;
     let product_id = uuid::Uuid::new_v4().to_string();
     NewProduct {
         id: &product_id,
@@ -174,6 +193,32 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let start = super::service_rows::start_of(input, CUSTODY).unwrap_or(today);
     super::service_rows::start(conn, input, &company_id, CUSTODY, &start)?;
     bind_applicant(conn, &input.application.applicant_id, &company_id)
+}
+
+/// The enterprise as the platform's register knows it: a name and a number that belong to two
+/// different enterprises are refused, and the fields its record locks (02 §4 form lock) must be
+/// submitted as the record holds them.
+fn hold_to_register(
+    conn: &mut DbConn,
+    tenant: &str,
+    input: &EffectInput,
+    (name, id_type, id_number): (&str, &str, &str),
+) -> Result<(), ApiError> {
+    let query = RegistryQuery {
+        name: name.to_owned(),
+        id_type: id_type.to_owned(),
+        id_number: id_number.to_owned(),
+    };
+    match platform::find(conn, tenant, &query)? {
+        PlatformAnswer::Known(known) => {
+            let locked = lock::locked_fields(&known.flags, &known.dossier);
+            lock::check(&locked, &known.dossier, input.form)
+        }
+        PlatformAnswer::Mismatch(message) => {
+            Err(ApiError::bad_request(message).at_field("idNumber", "证件号码"))
+        }
+        PlatformAnswer::Unknown(_) => Ok(()),
+    }
 }
 
 /// 该企业【名称（证件类型）（号码）】已托管, with the enterprise in custody as the register holds it.

@@ -8,6 +8,7 @@ mod certification;
 mod charge;
 mod company_registration;
 mod declaration;
+mod dossier_change;
 mod encumbrance;
 mod enterprise;
 mod extract;
@@ -18,6 +19,7 @@ mod member;
 mod open_account;
 mod ownership;
 mod pledge;
+mod qualifications;
 mod record;
 mod release;
 mod rights;
@@ -135,6 +137,7 @@ pub const EFFECTS: &[&str] = &[
     "openInvestorAccount",
     "changeInvestorInfo",
     "registerCompany",
+    "changeCompanyInfo",
     "pledgeShares",
     "releasePledge",
     "freezeShares",
@@ -179,6 +182,7 @@ pub fn run(conn: &mut DbConn, effect: &str, input: &EffectInput) -> Result<(), A
         "openInvestorAccount" => open_account::run(conn, input),
         "changeInvestorInfo" => holder_change::run(conn, input),
         "registerCompany" => company_registration::run(conn, input),
+        "changeCompanyInfo" => dossier_change::run(conn, input),
         "pledgeShares" => pledge::run(conn, input),
         "releasePledge" => release::run(conn, input, Encumbrance::Pledge),
         "freezeShares" => judicial_freeze::run(conn, input),

@@ -62,6 +62,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(registration::user_accounts::user_accounts)
         .service(registration::switch_holder::switch_holder)
         .service(registration::holder_query_by_page::holder_query_by_page)
+        .service(registration::holder_query_by_subject::holder_query_by_subject)
         .service(registration::risk_assessment_results::risk_assessment_results)
         .service(registration::holder_query_holdings::holder_query_holdings)
         .service(registration::holder_query_encumbrances::holder_query_encumbrances)
@@ -76,7 +77,16 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(resource::get_attach_zip::get_attach_zip);
     cfg.service(company::current_company::current_company)
         .service(company::shareholders::shareholders)
-        .service(company::shareholders_export::shareholders_export);
+        .service(company::shareholders_export::shareholders_export)
+        .service(company::query_ref_company_data::query_ref_company_data)
+        .service(company::company_and_legal_info::company_and_legal_info)
+        .service(company::company_and_legal_info_mgr::company_and_legal_info_mgr)
+        .service(company::company_info_by_name::company_info_by_name)
+        .service(company::company_dossier::company_dossier)
+        .service(company::change_detail::change_detail)
+        .service(company::service_enter_info::service_enter_info)
+        .service(company::merged_csrc_service::merged_csrc_service)
+        .service(company::subject_and_role_data::subject_and_role_data);
     cfg.configure(studio::configure);
     public_routes(cfg);
 }

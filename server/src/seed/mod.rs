@@ -11,11 +11,13 @@ use crate::{db::DbConn, schema::demo_seeds};
 
 mod catalogue;
 mod companies;
+mod dossier;
 mod foundation;
 mod heirs;
 mod menus;
 mod regions;
 mod register;
+mod registry;
 mod rows;
 mod settings;
 pub mod showcase;
@@ -48,6 +50,10 @@ const SEEDS: &[(&str, Seed)] = &[
     ("site-pages", site_pages::seed),
     // The forms' dictionaries (issue 15) and every code in the second tenant too.
     ("dictionary-additions-1", foundation::dictionary_additions),
+    // The business registry simulator's enterprises (issue 16).
+    ("registry-enterprises", registry::seed),
+    // The full company registration dossier's dictionaries in both tenants (issue 16).
+    ("dossier-dictionaries", dossier::seed),
 ];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {

@@ -125,6 +125,24 @@ impl Labels {
                 }
                 names.join("、")
             }
+            // A cascader's chain of dictionary keys: its labels from the root.
+            Value::Array(keys) if item.kind == ItemType::Cascader => {
+                let code = item
+                    .inside_data
+                    .as_ref()
+                    .and_then(|d| d.dic_key_word.clone());
+                let labels: Vec<String> = keys
+                    .iter()
+                    .filter_map(Value::as_str)
+                    .map(|key| {
+                        code.as_ref()
+                            .and_then(|c| self.dictionaries.get(&(c.clone(), key.to_owned())))
+                            .cloned()
+                            .unwrap_or_else(|| key.to_owned())
+                    })
+                    .collect();
+                return (!labels.is_empty()).then(|| labels.join(" / "));
+            }
             other => other.to_string(),
         };
         let label = item

@@ -115,6 +115,11 @@ async fn an_enterprise_taken_into_custody_can_have_its_custody_ended() {
     let (name, number) = ("秦岭新材料股份有限公司", "91610000MA6T830001X");
     let registration = json!({ "appId": "550001", "formData": { "name": name, "shortName": "秦岭新材",
         "idType": "11", "idNumber": number, "companyType": "2", "registeredCapital": "1000",
+        "registeredAddress": "陕西省西安市高新区科技路48号", "registryDate": "2015-06-18",
+        "provinceCityDistrictCode": { "province": "610000", "city": "610100", "district": "610113" },
+        "industryCascader": ["C", "C39"], "legalName": "李雷", "legalIdType": "1",
+        "legalIdNumber": "610102198001011114", "legalMobile": "13812345678", "jbrName": "韩梅梅",
+        "jbrPhoneEnc": "13987654321",
         "productCode": "830001", "faceValue": "1", "totalShares": 1000, "shareHolderList": [{ "organType": "2",
         "holderName": "李雷", "certType": "1", "certificateNo": "610102198001011114", "volume": 1000 }],
         "serviceInformationCsrcs": [{ "serviceType": 1, "serviceStatus": 1, "serviceStatusStartDate": "2024-05-20" }] } });

@@ -31,7 +31,11 @@ fn registration(name: &str, code: &str, holders: Value) -> Value {
     json!({ "appId": "550001", "formData": {
         "name": name, "shortName": "秦创新材", "idType": "11", "idNumber": format!("91610000MA6T{code}X"),
         "companyType": "2", "registeredCapital": "10000000.50", "productCode": code, "faceValue": "1",
-        "totalShares": total, "shareHolderList": holders } })
+        "registeredAddress": "陕西省西安市高新区科技路48号", "registryDate": "2015-06-18",
+        "provinceCityDistrictCode": { "province": "610000", "city": "610100", "district": "610113" },
+        "industryCascader": ["C", "C39"], "legalName": "李雷", "legalIdType": "1",
+        "legalIdNumber": "610102198001011114", "legalMobile": "13812345678", "jbrName": "韩梅梅",
+        "jbrPhoneEnc": "13987654321", "totalShares": total, "shareHolderList": holders } })
 }
 
 fn product_of(app: &TestApp, code: &str) -> (String, i64) {

@@ -167,9 +167,34 @@ const CUSTODY: &str = "SELECT COUNT(*) AS n FROM companies WHERE custody_date IS
 fn registration(name: &str, code: &str) -> Value {
     json!({ "name": name, "shortName": "秦岭新材", "idType": "11", "idNumber": format!("91610000MA6T{code}X"),
         "companyType": "2", "registeredCapital": "10000000.50", "productCode": code, "faceValue": "1",
-        "totalShares": 1000, "shareHolderList": [{ "organType": "2", "holderName": "李雷", "certType": "1",
+        "registeredAddress": "陕西省西安市高新区科技路48号", "registryDate": "2015-06-18",
+        "provinceCityDistrictCode": { "province": "610000", "city": "610100", "district": "610113" },
+        "industryCascader": ["C", "C39"], "legalName": "李雷", "legalIdType": "1",
+        "legalIdNumber": "610102198001011114", "legalMobile": "13812345678", "jbrName": "韩梅梅",
+        "jbrPhoneEnc": "13987654321", "totalShares": 1000, "shareHolderList": [{ "organType": "2", "holderName": "李雷", "certType": "1",
         "certificateNo": "610102198001011114", "volume": 1000 }],
         "serviceInformationCsrcs": [{ "serviceType": 1, "serviceStatus": 1, "serviceStatusStartDate": "2024-05-20" }] })
+}
+
+/// 550116 on the enterprise of 550001's journey: its dossier without the product and register.
+fn dossier_change_form() -> Value {
+    let mut form = registration("秦岭新材料股份有限公司", "830001");
+    let fields = form.as_object_mut().unwrap();
+    for prop in [
+        "productCode",
+        "faceValue",
+        "totalShares",
+        "shareHolderList",
+        "serviceInformationCsrcs",
+    ] {
+        fields.remove(prop);
+    }
+    fields.insert("shortName".into(), json!("秦岭材料"));
+    fields.insert(
+        "registeredAddress".into(),
+        json!("陕西省西安市高新区锦业路1号"),
+    );
+    form
 }
 
 /// 100 shares of 100001 from `out` to 丝路.
@@ -214,8 +239,17 @@ fn journeys(app: &TestApp) -> Vec<(&'static str, Journey)> {
         -10,
     );
     unfreeze.first = &["550140"];
+    // The enterprise 550001 took into custody (the journey before) changes its short name and
+    // address.
+    let dossier_change = journey(
+        "org_demo",
+        dossier_change_form(),
+        "SELECT COUNT(*) AS n FROM company_dossiers",
+        1,
+    );
     vec![
         ("550001", journey("org_demo", registration("秦岭新材料股份有限公司", "830001"), CUSTODY, 1)),
+        ("550116", dossier_change),
         ("550002", journey("org_demo", capital_form("100001", ZHANG_WEI, "张伟", 1000), TOTAL, 1000)),
         ("550003", journey("org_demo", capital_form("100001", FOUNDERS_QC, "西安秦创控股有限公司", 1000), TOTAL, -1000)),
         ("550004", transfer_out("personal_demo", ZHANG_WEI)),

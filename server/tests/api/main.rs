@@ -8,6 +8,8 @@ mod bulk_import;
 mod catalogue;
 mod catalogue_effects;
 mod chain_scope;
+mod dossier;
+mod dossier_change;
 mod effects;
 mod entry_rules;
 mod files;

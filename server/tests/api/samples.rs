@@ -113,3 +113,16 @@ pub fn citizen_id(first17: &str) -> String {
     let check = b"10X98765432"[(sum % 11) as usize] as char;
     format!("{first17}{check}")
 }
+
+/// A valid 550001 registration of an enterprise with one holder owning every share.
+pub fn registration_form(name: &str, id_number: &str, code: &str) -> Value {
+    json!({ "name": name, "shortName": "长乐精工", "idType": "11", "idNumber": id_number,
+            "companyType": "2", "registeredCapital": "3000000", "productCode": code, "faceValue": "1",
+            "registeredAddress": "西安市莲湖区长乐路1号", "registryDate": "2016-03-08",
+            "provinceCityDistrictCode": { "province": "610000", "city": "610100", "district": "610104" },
+            "industryCascader": ["C", "C34"], "legalName": "马骏", "legalIdType": "1",
+            "legalIdNumber": citizen_id("61010419850101001"), "legalMobile": "13812345678",
+            "jbrName": "王五", "jbrPhoneEnc": "13987654321", "totalShares": 1000,
+            "shareHolderList": [{ "organType": "2", "holderName": "马骏", "certType": "1",
+                                  "certificateNo": citizen_id("61010419850101001"), "volume": 1000 }] })
+}

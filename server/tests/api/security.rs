@@ -162,6 +162,11 @@ fn refused_by_the_register(effect: &str) -> Option<(&'static str, Value, &'stati
             "org_demo",
             json!({ "name": "秦岭新材料股份有限公司", "shortName": "秦岭新材", "idType": "11",
                 "idNumber": "91610000MA6T830777X", "companyType": "2", "registeredCapital": "1000",
+                "registryDate": "2015-06-18", "registeredAddress": "陕西省西安市高新区科技路48号",
+                "provinceCityDistrictCode": { "province": "610000", "city": "610100", "district": "610113" },
+                "industryCascader": ["C", "C39"], "legalName": "李雷", "legalIdType": "1",
+                "legalIdNumber": "610102198001011114", "legalMobile": "13812345678", "jbrName": "韩梅梅",
+                "jbrPhoneEnc": "13987654321",
                 "productCode": "830777", "faceValue": "1", "totalShares": 1000, "shareHolderList": holders }),
             "股东名册持股数量合计600股，与总股本1000股不一致",
         ),
@@ -175,8 +180,24 @@ fn refused_by_the_register(effect: &str) -> Option<(&'static str, Value, &'stati
         // Every answer the questionnaire's schema lets through is one the register takes, and
         // so is every filing, project and business record its form lets through.
         "recordRiskAssessment" | "completeApplication" | "recordFiling" => return None,
+        "changeCompanyInfo" => refused_dossier_change(),
         other => return refused_by_a_catalogue_effect(other),
     })
+}
+
+/// A custodied enterprise renamed as another enterprise of the register (550116).
+fn refused_dossier_change() -> (&'static str, Value, &'static str) {
+    (
+        "admin",
+        json!({ "name": "咸阳关中新装备制造股份有限公司", "shortName": "丝路新能", "idType": "11",
+            "idNumber": "91610100MA6U000022", "companyType": "2", "registeredCapital": "1000",
+            "registryDate": "2015-06-18", "registeredAddress": "陕西省咸阳市秦都区世纪大道1号",
+            "provinceCityDistrictCode": { "province": "610000", "city": "610400", "district": "610402" },
+            "industryCascader": ["C", "C39"], "legalName": "李雷", "legalIdType": "1",
+            "legalIdNumber": "610102198001011114", "legalMobile": "13812345678", "jbrName": "韩梅梅",
+            "jbrPhoneEnc": "13987654321" }),
+        "【企业名称】企业名称咸阳关中新装备制造股份有限公司已被其他企业使用",
+    )
 }
 
 /// The sweep's forms for the effects of the catalogue's businesses (issue 13).
@@ -345,7 +366,7 @@ async fn what_the_register_would_refuse_at_the_final_review_is_refused_at_submit
         }
     }
     // Every flow whose effect can refuse a form its validators let through, as a starter.
-    assert_eq!(swept, 48);
+    assert_eq!(swept, 49);
 }
 
 fn landing_mode(who: &str) -> String {

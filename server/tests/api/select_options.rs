@@ -74,6 +74,7 @@ fn push_choice(
         "dictSelect",
         "dictRadio",
         "dictCheckboxes",
+        "dictCascader",
         "lazySelect",
         "area",
     ];
@@ -109,7 +110,7 @@ async fn options_of(
             assert_eq!(values.map_or(0, Vec::len), labels.len(), "{ui}");
             labels
         }
-        "dictSelect" | "dictRadio" | "dictCheckboxes" => {
+        "dictSelect" | "dictRadio" | "dictCheckboxes" | "dictCascader" => {
             let code = options["dicKeyWord"].as_str().unwrap();
             let answer = app
                 .get(&format!("{DICTIONARY}?code={code}"), Some(token))

@@ -73,7 +73,11 @@ async fn amounts_print_in_capital_numerals_and_entered_text_is_escaped() {
     let body = json!({ "appId": "550001", "formData": {
         "name": "陕西秦创新材料股份有限公司", "shortName": "秦创新材", "idType": "11",
         "idNumber": "91610000MA6TQC0099", "companyType": "2", "registeredCapital": "10000000.50",
-        "registeredAddress": "<b>西安</b>高新区", "productCode": "200123", "faceValue": "1", "totalShares": 1000,
+        "registeredAddress": "<b>西安</b>高新区", "registryDate": "2015-06-18",
+        "provinceCityDistrictCode": { "province": "610000", "city": "610100", "district": "610113" },
+        "industryCascader": ["C", "C39"], "legalName": "李雷", "legalIdType": "1",
+        "legalIdNumber": "610102198001011114", "legalMobile": "13812345678", "jbrName": "韩梅梅",
+        "jbrPhoneEnc": "13987654321", "productCode": "200123", "faceValue": "1", "totalShares": 1000,
         "shareHolderList": [{ "organType": "2", "holderName": "李雷", "certType": "1",
             "certificateNo": "610102198001011114", "volume": 1000 }] } });
     let done = approved(&app, &p, &org, body).await;

@@ -73,6 +73,20 @@ impl Compiler {
                 }
                 s
             }
+            ItemType::Cascader => {
+                let code = item
+                    .inside_data
+                    .as_ref()
+                    .and_then(|d| d.dic_key_word.clone())
+                    .unwrap_or_default();
+                self.message(path, "minItems", required_message.clone());
+                self.message(path, "maxItems", format!("{label}最多{CASCADER_DEPTH}级"));
+                self.message(path, "x-dict", format!("请选择有效的{label}"));
+                json!({
+                    "type": "array", "minItems": 1, "maxItems": CASCADER_DEPTH,
+                    "items": { "type": "string", "minLength": 1 }, "x-dict": code
+                })
+            }
             ItemType::Upload => {
                 let mut s = json!({
                     "type": "array",
@@ -312,6 +326,9 @@ impl Compiler {
         }
     }
 }
+
+/// The most levels a cascader's chain has (门类, 大类, 中类, 小类).
+pub const CASCADER_DEPTH: u64 = 4;
 
 fn choice_schema(item: &Item) -> Value {
     match &item.inside_data {

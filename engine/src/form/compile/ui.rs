@@ -43,6 +43,7 @@ impl Compiler {
             ItemType::Date => ("ui:widget", "date"),
             ItemType::DateRange => ("ui:field", "dateRange"),
             ItemType::Area => ("ui:field", "area"),
+            ItemType::Cascader => ("ui:widget", "dictCascader"),
             ItemType::Upload => ("ui:field", "upload"),
             ItemType::HolderSearch => ("ui:field", "holderSearch"),
             ItemType::Table => ("ui:field", "table"),
@@ -82,6 +83,7 @@ impl Compiler {
             ("maxSize", item.max_size.map(|s| json!(s))),
             ("maxCount", item.max_count.map(|c| json!(c))),
             ("importTo", item.import_to.as_ref().map(|t| json!(t))),
+            ("lookup", item.lookup.as_ref().map(|t| json!(t))),
             ("unit", item.unit.as_ref().map(|u| json!(u))),
             ("noFuture", item.no_future.then_some(json!(true))),
             ("minRows", item.min_rows.map(|r| json!(r))),
@@ -98,6 +100,11 @@ impl Compiler {
                 (!item.unique_by.is_empty()).then(|| json!(item.unique_by)),
             ),
             ("rowDialog", item.row_dialog.then_some(json!(true))),
+            ("rowDefaults", row_defaults(item)),
+            (
+                "resets",
+                (!item.resets.is_empty()).then(|| json!(item.resets)),
+            ),
             ("src", item.src.as_ref().map(|s| json!(s))),
             ("span", item.span.map(|s| json!(s))),
         ];
@@ -124,4 +131,12 @@ impl Compiler {
         ui.insert("ui:options".into(), Value::Object(options));
         ui
     }
+}
+
+/// A table's column defaults, which a new row starts with (资质状态 生效).
+fn row_defaults(item: &Item) -> Option<Value> {
+    let defaults: Map<String, Value> = columns(item)
+        .filter_map(|c| Some((c.prop.clone(), c.default.clone()?)))
+        .collect();
+    (!defaults.is_empty()).then_some(Value::Object(defaults))
 }

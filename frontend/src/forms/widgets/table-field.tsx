@@ -1,12 +1,14 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { getUiOptions, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { App, Button } from 'antd';
+import { Alert, App, Button } from 'antd';
 import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
 import { ColumnSlot } from '../schema-slot';
-import { columnOrder } from './table-columns';
+import { normaliseFieldUi } from '../ui-normalise';
+import { columnOrder, largeTableWidth } from './table-columns';
 import { RowDialogTable } from './table-row-dialog';
-import { TableHead, TableNotes, useTableRows, type RowData as Row } from './table-rows';
+import { TableHead, TableNotes, useTableRows, withCell, type RowData as Row } from './table-rows';
+import { frozenRowsAbove, tableModeOf, tableViewportHeight, useRowWindow } from './table-window';
 
 /** A table line: rows are keyed by position, so editing a cell never remounts its input. */
 interface Line {
@@ -22,10 +24,10 @@ interface Column {
 }
 
 /** One row; rendered again only when its own row object (or the columns) change. */
-const TableRow = memo(function TableRow({ index, row, columns }: { index: number; row: Row; columns: Column[] }) {
+const TableRow = memo(function TableRow({ index, row, columns, invalid }: { index: number; row: Row; columns: Column[]; invalid?: boolean }) {
   const line = { key: index, row };
   return (
-    <tr>
+    <tr data-row={index} className={invalid ? 'form-table-row-invalid' : undefined}>
       {columns.map((c) => (
         <td key={c.key}>{c.render(undefined, line)}</td>
       ))}
@@ -38,31 +40,41 @@ const TableRow = memo(function TableRow({ index, row, columns }: { index: number
  * above `maxRows`, not at all with `fixedRows`); cells are the columns' own widgets; rows that
  * repeat one another on the `uniqueBy` columns are reported with their numbers. With
  * `rowDialog` the table lists a summary of each row and edits a row in a dialog.
+ * Past 50 rows only the rows in view are rendered, in a scrolling viewport; past 500 an editable
+ * table is frozen: its cells are text (still validated), rows are removed but not added, and the
+ * rows are changed by importing a file (table-window.ts).
  */
 export function TableField(props: FieldProps) {
   const rowDialog = Boolean((getUiOptions(props.uiSchema) as Record<string, unknown>).rowDialog);
   return rowDialog ? <RowDialogTable {...props} /> : <InlineTable {...props} />;
 }
 
-/** The table with every cell editable in place. */
+/** The table with every cell editable in place (text only when frozen). */
 function InlineTable(props: FieldProps) {
   const { schema, idSchema, onChange, registry, disabled } = props;
   const t = useT();
   const { message } = App.useApp();
-  const { rowSchema, itemsUi, minRows, maxRows, fixed, editable, rows, latest, rowErrors, tableErrors, duplicates } = useTableRows(props);
+  const { rowSchema, rowDefaults, itemsUi, minRows, maxRows, fixed, editable, rows, latest, rowErrors, tableErrors, duplicates } = useTableRows(props);
   const columns = useMemo(() => columnOrder(rowSchema, itemsUi), [rowSchema, itemsUi]);
   const rowRequired = useMemo(() => (rowSchema.required ?? []) as string[], [rowSchema]);
   const id = idSchema.$id;
+  const mode = tableModeOf(rows.length, editable);
+  const large = mode !== 'plain';
+  const frozen = mode === 'frozen';
+  const root = useRef<HTMLDivElement>(null);
+  const win = useRowWindow(rows.length, large, root, rowErrors);
+  // the rows with errors (the error schema also holds the table's own, under __errors)
+  const invalidRows = useMemo(() => (large ? Object.keys(rowErrors).filter((k) => /^\d+$/.test(k)).map(Number).sort((a, b) => a - b) : []), [large, rowErrors]);
 
   const setCell = useCallback(
     (col: string, value: unknown, row?: number) => {
       if (row === undefined) return;
       const next = latest.current.slice();
-      next[row] = { ...next[row], [col]: value };
+      next[row] = withCell(next[row], col, value, itemsUi);
       latest.current = next;
       onChange(next);
     },
-    [onChange, latest],
+    [onChange, latest, itemsUi],
   );
 
   const add = () => {
@@ -70,7 +82,8 @@ function InlineTable(props: FieldProps) {
       void message.warning(t('form.table.maxRows', { n: maxRows }));
       return;
     }
-    onChange([...latest.current, {}]);
+    // a new row starts with its columns' defaults (资质状态 生效)
+    onChange([...latest.current, { ...rowDefaults }]);
   };
   const remove = (index: number) => {
     if (latest.current.length <= Math.max(minRows, 0)) {
@@ -89,7 +102,9 @@ function InlineTable(props: FieldProps) {
       { title: t('form.table.index'), key: '#', width: 64, render: (_v: unknown, line: Line) => line.key + 1 },
       ...columns.map((col) => {
         const colSchema = (rowSchema.properties?.[col] ?? {}) as RJSFSchema;
-        const colUi = (itemsUi[col] ?? {}) as UiSchema;
+        const ownUi = (itemsUi[col] ?? {}) as UiSchema;
+        // a frozen table's cells are read-only text, as on an approver's page
+        const colUi = frozen ? normaliseFieldUi(ownUi, colSchema, true) : ownUi;
         const cellUi: UiSchema = { ...colUi, 'ui:options': { ...((colUi['ui:options'] as object) ?? {}), label: false, cell: true } };
         const required = rowRequired.includes(col);
         return {
@@ -107,7 +122,7 @@ function InlineTable(props: FieldProps) {
               errorSchema={rowErrors[rowIndex]?.[col]}
               onColumnChange={setCell}
               required={required}
-              readonly={!editable}
+              readonly={!editable || frozen}
               disabled={Boolean(disabled)}
             />
           ),
@@ -118,7 +133,7 @@ function InlineTable(props: FieldProps) {
             {
               title: t('form.table.action'),
               key: '$action',
-              width: 80,
+              width: 96,
               render: (_v: unknown, { key: i }: Line) => (
                 <Button type="link" danger size="small" icon={<DeleteOutlined />} onClick={() => removeRef.current(i)} aria-label={`${t('form.table.remove')} ${i + 1}`}>
                   {t('form.table.remove')}
@@ -128,14 +143,36 @@ function InlineTable(props: FieldProps) {
           ]
         : []),
     ],
-    [t, columns, rowSchema, itemsUi, rowRequired, editable, fixed, registry, id, rowErrors, setCell, disabled],
+    [t, columns, rowSchema, itemsUi, rowRequired, editable, frozen, fixed, registry, id, rowErrors, setCell, disabled],
   );
 
+  const reveal = (row: number) => {
+    win.reveal(row);
+    const cell = document.getElementById(`${id}_${row}_${columns[0]}`);
+    if (cell && typeof cell.scrollIntoView === 'function') cell.scrollIntoView({ block: 'nearest' });
+  };
+  const spacer = (height: number) =>
+    height > 0 && (
+      <tr className="form-table-spacer" aria-hidden="true" style={{ height }}>
+        <td colSpan={tableColumns.length} />
+      </tr>
+    );
+
   return (
-    <div id={id} className="form-table">
-      <TableHead title={String(schema.title ?? props.name)} required={Boolean(props.required) && editable} onAdd={editable && !fixed ? add : undefined} />
-      <div className="form-table-scroll">
-        <table className="form-table-grid">
+    <div id={id} ref={root} className="form-table" data-table-mode={mode}>
+      <TableHead
+        title={String(schema.title ?? props.name)}
+        required={Boolean(props.required) && editable}
+        onAdd={editable && !fixed && !frozen ? add : undefined}
+      />
+      {frozen && <Alert type="info" showIcon className="form-table-frozen" message={t('form.table.frozen', { n: frozenRowsAbove })} />}
+      <div
+        ref={win.viewport}
+        className={large ? 'form-table-scroll form-table-windowed' : 'form-table-scroll'}
+        style={large ? { maxHeight: tableViewportHeight } : undefined}
+        onScroll={large ? win.onScroll : undefined}
+      >
+        <table className="form-table-grid" style={large ? { tableLayout: 'fixed', minWidth: largeTableWidth(columns.length) } : undefined}>
           <thead>
             <tr>
               {tableColumns.map((c) => (
@@ -153,12 +190,18 @@ function InlineTable(props: FieldProps) {
                 </td>
               </tr>
             ) : (
-              rows.map((row, index) => <TableRow key={index} index={index} row={row} columns={tableColumns} />)
+              <>
+                {spacer(win.padTop)}
+                {rows.slice(win.start, win.end).map((row, i) => (
+                  <TableRow key={win.start + i} index={win.start + i} row={row} columns={tableColumns} invalid={large && rowErrors[win.start + i] !== undefined} />
+                ))}
+                {spacer(win.padBottom)}
+              </>
             )}
           </tbody>
         </table>
       </div>
-      <TableNotes duplicates={duplicates} tableErrors={tableErrors} />
+      <TableNotes duplicates={duplicates} tableErrors={tableErrors} invalidRows={invalidRows} onReveal={reveal} />
     </div>
   );
 }

@@ -105,6 +105,19 @@ describe('a table whose rows open a dialog (rowDialog)', () => {
     expect(rowsData(ref)).toHaveLength(2);
   });
 
+  it('a new row starts with the columns\' defaults the form names (rowDefaults)', async () => {
+    const form = rowDialogForm();
+    const ui = form.uiSchema.pledgeData as { 'ui:options': Record<string, unknown> };
+    ui['ui:options'] = { ...ui['ui:options'], rowDefaults: { hasAgent: '0' } };
+    const { ref } = renderForm(form, { pledgeData: [pledgeRow] });
+    await userEvent.click(screen.getByRole('button', { name: /新增一行/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('证券账户'), 'A200003');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(rowsData(ref)).toHaveLength(2));
+    expect(rowsData(ref)[1]).toEqual({ hasAgent: '0', securityAccountNo: 'A200003' });
+  });
+
   it('refuses to remove the last row with the table’s minItems message 至少填写一组信息', async () => {
     const { ref } = renderForm(rowDialogForm(), { pledgeData: [pledgeRow, { ...pledgeRow, securityAccountNo: 'A2' }] });
     await userEvent.click(within(table()).getByRole('button', { name: '删除 1' }));

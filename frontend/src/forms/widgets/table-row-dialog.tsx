@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 import { ColumnSlot } from '../schema-slot';
 import { normaliseFieldUi } from '../ui-normalise';
 import { columnOrder } from './table-columns';
-import { TableHead, TableNotes, useTableRows, type RowData } from './table-rows';
+import { TableHead, TableNotes, useTableRows, withCell, type RowData } from './table-rows';
 type Messages = Record<string, Record<string, string>>;
 
 /** How many columns the summary of a row shows. */
@@ -70,7 +70,7 @@ export function RowDialogTable(props: FieldProps) {
   const { schema, idSchema, onChange, registry, disabled, name } = props;
   const t = useT();
   const { message } = App.useApp();
-  const { options, rowSchema, itemsUi, minRows, maxRows, fixed, editable, rows, latest, rowErrors, tableErrors, duplicates } = useTableRows(props);
+  const { options, rowDefaults, rowSchema, itemsUi, minRows, maxRows, fixed, editable, rows, latest, rowErrors, tableErrors, duplicates } = useTableRows(props);
   const title = String(schema.title ?? options.label ?? name);
   const id = idSchema.$id;
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -104,7 +104,8 @@ export function RowDialogTable(props: FieldProps) {
       void message.warning(t('form.table.maxRows', { n: maxRows }));
       return;
     }
-    setEditing({ index: latest.current.length, draft: {}, isNew: true, touched: new Set() });
+    // a new row starts with its columns' defaults (资质状态 生效)
+    setEditing({ index: latest.current.length, draft: { ...rowDefaults }, isNew: true, touched: new Set() });
   };
   const remove = (index: number) => {
     if (latest.current.length <= Math.max(minRows, 0)) {
@@ -125,8 +126,8 @@ export function RowDialogTable(props: FieldProps) {
     setEditing(null);
   };
   const setDraftField = useCallback((col: string, value: unknown) => {
-    setEditing((e) => (e ? { ...e, draft: { ...e.draft, [col]: value }, touched: new Set(e.touched).add(col) } : e));
-  }, []);
+    setEditing((e) => (e ? { ...e, draft: withCell(e.draft, col, value, itemsUi), touched: new Set(e.touched).add(col) } : e));
+  }, [itemsUi]);
 
   const editedErrors = editing && !editing.isNew ? rowErrors[editing.index] : undefined;
   const shownErrors = editing && hasErrors(editedErrors) && columns.some((c) => !editing.touched.has(c.name) && hasErrors((editedErrors as Record<string, ErrorSchema>)?.[c.name]));

@@ -39,10 +39,11 @@ export function useTableRows(props: FieldProps) {
   // rjsf hands fields a fresh error object every render: one object per content keeps cells memoised
   const errorsKey = JSON.stringify(errorSchema ?? {});
   const rowErrors = useMemo(() => JSON.parse(errorsKey) as Record<number, Record<string, ErrorSchema>>, [errorsKey]);
-  const tableErrors = ((errorSchema as ErrorSchema | undefined)?.__errors ?? []) as string[];
+  // rjsf hands a field its own errors as rawErrors (its errorSchema holds only the rows')
+  const tableErrors = (props.rawErrors ?? (errorSchema as ErrorSchema | undefined)?.__errors ?? []) as string[];
   const duplicates = uniqueBy && uniqueBy.length ? duplicateRows(rows, uniqueBy) : [];
 
-  return { options, rowSchema, itemsUi, minRows, maxRows, fixed, editable, rows, latest, rowErrors, tableErrors, duplicates };
+  return { options, rowDefaults: rowDefaultsOf(options), rowSchema, itemsUi, minRows, maxRows, fixed, editable, rows, latest, rowErrors, tableErrors, duplicates };
 }
 
 /** Above a table: its title (marked when required) and, where rows may be added, 新增一行. */
@@ -60,8 +61,22 @@ export function TableHead({ title, required, onAdd }: { title: string; required:
   );
 }
 
-/** Under a table: the groups of rows that repeat one another, else the table's own first error. */
-export function TableNotes({ duplicates, tableErrors }: { duplicates: number[][]; tableErrors: string[] }) {
+/** How many rows with errors a large table names under it. */
+const namedInvalidRows = 20;
+
+interface TableNotesProps {
+  duplicates: number[][];
+  tableErrors: string[];
+  /** A large table's rows (0-based) with errors: named under it, a click brings one into view. */
+  invalidRows?: number[];
+  onReveal?: (row: number) => void;
+}
+
+/**
+ * Under a table: the groups of rows that repeat one another, else the table's own first error;
+ * and a large table's rows with errors, which may be out of its viewport.
+ */
+export function TableNotes({ duplicates, tableErrors, invalidRows = [], onReveal }: TableNotesProps) {
   const t = useT();
   return (
     <>
@@ -73,6 +88,39 @@ export function TableNotes({ duplicates, tableErrors }: { duplicates: number[][]
           {tableErrors[0]}
         </div>
       )}
+      {invalidRows.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          className="form-table-invalid-rows"
+          data-testid="table-invalid-rows"
+          message={
+            <>
+              {t('form.table.invalidRows', { n: invalidRows.length })}
+              {invalidRows.slice(0, namedInvalidRows).map((row) => (
+                <Button key={row} type="link" size="small" onClick={() => onReveal?.(row)}>
+                  {t('form.table.rowNumber', { n: row + 1 })}
+                </Button>
+              ))}
+              {invalidRows.length > namedInvalidRows && '…'}
+            </>
+          }
+        />
+      )}
     </>
   );
+}
+
+/** A new row's values: the columns' defaults the compiled form names (`ui:options.rowDefaults`). */
+export function rowDefaultsOf(options: Record<string, unknown>): Record<string, unknown> {
+  const defaults = options.rowDefaults;
+  return defaults && typeof defaults === 'object' ? (defaults as Record<string, unknown>) : {};
+}
+
+/** A row with `col` set to `value`, and the columns its change resets (`ui:options.resets`) emptied. */
+export function withCell(row: RowData | undefined, col: string, value: unknown, itemsUi: Record<string, unknown>): RowData {
+  const options = ((itemsUi[col] as Record<string, unknown> | undefined)?.['ui:options'] ?? {}) as { resets?: unknown };
+  const next: RowData = { ...row, [col]: value };
+  if (Array.isArray(options.resets) && row?.[col] !== value) for (const other of options.resets as string[]) delete next[other];
+  return next;
 }

@@ -1,8 +1,17 @@
 //! The current enterprise's own pages (spec 01 §2 /businessApply, /gpywbl, /shareholderDetail,
 //! /companyAdmin): its dossier with services, listing and display, and its shareholder
-//! register with the Excel export.
+//! register with the Excel export; the company look-ups of the company form (registry auto-fill).
 
+pub mod change_detail;
+pub mod company_and_legal_info;
+pub mod company_and_legal_info_mgr;
+pub mod company_dossier;
+pub mod company_info_by_name;
 pub mod current_company;
+pub mod merged_csrc_service;
+pub mod query_ref_company_data;
+pub mod service_enter_info;
 pub mod shareholders;
 pub mod shareholders_export;
+pub mod subject_and_role_data;
 pub mod support;

@@ -84,3 +84,39 @@ impl ShareholderQuery {
         }
     }
 }
+
+/// The three elements of a company look-up (02 §5: name, certificate type and number).
+#[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyElements {
+    pub company_name: Option<String>,
+    /// A key of `organTypeValidator`.
+    pub company_id_type: Option<String>,
+    pub company_id_number: Option<String>,
+}
+
+impl CompanyElements {
+    pub fn query(&self) -> Result<crate::registry::RegistryQuery, ApiError> {
+        crate::registry::RegistryQuery::new(
+            self.company_name.as_deref(),
+            self.company_id_type.as_deref(),
+            self.company_id_number.as_deref(),
+        )
+    }
+}
+
+/// Who looks an enterprise up; an applicant's look-ups count against their limit a minute.
+pub fn asker(
+    state: &crate::state::AppState,
+    me: &CurrentUser,
+) -> Result<crate::registry::lookup::Asker, ApiError> {
+    let staff = me.landing_mode() == LandingMode::Mgr;
+    if !staff {
+        state.holder_lookups.check(Some(me.user.id.clone()))?;
+    }
+    Ok(crate::registry::lookup::Asker {
+        user_id: me.user.id.clone(),
+        staff,
+    })
+}

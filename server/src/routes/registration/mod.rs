@@ -3,6 +3,7 @@ pub mod holder_account_overview;
 pub mod holder_detail;
 pub mod holder_holdings_by_uuid;
 pub mod holder_query_by_page;
+pub mod holder_query_by_subject;
 pub mod holder_query_encumbrances;
 pub mod holder_query_holdings;
 pub mod query_all_ref_company;

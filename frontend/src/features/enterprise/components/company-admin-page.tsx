@@ -4,6 +4,7 @@ import { CompanyServiceTable } from '@/components/company-service-table';
 import { WithCurrentCompany } from '@/components/with-current-company';
 import { dictValueOf, useDictionary } from '@/api/get-dictionary';
 import { useT } from '@/lib/i18n';
+import { CompanyDossierView } from './company-dossier-view';
 import type { LocaleKey } from '@/locales/zh-CN';
 
 const companyTypes: Record<number, LocaleKey> = { 1: 'company.type.1', 2: 'company.type.2', 3: 'company.type.3' };
@@ -12,7 +13,8 @@ const money = (v: string | null) => (v ? `${Number(v).toLocaleString('en-US', { 
 
 /**
  * /companyAdmin, 企业管理: the current enterprise's dossier, read-only: name and codes, type,
- * industry, capital, dates, certificate, its services, its listing and display, and its products.
+ * industry, capital, dates, certificate, its services, its listing and display, its products, and
+ * the whole dossier of the company form with its versions.
  */
 export function CompanyAdminPage() {
   const t = useT();
@@ -81,6 +83,7 @@ export function CompanyAdminPage() {
               ]}
             />
           </Card>
+          <CompanyDossierView companyId={company.uuid} />
         </Space>
       )}
     </WithCurrentCompany>

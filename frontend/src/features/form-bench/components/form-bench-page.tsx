@@ -1,89 +1,52 @@
-import { Typography } from 'antd';
-import { useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
-import { FormRenderer } from '@/forms/form-renderer';
+import { Alert, Skeleton, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCompiledForm } from '@/forms/api/get-compiled-form';
 import { generateBenchForm } from './bench-form';
+import { MeasuredForm } from './measured-form';
+import { registerRows } from './register-rows';
 
-/** What the page measures, read by `e2e/bench/form-bench.mjs`. */
-export interface BenchResults {
-  /** ms from the page starting to render the form to its commit. */
-  firstCommitMs?: number;
-  /** ms from the page starting to render the form to the next frame after the commit. */
-  firstRenderMs?: number;
-  /** ms from the page starting to render the form to every section being rendered. */
-  allSectionsMs?: number;
-  /** ms from navigation start to the next frame after the form's commit. */
-  sinceNavigationMs?: number;
-  /** ms per keystroke: keydown to the end of the work it caused, layout included. */
-  keys: number[];
-}
-
-declare global {
-  interface Window {
-    __formBench?: BenchResults;
-  }
+/** The generated 250-field form with three tables, no server needed. */
+function GeneratedBench() {
+  const { form, data } = useMemo(() => generateBenchForm(), []);
+  return (
+    <>
+      <Typography.Title level={4}>{form.title}</Typography.Title>
+      <MeasuredForm form={form} data={data} />
+    </>
+  );
 }
 
 /**
- * Measures every keystroke: a mark on keydown; on the input event a message is posted, which
- * runs once the input's task (React's render and commit included) is over; there layout is
- * forced and the second mark taken.
+ * A form definition compiled by the server (`e2e/bench/form-bench.mjs` answers the call from
+ * forms/tests/golden/compiled.json), its shareholder register `shareHolderList` filled with `rows`
+ * natural persons; the measuring starts once the form has arrived.
  */
-function installKeystrokeProbe(results: BenchResults) {
-  const channel = new MessageChannel();
-  let pending = false;
-  channel.port1.onmessage = () => {
-    void document.body.offsetHeight; // include style and layout
-    performance.mark('bench-key-end');
-    results.keys.push(performance.measure('bench-key', 'bench-key-start', 'bench-key-end').duration);
-    pending = false;
-  };
-  const onKeyDown = () => {
-    pending = true;
-    performance.mark('bench-key-start');
-  };
-  const onInput = () => {
-    if (pending) channel.port2.postMessage(null);
-  };
-  window.addEventListener('keydown', onKeyDown, true);
-  window.addEventListener('input', onInput, true);
-  return () => {
-    window.removeEventListener('keydown', onKeyDown, true);
-    window.removeEventListener('input', onInput, true);
-    channel.port1.close();
-  };
+function CompiledBench({ formId, nodeId, rows }: { formId: string; nodeId: string; rows: number }) {
+  const compiled = useCompiledForm({ formId, nodeId });
+  const data = useMemo(() => ({ shareHolderList: registerRows(rows) }), [rows]);
+  if (compiled.isLoading) return <Skeleton active />;
+  if (!compiled.data) return <Alert type="error" showIcon message={`${formId}/${nodeId}: ${compiled.error?.message ?? ''}`} />;
+  return (
+    <>
+      <Typography.Title level={4}>
+        {compiled.data.title}（{rows}）
+      </Typography.Title>
+      <MeasuredForm form={compiled.data} data={data} />
+    </>
+  );
 }
 
-/** /formBench: the generated 250-field form with three tables, no server needed. */
+/**
+ * /formBench: the generated form; /formBench?formId=company_registration&nodeId=apply&rows=500: a
+ * compiled form with a shareholder register of that many rows.
+ */
 export function FormBenchPage() {
-  const results = useMemo<BenchResults>(() => {
-    performance.mark('bench-render-start');
-    return { keys: [] };
-  }, []);
-  const { form, data } = useMemo(() => generateBenchForm(), []);
-
-  useLayoutEffect(() => {
-    performance.mark('bench-commit');
-    results.firstCommitMs = performance.measure('bench-first-commit', 'bench-render-start', 'bench-commit').duration;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        performance.mark('bench-painted');
-        results.firstRenderMs = performance.measure('bench-first-render', 'bench-render-start', 'bench-painted').duration;
-        results.sinceNavigationMs = performance.now();
-        window.__formBench = results;
-      }, 0),
-    );
-  }, [results]);
-
-  useEffect(() => installKeystrokeProbe(results), [results]);
-  const onAllSectionsMounted = useCallback(() => {
-    performance.mark('bench-all-sections');
-    results.allSectionsMs = performance.measure('bench-all-sections', 'bench-render-start', 'bench-all-sections').duration;
-  }, [results]);
-
+  const [params] = useSearchParams();
+  const formId = params.get('formId');
   return (
     <div style={{ padding: 16 }}>
-      <Typography.Title level={4}>{form.title}</Typography.Title>
-      <FormRenderer form={form} initialData={data} onAllSectionsMounted={onAllSectionsMounted} />
+      {formId ? <CompiledBench formId={formId} nodeId={params.get('nodeId') ?? 'apply'} rows={Number(params.get('rows') ?? 500)} /> : <GeneratedBench />}
     </div>
   );
 }

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
+import { signedIn } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
+import { CompanyInfoPage } from './company-info-page';
+
+const CURRENT = 'POST /api/rem-registrationbizweb/company/currentCompany';
+const DOSSIER = 'POST /api/rem-registrationbizweb/company/dossier';
+const SAVE = 'POST /api/rem-registrationbizweb/application/save';
+const COMPILED = 'GET /api/rem-registrationbizweb/otc-flow/form/compiled';
+
+const company = (isRegister: number) => ({
+  company: { uuid: 'c-1', name: '西安秦创智能科技股份有限公司', shortName: '秦创智能', code: '100001', registerDate: null, registryDate: null,
+    registeredCapital: null, companyType: 2, industryName: null, idType: '11', idNumber: '91610131MA6TQC0011', labelName: null, listCode: null,
+    listingDate: null, sectorName: null, featuredSectorName: null, showCode: null, showTimeStart: null, showPlateName: null },
+  services: [],
+  products: [],
+  standing: { isRegister, isListing: 0, showStatus: 0, hitechStatus: 0, hasProduct: isRegister },
+});
+const dossier = { companyId: 'c-1', name: '西安秦创智能科技股份有限公司', formId: 'company_change', appId: '550001',
+  doc: { name: '西安秦创智能科技股份有限公司', shortName: '秦创智能' }, versions: [{ version: 1, applicationId: 'a-0', recordedAt: 1732406400 }] };
+const form = { formId: 'company_change', version: 1, title: '企业信息变更', nodeId: 'detail', mode: 'readonly',
+  schema: { type: 'object', properties: { name: { type: 'string' }, shortName: { type: 'string' } } },
+  uiSchema: { name: { 'ui:title': '企业名称', 'ui:readonly': true }, shortName: { 'ui:title': '企业简称', 'ui:readonly': true } },
+  sections: [{ id: 'basic', title: '基本信息', fields: ['name', 'shortName'] }], defaults: {}, messages: {}, editable: [], formats: [] };
+
+describe('企业信息 (companyInfo/edit, companyRuBan)', () => {
+  beforeEach(() => signedIn('org'));
+
+  it('shows the dossier read-only and, to edit, opens a change application holding it', async () => {
+    const server = fakeApi({
+      [CURRENT]: () => ({ data: company(1) }),
+      [DOSSIER]: () => ({ data: dossier }),
+      [COMPILED]: () => ({ data: form }),
+      [SAVE]: () => ({ data: { uuid: 'a-9', status: 'draft' } }),
+    });
+    renderRoutes(
+      [
+        { path: '/companyInfo/edit', element: <CompanyInfoPage /> },
+        { path: '/process/apply', element: <div data-testid="apply-page" /> },
+      ],
+      '/companyInfo/edit?type=edit',
+    );
+    expect(await screen.findByTestId('ro-root_shortName')).toHaveTextContent('秦创智能');
+    expect(screen.getByText('登记托管')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('start-change'));
+    expect(await screen.findByTestId('apply-page')).toBeInTheDocument();
+    const saved = JSON.parse(String(server.of(SAVE)[0].data));
+    expect(saved.appId).toBe('550116');
+    expect(saved.formData.shortName).toBe('秦创智能');
+  });
+
+  it('reads only, with type=detail or before custody', async () => {
+    fakeApi({ [CURRENT]: () => ({ data: company(0) }), [DOSSIER]: () => ({ data: { ...dossier, versions: [] } }), [COMPILED]: () => ({ data: form }) });
+    renderRoutes([{ path: '/companyRuBan', element: <CompanyInfoPage /> }], '/companyRuBan?type=edit');
+    expect(await screen.findByText('企业尚未托管，登记托管后可申请信息变更')).toBeInTheDocument();
+    expect(screen.queryByTestId('start-change')).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+DROP TABLE company_dossiers;
+DROP TABLE registry_enterprises;
