@@ -105,6 +105,12 @@ async function review(page: Page, bizSn: string, memo: string, name: string, sec
 test('the company dossier: registration with the registry fill, approval, 企业管理, a change and its detail', async ({ signedInPage }) => {
   test.setTimeout(600_000);
   const org = await signedInPage('org_demo');
+  // org_demo keeps two enterprises and none is current: it chooses the one it registers
+  const chooser = org.getByRole('dialog', { name: '切换企业' });
+  await expect(chooser).toBeVisible();
+  await chooser.getByRole('radio', { name: company.name }).check();
+  await chooser.getByRole('button', { name: '确定' }).click();
+  await expect(org.getByTestId('wel-enterprise')).toHaveText(company.name);
 
   // (1) the registration: the three elements, the registry's fill
   await org.goto('/process/apply?appId=550001&nodeId=apply');

@@ -44,6 +44,15 @@ describe('a table whose rows open a dialog (rowDialog)', () => {
     expect(within(row).getByRole('button', { name: '删除 1' })).toBeInTheDocument();
   });
 
+  it('names neighbouring columns of one title once and shows whichever the row fills (资质类型 per 资质类别)', async () => {
+    const form = structuredClone(rowDialogForm());
+    const rows = (form.schema.properties!.pledgeData as { items: { properties: Record<string, { title?: string }> } }).items.properties;
+    rows.holderName = { ...rows.holderName, title: '证券账户' };
+    renderForm(form, { pledgeData: [{ ...pledgeRow, securityAccountNo: undefined }] });
+    expect(headers()).toEqual(['序号', '证券账户', '投资者性质', '出质人是否委托', '申请日期', '操作']);
+    expect(within(screen.getByTestId('root_pledgeData-row-0')).getByText('张三')).toBeInTheDocument();
+  });
+
   it('展开 opens a dialog titled with the table label holding every column with its own widget', async () => {
     renderForm(rowDialogForm(), { pledgeData: [pledgeRow] });
     const dialog = await expand();

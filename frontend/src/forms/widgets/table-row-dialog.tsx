@@ -50,6 +50,26 @@ interface Column {
   required: boolean;
 }
 
+/**
+ * The summary's columns: neighbours sharing a title are one column (资质类型 is a different
+ * select for each 资质类别, only one of them shown in a row), so the header names it once.
+ */
+function summaryGroups(columns: Column[]): Column[][] {
+  const groups: Column[][] = [];
+  for (const c of columns) {
+    const last = groups.at(-1);
+    if (last && last[0].title === c.title) last.push(c);
+    else groups.push([c]);
+  }
+  return groups;
+}
+
+/** Of a group, the column whose value the row holds (the first when none). */
+function shownOf(group: Column[], row: RowData | undefined): Column {
+  const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
+  return group.find((c) => filled(row?.[c.name])) ?? group[0];
+}
+
 /** The row being edited: its position (rows.length for a new row) and the edits so far. */
 interface Editing {
   index: number;
@@ -91,7 +111,7 @@ export function RowDialogTable(props: FieldProps) {
       };
     });
   }, [rowSchema, itemsUi]);
-  const summary = columns.slice(0, summaryColumnCount);
+  const summary = useMemo(() => summaryGroups(columns).slice(0, summaryColumnCount), [columns]);
   const dialogRegistry = useMemo<Registry>(
     () => ({ ...registry, formContext: { ...(registry.formContext ?? {}), labelCol: { span: 24 }, wrapperCol: { span: 24 }, colon: false } }),
     [registry],
@@ -141,7 +161,7 @@ export function RowDialogTable(props: FieldProps) {
           <thead>
             <tr>
               <th style={{ width: 64 }}>{t('form.table.index')}</th>
-              {summary.map((c) => (
+              {summary.map(([c]) => (
                 <th key={c.name}>
                   <span className={c.required && editable ? 'form-table-required' : undefined}>{c.title}</span>
                 </th>
@@ -162,23 +182,26 @@ export function RowDialogTable(props: FieldProps) {
                 return (
                   <tr key={index} className={invalid ? 'form-table-row-invalid' : undefined} data-testid={`${id}-row-${index}`}>
                     <td>{index + 1}</td>
-                    {summary.map((c) => (
-                      <td key={c.name}>
-                        <ColumnSlot
-                          registry={registry}
-                          schema={c.schema}
-                          uiSchema={c.summaryUi}
-                          id={`${id}_${index}_${c.name}_summary`}
-                          col={c.name}
-                          value={row?.[c.name]}
-                          errorSchema={undefined}
-                          onColumnChange={noop}
-                          required={false}
-                          readonly
-                          disabled={false}
-                        />
-                      </td>
-                    ))}
+                    {summary.map((group) => {
+                      const c = shownOf(group, row);
+                      return (
+                        <td key={group[0].name}>
+                          <ColumnSlot
+                            registry={registry}
+                            schema={c.schema}
+                            uiSchema={c.summaryUi}
+                            id={`${id}_${index}_${c.name}_summary`}
+                            col={c.name}
+                            value={row?.[c.name]}
+                            errorSchema={undefined}
+                            onColumnChange={noop}
+                            required={false}
+                            readonly
+                            disabled={false}
+                          />
+                        </td>
+                      );
+                    })}
                     <td className="form-table-row-actions">
                       <Button type="link" size="small" icon={<ExpandAltOutlined />} onClick={() => open(index)} aria-label={`${t('form.table.expand')} ${index + 1}`}>
                         {t('form.table.expand')}

@@ -13,6 +13,13 @@ function labelOf(form: CompiledForm, prop: string): string {
   return form.labels?.[prop] ?? String(fieldUi(form.uiSchema, prop)['ui:title'] ?? prop);
 }
 
+/** The changed props in the order the form shows them, those it does not show last. */
+function inFormOrder(form: CompiledForm, changed: string[]): string[] {
+  const order = form.sections.flatMap((s) => s.fields);
+  const at = (p: string) => (order.includes(p) ? order.indexOf(p) : order.length);
+  return [...changed].sort((a, b) => at(a) - at(b));
+}
+
 /** The form with only the sections holding a changed field, unless every section is asked for. */
 function sectionsOf(form: CompiledForm, changed: ReadonlySet<string>, all: boolean): CompiledForm {
   if (all) return form;
@@ -57,7 +64,7 @@ export function ChangeDetailPage() {
             </Space>
           </Space>
           <Space wrap data-testid="changed-fields">
-            {detail.data.changed.map((p) => (
+            {inFormOrder(compiled.data, detail.data.changed).map((p) => (
               <Tag key={p} color="gold">
                 {labelOf(compiled.data, p)}
               </Tag>

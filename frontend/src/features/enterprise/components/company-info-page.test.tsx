@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { signedIn } from '@/test/fixtures';
@@ -26,6 +27,10 @@ const form = { formId: 'company_change', version: 1, title: '企业信息变更'
   uiSchema: { name: { 'ui:title': '企业名称', 'ui:readonly': true }, shortName: { 'ui:title': '企业简称', 'ui:readonly': true } },
   sections: [{ id: 'basic', title: '基本信息', fields: ['name', 'shortName'] }], defaults: {}, messages: {}, editable: [], formats: [] };
 
+function ApplyAddress() {
+  return <div data-testid="apply-page">{useLocation().search}</div>;
+}
+
 describe('企业信息 (companyInfo/edit, companyRuBan)', () => {
   beforeEach(() => signedIn('org'));
 
@@ -34,19 +39,22 @@ describe('企业信息 (companyInfo/edit, companyRuBan)', () => {
       [CURRENT]: () => ({ data: company(1) }),
       [DOSSIER]: () => ({ data: dossier }),
       [COMPILED]: () => ({ data: form }),
-      [SAVE]: () => ({ data: { uuid: 'a-9', status: 'draft' } }),
+      [SAVE]: () => ({ data: { uuid: 'a-9', bizSn: '5501162026112400001', status: 'draft' } }),
     });
     renderRoutes(
       [
         { path: '/companyInfo/edit', element: <CompanyInfoPage /> },
-        { path: '/process/apply', element: <div data-testid="apply-page" /> },
+        { path: '/process/apply', element: <ApplyAddress /> },
       ],
       '/companyInfo/edit?type=edit',
     );
     expect(await screen.findByTestId('ro-root_shortName')).toHaveTextContent('秦创智能');
     expect(screen.getByText('登记托管')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('start-change'));
-    expect(await screen.findByTestId('apply-page')).toBeInTheDocument();
+    // the apply page loads a stored draft by its bizSn
+    const address = new URLSearchParams(await screen.findByTestId('apply-page').then((e) => e.textContent ?? ''));
+    expect(address.get('uuid')).toBe('a-9');
+    expect(address.get('bizSn')).toBe('5501162026112400001');
     const saved = JSON.parse(String(server.of(SAVE)[0].data));
     expect(saved.appId).toBe('550116');
     expect(saved.formData.shortName).toBe('秦创智能');

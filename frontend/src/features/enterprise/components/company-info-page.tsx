@@ -27,8 +27,8 @@ export function CompanyInfoPage() {
     setStarting(true);
     try {
       const { doc } = await getCompanyDossier(companyId);
-      const uuid = await startDossierChange(doc);
-      navigate(links.apply({ appId: dossierChangeAppId, nodeId: 'apply', uuid }));
+      const { uuid, bizSn } = await startDossierChange(doc);
+      navigate(links.apply({ appId: dossierChangeAppId, nodeId: 'apply', uuid, bizSn }));
     } catch (error) {
       if (error instanceof ApiError) void message.error(error.msg);
     } finally {
