@@ -222,6 +222,10 @@ pub struct InsideData {
     pub data_type: DataType,
     #[serde(default)]
     pub dic_key_word: Option<String>,
+    /// Options shown but not choosable in an applicant's form (02 §5: the qualifications the
+    /// registry records itself); a value already held still reads as its label.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub disabled_values: Vec<String>,
     #[serde(default)]
     pub data_list: Option<Vec<Choice>>,
     #[serde(default)]

@@ -1,8 +1,9 @@
-import { Spin } from 'antd';
+import { Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useMenuRoutes } from '@/api/get-menu-routes';
 import { findMenuTrail } from '@/lib/menu-tree';
+import { useT } from '@/lib/i18n';
 import { isHolderMode } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
 import { loseEfficacyLogin, paths } from './paths';
@@ -54,4 +55,14 @@ export function MenuRouteOrNotFound({ shell }: { shell: ReactNode }) {
 export function InvestorOnly({ children, otherwise }: { children: ReactNode; otherwise: ReactNode }) {
   const landingMode = useSessionStore((s) => s.landingMode);
   return isHolderMode(landingMode) ? children : otherwise;
+}
+
+/** What a signed-in user who is not an investor reads on an investor's page. */
+export function InvestorsOnlyNotice() {
+  const t = useT();
+  return (
+    <div data-testid="investors-only">
+      <Result status="info" title={t('investorInfo.investorsOnly')} />
+    </div>
+  );
 }

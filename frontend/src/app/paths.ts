@@ -88,6 +88,8 @@ export const paths = {
   companyAdmin: '/companyAdmin',
   /** The enterprise's dossier (?type=detail) and its change application (?type=edit). */
   companyInfoEdit: '/companyInfo/edit',
+  companyInfoBase: '/companyInfoBase',
+  infoDetails: '/infoDetails',
   companyRuBan: '/companyRuBan',
   /** The investor's own registration (current account). */
   investorInfo: '/investorInfo',
@@ -158,12 +160,12 @@ export const publicPendingPaths: readonly string[] = [
   // front top menu entries
   '/private', '/gplistT', '/gplistG', '/gplistZ',
   // other public pages
-  '/invest', '/memberDetails', '/newsDetails', '/temporary', '/infoDetails', '/policiesDetail',
+  '/invest', '/memberDetails', '/newsDetails', '/temporary', '/policiesDetail',
   '/valueDiagnosis', '/valueDiagnosis/flowService', '/financingIndex', '/financing', '/perfectData',
   '/skillEvaluate', '/register', '/myiframe/:routerPath', '/officialWebsiteMapChart',
   '/officialWebsiteTables', '/officialWebsiteMemberList', '/officialWebsiteCompanyList',
   '/officialWebsiteGpList', '/officialWebsiteInformation', '/equityExchangeServiceCenter',
-  '/serviceCenterBlankPage', '/companyInfoBase',
+  '/serviceCenterBlankPage',
 ];
 
 /**

@@ -170,6 +170,38 @@ describe('route guard and route table', () => {
     expect(await screen.findByTestId('under-construction')).toBeInTheDocument();
   });
 
+  it('shows an enterprise its dossier read-only on /companyInfoBase and /infoDetails, and /investorInfo says it is for investors', async () => {
+    const company = { uuid: 'c-1', name: '西安秦创智能科技股份有限公司', shortName: '秦创智能', code: '100001', registerDate: null, registryDate: null,
+      registeredCapital: null, companyType: 2, industryName: null, idType: '11', idNumber: '91610131MA6TQC0011', labelName: null, listCode: null,
+      listingDate: null, sectorName: null, featuredSectorName: null, showCode: null, showTimeStart: null, showPlateName: null };
+    fakeApi(
+      shellHandlers(userInfo('org', 1), {
+        'POST /api/rem-registrationbizweb/company/currentCompany': () => ({
+          data: { company, services: [], products: [], standing: { isRegister: 1, isListing: 0, showStatus: 0, hitechStatus: 0, hasProduct: 1 } },
+        }),
+        'POST /api/rem-registrationbizweb/company/dossier': () => ({
+          data: { companyId: 'c-1', name: company.name, formId: 'company_change', appId: '550001', doc: { shortName: '秦创智能' }, versions: [] },
+        }),
+        'GET /api/rem-registrationbizweb/otc-flow/form/compiled': () => ({
+          data: { formId: 'company_change', version: 1, title: '企业信息变更', nodeId: 'detail', mode: 'readonly',
+            schema: { type: 'object', properties: { shortName: { type: 'string' } } },
+            uiSchema: { shortName: { 'ui:title': '企业简称', 'ui:readonly': true } },
+            sections: [{ id: 'basic', title: '基本信息', fields: ['shortName'] }], defaults: {}, messages: {}, editable: [], formats: [] },
+        }),
+      }),
+    );
+    signedIn('org');
+    for (const path of ['/companyInfoBase?type=detail', '/infoDetails', '/companyInfoBase?type=edit']) {
+      const view = renderRoutes(routes, path);
+      expect(await screen.findByTestId('ro-root_shortName'), path).toHaveTextContent('秦创智能');
+      expect(screen.queryByTestId('start-change'), path).toBeNull();
+      expect(screen.queryByTestId('under-construction'), path).toBeNull();
+      view.unmount();
+    }
+    at('/investorInfo');
+    expect(await screen.findByTestId('investors-only')).toHaveTextContent('投资者信息仅对投资者账户开放');
+  });
+
   it.each([
     ['/investor/550099', 'wrong-flow'],
     ['/newInvestor/550099', 'wrong-flow'],

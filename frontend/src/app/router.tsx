@@ -58,7 +58,7 @@ import { WorkbenchPage } from '@/features/workbench/components/workbench-page';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, type ReactElement } from 'react';
 import type { LocaleKey } from '@/locales/zh-CN';
-import { InvestorOnly, LockRoute, LoginRoute, MenuRouteOrNotFound, RequireAuth } from './guards';
+import { InvestorOnly, InvestorsOnlyNotice, LockRoute, LoginRoute, MenuRouteOrNotFound, RequireAuth } from './guards';
 import { pageTitles } from '@/lib/page-titles';
 import { frontPaths, isBuiltFrontPath, paths, publicPendingPaths, shellPendingPaths } from './paths';
 
@@ -193,8 +193,15 @@ export const routes: RouteObject[] = [
       { path: paths.companyRuBan, element: <CompanyInfoPage />, handle: { titleKey: 'companyInfo.title' } satisfies RouteHandle },
       {
         path: paths.investorInfo,
-        element: <InvestorOnly otherwise={<UnderConstructionPage />}><InvestorInfoPage /></InvestorOnly>,
+        element: <InvestorOnly otherwise={<InvestorsOnlyNotice />}><InvestorInfoPage /></InvestorOnly>,
         handle: { titleKey: 'investorInfo.title' } satisfies RouteHandle,
+      },
+      { path: paths.companyInfoBase, element: <CompanyInfoPage readOnly />, handle: { titleKey: 'companyInfo.baseTitle' } satisfies RouteHandle },
+      // the signed-in subject's own information: an investor's accounts, an enterprise's dossier
+      {
+        path: paths.infoDetails,
+        element: <InvestorOnly otherwise={<CompanyInfoPage readOnly />}><InvestorInfoPage /></InvestorOnly>,
+        handle: { titleKey: 'infoDetails.title' } satisfies RouteHandle,
       },
       { path: paths.changeDetail, element: <ChangeDetailPage />, handle: { titleKey: 'changeDetail.title' } satisfies RouteHandle },
       { path: paths.sitePageAdmin, element: <SitePageAdminPage />, handle: { titleKey: 'sitePages.title' } satisfies RouteHandle },

@@ -4,14 +4,17 @@
 //! - a new effective row of a category and type the enterprise already holds effective in its
 //!   dossier: 已有生效的 [类别-类型] 资质，请勿重新添加;
 //! - the options an applicant may not choose (02 §5: categories 3 and 255, market roles 1, 3
-//!   and 4, financial qualifications 71-78) are the registry's to record, and 7 is nobody's.
+//!   and 4, financial qualifications 71-78) are the registry's to record, and 7 is nobody's;
+//! - the market roles the platform knows the enterprise holds (`market_roles`) are its default
+//!   rows, locked: a table without one of them effective is refused, and they are the only
+//!   forbidden kinds an applicant's table may carry.
 //!
 //! Checked by the effects that write a dossier, so at submit (their rehearsal) and at approval.
 
 use serde_json::{Map, Value};
 
 use super::cell;
-use crate::{db::DbConn, error::ApiError, models::dictionary::DictEntry};
+use crate::{db::DbConn, error::ApiError, models::dictionary::DictEntry, registry::market_roles};
 
 pub const TABLE: &str = "labelCsrcs";
 const EFFECTIVE: &str = "1";
@@ -45,10 +48,12 @@ fn effective(row: &Map<String, Value>) -> bool {
     }
 }
 
-/// A row's cells that carry a value, for comparing rows.
+/// A row's cells that carry a value, for comparing rows (whether a row is a default one is
+/// the form's marking, not the qualification's).
 fn filled(row: &Map<String, Value>) -> Vec<(&String, String)> {
     let mut cells: Vec<(&String, String)> = row
         .iter()
+        .filter(|(k, _)| k.as_str() != "isDefault")
         .filter_map(|(k, v)| match v {
             Value::Null => None,
             Value::String(s) if s.trim().is_empty() => None,
@@ -108,13 +113,27 @@ pub fn check(
     let rows = rows_of(form);
     let held = rows_of(existing);
     let at = |index: usize, column: &str| format!("{TABLE}/{index}/{column}");
+    let roles = match (cell(form, "name"), cell(form, "idNumber")) {
+        (Some(name), Some(number)) => market_roles::held(conn, tenant, name, number)?,
+        _ => Vec::new(),
+    };
+    for role in &roles {
+        if !rows.iter().any(|row| market_roles::is_row_of(row, role)) {
+            let shown = words(conn, tenant, (market_roles::CATEGORY, role))?;
+            return Err(ApiError::bad_request(format!(
+                "{shown} 资质由平台认定，不能删除或设为失效"
+            ))
+            .at_field(TABLE, "资质信息"));
+        }
+    }
     for (index, row) in rows.iter().enumerate() {
         let Some(category) = cell(row, "qualificationCategory") else {
             continue;
         };
         let column = type_column(category).map(|(c, _)| c);
         let kind = column.and_then(|c| cell(row, c));
-        let is_held = held.iter().any(|h| filled(h) == filled(row));
+        let is_held = held.iter().any(|h| filled(h) == filled(row))
+            || roles.iter().any(|role| market_roles::is_row_of(row, role));
         if !is_held && forbidden(category, kind, staff) {
             let shown = match kind {
                 Some(kind) => words(conn, tenant, (category, kind))?,

@@ -12,6 +12,7 @@ use utoipa::ToSchema;
 use super::{
     credit_record::key_for_words,
     lock::{locked_fields, LOCKABLE},
+    market_roles,
     platform::{self, PlatformAnswer, RefCompanyData},
     BusinessRegistry, Registered, RegistryAnswer, RegistryError, RegistryQuery,
 };
@@ -20,6 +21,9 @@ use crate::{
     models::{company::Company, dictionary::DictEntry},
     state::AppState,
 };
+
+/// The qualification table of the company form.
+const TABLE: &str = "labelCsrcs";
 
 /// Not in the platform's register nor in the outside registry.
 pub const NOT_REGISTERED: &str =
@@ -91,7 +95,7 @@ pub async fn look_up(
     asker: Asker,
 ) -> Result<CompanyLookup, ApiError> {
     let (q, t) = (query.clone(), tenant.clone());
-    let known = state
+    let (platform_answer, full, roles) = state
         .db(move |conn| {
             let answer = platform::find(conn, &t, &q)?;
             let full = match &answer {
@@ -100,14 +104,18 @@ pub async fn look_up(
                 }
                 _ => false,
             };
-            Ok((answer, full))
+            let roles = market_roles::held(conn, &t, &q.name, &q.id_number)?;
+            Ok((answer, full, roles))
         })
         .await?;
-    let flags = match known {
+    let flags = match (platform_answer, full) {
         (PlatformAnswer::Known(known), full) => {
             let mut fields = known.dossier;
             let locked = locked_fields(&known.flags, &fields);
-            if !full {
+            if full {
+                let table = market_roles::with_defaults(fields.get(TABLE), &roles);
+                fields.insert(TABLE.to_owned(), table);
+            } else {
                 fields.retain(|prop, _| LOCKABLE.iter().any(|(p, _)| p == prop));
             }
             let standing = &known.standing;
@@ -143,6 +151,10 @@ pub async fn look_up(
             Ok(fields)
         })
         .await?;
+    let mut fields = fields;
+    if !roles.is_empty() {
+        fields.insert(TABLE.to_owned(), market_roles::with_defaults(None, &roles));
+    }
     let locked = locked_fields(&flags, &fields);
     Ok(answer("registry", fields, flags, locked, 0, 0))
 }

@@ -13,6 +13,7 @@ pub mod credit_record;
 pub mod local;
 pub mod lock;
 pub mod lookup;
+pub mod market_roles;
 pub mod platform;
 
 use serde_json::{Map, Value};

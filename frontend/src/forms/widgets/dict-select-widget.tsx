@@ -10,7 +10,8 @@ export type DictVariant = 'select' | 'radio' | 'checkboxes';
 
 /**
  * `dictSelect`: options from the dictionary API (`ui:options.dicKeyWord`), cached per code by
- * the query cache. A failure is shown to the user (获取字典值失败), never swallowed.
+ * the query cache. A failure is shown to the user (获取字典值失败), never swallowed. Values in
+ * `ui:options.disabledValues` are listed but cannot be chosen (02 §5, the qualification table).
  */
 export function DictSelectWidget(props: WidgetProps) {
   return <DictChoiceWidget {...props} variant="select" />;
@@ -31,10 +32,15 @@ export function DictChoiceWidget(props: WidgetProps & { variant: DictVariant }) 
     if (dict.isError) void message.error({ content: t('form.dict.failed'), key: `dict-${code}` });
   }, [dict.isError, dict.errorUpdatedAt, code, message, t]);
 
-  const choices = useMemo(
-    () => (dict.data ?? []).map((item) => ({ value: numeric ? Number(item.dictKey) : item.dictKey, label: item.dictValue })),
-    [dict.data, numeric],
-  );
+  const disabledValues = options.disabledValues;
+  const choices = useMemo(() => {
+    const off = new Set(Array.isArray(disabledValues) ? disabledValues.map(String) : []);
+    return (dict.data ?? []).map((item) => ({
+      value: numeric ? Number(item.dictKey) : item.dictKey,
+      label: item.dictValue,
+      disabled: off.has(item.dictKey),
+    }));
+  }, [dict.data, numeric, disabledValues]);
 
   if (readonly || disabled) {
     const keys = (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null && v !== '');

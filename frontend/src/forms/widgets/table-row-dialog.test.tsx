@@ -53,6 +53,19 @@ describe('a table whose rows open a dialog (rowDialog)', () => {
     expect(within(screen.getByTestId('root_pledgeData-row-0')).getByText('张三')).toBeInTheDocument();
   });
 
+  it('a default row (the platform\'s record) is marked, cannot be removed and opens read-only', async () => {
+    const { ref } = renderForm(rowDialogForm(), { pledgeData: [{ ...pledgeRow, isDefault: true }, { ...pledgeRow, securityAccountNo: 'A200002' }] });
+    const first = screen.getByTestId('root_pledgeData-row-0');
+    expect(within(first).getByText('平台认定')).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: '删除 1' })).toBeNull();
+    expect(within(screen.getByTestId('root_pledgeData-row-1')).getByRole('button', { name: '删除 2' })).toBeInTheDocument();
+    const dialog = await expand(1);
+    expect(within(dialog).queryByRole('button', { name: '保存' })).toBeNull();
+    expect(dialog.querySelectorAll('input, textarea')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    expect(rowsData(ref)[0]).toMatchObject({ securityAccountNo: 'A100001', isDefault: true });
+  });
+
   it('展开 opens a dialog titled with the table label holding every column with its own widget', async () => {
     renderForm(rowDialogForm(), { pledgeData: [pledgeRow] });
     const dialog = await expand();

@@ -1,6 +1,6 @@
 import { DeleteOutlined, ExpandAltOutlined } from '@ant-design/icons';
 import { type ErrorSchema, type FieldProps, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { Alert, App, Button, Col, Modal, Row } from 'antd';
+import { Alert, App, Button, Col, Modal, Row, Tag } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useT } from '@/lib/i18n';
 import { ColumnSlot } from '../schema-slot';
@@ -47,6 +47,8 @@ interface Column {
   ui: UiSchema;
   /** The column's UI schema in the summary: read-only text, no label. */
   summaryUi: UiSchema;
+  /** The column's UI schema in the dialog of a locked row: read-only text, labelled. */
+  lockedUi: UiSchema;
   required: boolean;
 }
 
@@ -62,6 +64,11 @@ function summaryGroups(columns: Column[]): Column[][] {
     else groups.push([c]);
   }
   return groups;
+}
+
+/** A row the platform set (a market role it knows the enterprise holds): shown, never changed. */
+export function isDefaultRow(row: RowData | undefined): boolean {
+  return row?.isDefault === true;
 }
 
 /** Of a group, the column whose value the row holds (the first when none). */
@@ -107,6 +114,7 @@ export function RowDialogTable(props: FieldProps) {
         schema: colSchema,
         ui: colUi,
         summaryUi: { ...summary, 'ui:options': { ...((summary['ui:options'] as object) ?? {}), label: false, cell: true } },
+        lockedUi: summary,
         required: required.includes(col),
       };
     });
@@ -149,6 +157,9 @@ export function RowDialogTable(props: FieldProps) {
     setEditing((e) => (e ? { ...e, draft: withCell(e.draft, col, value, itemsUi), touched: new Set(e.touched).add(col) } : e));
   }, [itemsUi]);
 
+  // a default row is the platform's record (02 §4 "Rows marked default are locked")
+  const editingLocked = editing !== null && !editing.isNew && isDefaultRow(latest.current[editing.index]);
+  const dialogEditable = editable && !editingLocked;
   const editedErrors = editing && !editing.isNew ? rowErrors[editing.index] : undefined;
   const shownErrors = editing && hasErrors(editedErrors) && columns.some((c) => !editing.touched.has(c.name) && hasErrors((editedErrors as Record<string, ErrorSchema>)?.[c.name]));
   const colCount = summary.length + 2; // 序号 and 操作 around the summary
@@ -180,8 +191,15 @@ export function RowDialogTable(props: FieldProps) {
               rows.map((row, index) => {
                 const invalid = hasErrors(rowErrors[index]);
                 return (
-                  <tr key={index} className={invalid ? 'form-table-row-invalid' : undefined} data-testid={`${id}-row-${index}`}>
-                    <td>{index + 1}</td>
+                  <tr key={index} data-row={index} className={invalid ? 'form-table-row-invalid' : undefined} data-testid={`${id}-row-${index}`}>
+                    <td>
+                      {index + 1}
+                      {isDefaultRow(row) && (
+                        <Tag color="blue" className="form-table-default-row">
+                          {t('form.table.defaultRow')}
+                        </Tag>
+                      )}
+                    </td>
                     {summary.map((group) => {
                       const c = shownOf(group, row);
                       return (
@@ -206,7 +224,7 @@ export function RowDialogTable(props: FieldProps) {
                       <Button type="link" size="small" icon={<ExpandAltOutlined />} onClick={() => open(index)} aria-label={`${t('form.table.expand')} ${index + 1}`}>
                         {t('form.table.expand')}
                       </Button>
-                      {editable && !fixed && (
+                      {editable && !fixed && !isDefaultRow(row) && (
                         <Button
                           type="link"
                           danger
@@ -237,11 +255,11 @@ export function RowDialogTable(props: FieldProps) {
           open
           title={title}
           width={1000}
-          maskClosable={!editable}
+          maskClosable={!dialogEditable}
           onCancel={close}
           className="form-row-dialog"
           footer={
-            editable
+            dialogEditable
               ? [
                   <Button key="cancel" onClick={close}>
                     {t('form.table.cancel')}
@@ -264,14 +282,14 @@ export function RowDialogTable(props: FieldProps) {
                 <ColumnSlot
                   registry={dialogRegistry}
                   schema={c.schema}
-                  uiSchema={c.ui}
+                  uiSchema={editingLocked ? c.lockedUi : c.ui}
                   id={`${id}_${editing.index}_${c.name}`}
                   col={c.name}
                   value={editing.draft[c.name]}
                   errorSchema={editing.touched.has(c.name) ? undefined : (editedErrors as Record<string, ErrorSchema> | undefined)?.[c.name]}
                   onColumnChange={setDraftField}
-                  required={c.required && editable}
-                  readonly={!editable}
+                  required={c.required && dialogEditable}
+                  readonly={!dialogEditable}
                   disabled={Boolean(disabled)}
                 />
               </Col>

@@ -5,7 +5,7 @@ import { fakeApi } from '@/test/fake-api';
 import { signedIn } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import type { CompiledForm } from '@/forms/types';
-import { ChangeDetailPage } from './change-detail-page';
+import { ChangeDetailPage, changedRows } from './change-detail-page';
 
 const DETAIL = 'GET /api/rem-registrationbizweb/company/changeDetail';
 const COMPILED = 'GET /api/rem-registrationbizweb/otc-flow/form/compiled';
@@ -60,6 +60,16 @@ describe('变更详情 (/process/changeDetial)', () => {
     // the changed fields are highlighted in both columns
     const styles = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
     expect(styles).toContain('.change-detail [data-field="root_shortName"]');
+  });
+
+  it('marks the history rows whose old and new values differ, not the rows kept', () => {
+    const kept = { qualificationCategory: '1', maketRole: '3', qualificationStatus: '1' };
+    const old = { qualificationCategory: '2', financialQualification: '1', qualificationStatus: '1' };
+    // the default marking is the form's, not a change; an expired row and an added one are
+    expect(changedRows([kept, old], [{ ...kept, isDefault: true }, { ...old, qualificationStatus: '0' }, kept])).toEqual([1, 2]);
+    expect(changedRows([kept], [kept])).toEqual([]);
+    expect(changedRows([kept, old], [kept])).toEqual([1]);
+    expect(changedRows('a', 'b')).toEqual([]);
   });
 
   it('asks for the application when none is named', () => {

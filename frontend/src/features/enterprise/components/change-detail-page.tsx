@@ -27,8 +27,29 @@ function sectionsOf(form: CompiledForm, changed: ReadonlySet<string>, all: boole
 }
 
 /** Changed fields highlighted in both columns (rjsf fields carry data-field="root_<prop>"). */
-function highlightRules(changed: string[]): string {
-  return changed.map((p) => `.change-detail [data-field="root_${p}"]`).join(',') + ' { background: #fffbe6; box-shadow: inset 3px 0 0 #faad14; }';
+function highlightRules(changed: string[], before: Record<string, unknown>, after: Record<string, unknown>): string {
+  const fields = changed.map((p) => `.change-detail [data-field="root_${p}"]`).join(',') + ' { background: #fffbe6; box-shadow: inset 3px 0 0 #faad14; }';
+  const rows = changed.flatMap((p) =>
+    changedRows(before[p], after[p]).map((i) => `.change-detail #root_${p} tr[data-row="${i}"] > td`),
+  );
+  return rows.length ? `${fields}\n${rows.join(',')} { background: #ffe7ba; }` : fields;
+}
+
+/** A row's content for comparing: its filled cells, keys sorted; the default marking aside. */
+function rowKey(row: unknown): string {
+  if (!row || typeof row !== 'object') return '';
+  const cells = Object.entries(row as Record<string, unknown>)
+    .filter(([k, v]) => k !== 'isDefault' && v !== null && v !== undefined && v !== '')
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(cells);
+}
+
+/** The rows of a table whose old and new values differ, by position (02 §4: changed history rows highlighted). */
+export function changedRows(before: unknown, after: unknown): number[] {
+  if (!Array.isArray(before) && !Array.isArray(after)) return [];
+  const old = Array.isArray(before) ? before : [];
+  const now = Array.isArray(after) ? after : [];
+  return Array.from({ length: Math.max(old.length, now.length) }, (_, i) => i).filter((i) => rowKey(old[i]) !== rowKey(now[i]));
 }
 
 /**
@@ -52,7 +73,7 @@ export function ChangeDetailPage() {
   const form = sectionsOf(compiled.data, changed, all);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} className="change-detail" data-testid="change-detail">
-      <style>{highlightRules(detail.data.changed)}</style>
+      <style>{highlightRules(detail.data.changed, before, after)}</style>
       <Card size="small">
         <Space direction="vertical" style={{ width: '100%' }}>
           <Space wrap>

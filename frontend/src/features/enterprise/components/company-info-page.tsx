@@ -13,12 +13,13 @@ import { CompanyDossierView } from './company-dossier-view';
 /**
  * companyInfo/edit and companyRuBan (?type=edit|detail): the current enterprise's dossier,
  * read-only; with type=edit, 申请变更 opens a change application (550116) holding the dossier
- * as it stands, which the reviewers approve before the register changes.
+ * as it stands, which the reviewers approve before the register changes. `readOnly` pages
+ * (/companyInfoBase, /infoDetails) never offer the change.
  */
-export function CompanyInfoPage() {
+export function CompanyInfoPage({ readOnly = false }: { readOnly?: boolean }) {
   const t = useT();
   const [params] = useSearchParams();
-  const editing = params.get('type') === 'edit';
+  const editing = !readOnly && params.get('type') === 'edit';
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [starting, setStarting] = useState(false);
