@@ -63,6 +63,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(registration::switch_holder::switch_holder)
         .service(registration::holder_query_by_page::holder_query_by_page)
         .service(registration::holder_query_by_subject::holder_query_by_subject)
+        .service(registration::user_subject_data::user_subject_data)
         .service(registration::risk_assessment_results::risk_assessment_results)
         .service(registration::holder_query_holdings::holder_query_holdings)
         .service(registration::holder_query_encumbrances::holder_query_encumbrances)
@@ -86,7 +87,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(company::change_detail::change_detail)
         .service(company::service_enter_info::service_enter_info)
         .service(company::merged_csrc_service::merged_csrc_service)
-        .service(company::subject_and_role_data::subject_and_role_data);
+        .service(company::subject_and_role_data::subject_and_role_data)
+        .service(company::subject_data::company_subject_data)
+        .service(company::product_subject_data::product_subject_data)
+        .service(company::company_info_by_cid::company_info_by_cid);
     cfg.configure(studio::configure);
     public_routes(cfg);
 }

@@ -5,11 +5,11 @@
 
 use actix_web::{get, web};
 use diesel::prelude::*;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::{Map, Value};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 
-use super::support::asker;
+use super::support::{asker, SubjectElements};
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Envelope, Failure},
@@ -18,20 +18,10 @@ use crate::{
     registry::{
         lock::LOCKABLE,
         platform::{self, PlatformAnswer, RefCompanyData},
-        RegistryQuery,
     },
     schema::holder_accounts,
     state::AppState,
 };
-
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-#[serde(rename_all = "camelCase")]
-pub struct SubjectElements {
-    pub name: Option<String>,
-    pub id_type: Option<String>,
-    pub id_number: Option<String>,
-}
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -59,11 +49,7 @@ pub async fn subject_and_role_data(
     me: CurrentUser,
     elements: web::Query<SubjectElements>,
 ) -> ApiResult {
-    let query = RegistryQuery::new(
-        elements.name.as_deref(),
-        elements.id_type.as_deref(),
-        elements.id_number.as_deref(),
-    )?;
+    let query = elements.query()?;
     asker(&state, &me)?;
     let tenant = me.user.tenant_id.clone();
     let answer = state

@@ -3,20 +3,26 @@
 //! one or the current one for staff; investors have no enterprise here. And the register
 //! search the list and its export share.
 
-use serde::Deserialize;
+use diesel::prelude::*;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
 use crate::{
     auth::{current_user::CurrentUser, role::LandingMode},
     db::DbConn,
     error::ApiError,
-    models::{company::Company, shareholder_register::RegisterSearch},
+    models::{company::Company, shareholder_register::RegisterSearch, standing::Standing},
+    registry::{lock::LOCKABLE, platform, RegistryQuery},
+    schema::{companies, company_dossiers},
 };
 
 /// When neither the request nor the session names an enterprise.
 pub const CHOOSE_COMPANY: &str = "请先选择企业";
 /// An enterprise the user is not bound to.
 pub const NOT_YOUR_COMPANY: &str = "无权查看该企业";
+/// An enterprise id the register does not hold.
+pub const NO_SUCH_COMPANY: &str = "企业不存在";
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -119,4 +125,125 @@ pub fn asker(
         user_id: me.user.id.clone(),
         staff,
     })
+}
+
+/// The three elements of a subject look-up (`{company, user, product}/getSubjectData`, 02 §7).
+#[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(rename_all = "camelCase")]
+pub struct SubjectElements {
+    pub name: Option<String>,
+    /// A key of `organTypeValidator` (an enterprise) or of `personCertType` (a person).
+    pub id_type: Option<String>,
+    pub id_number: Option<String>,
+}
+
+impl SubjectElements {
+    /// The query, or 请填写企业名称、证件类型和证件号码 when an element is missing.
+    pub fn query(&self) -> Result<RegistryQuery, ApiError> {
+        RegistryQuery::new(
+            self.name.as_deref(),
+            self.id_type.as_deref(),
+            self.id_number.as_deref(),
+        )
+    }
+}
+
+/// An enterprise's row in the platform's register (its registered document left out).
+#[derive(Debug, Queryable, Selectable, Serialize, ToSchema)]
+#[diesel(table_name = companies)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyRecord {
+    pub id: String,
+    pub name: String,
+    pub short_name: Option<String>,
+    /// The code of its equity product, once in custody.
+    pub code: Option<String>,
+    /// The companyType dictionary: 1 有限责任公司, 2 股份有限公司, 3 有限合伙企业.
+    pub company_type: Option<i32>,
+    /// A GB/T 4754 section.
+    pub industry_code: Option<String>,
+    /// In fen (hundredths of a yuan).
+    pub registered_capital_fen: Option<i64>,
+    /// YYYY-MM-DD, as the dates below.
+    pub register_date: Option<String>,
+    /// Set once the enterprise is in custody.
+    pub custody_date: Option<String>,
+    /// A key of `organTypeValidator`.
+    pub id_type: Option<String>,
+    pub id_number: Option<String>,
+    /// Comma-separated.
+    pub label_name: Option<String>,
+    pub city_code: Option<String>,
+    pub district_code: Option<String>,
+    pub specialised_level: Option<String>,
+}
+
+/// An enterprise as the subject calls answer it: its record, its standing and its dossier.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanySubject {
+    pub company: CompanyRecord,
+    pub standing: Standing,
+    /// The registered document with the register's columns over it (the company form's props);
+    /// null when the enterprise was never registered through the platform. Of an enterprise
+    /// not theirs an applicant sees only the registered facts a registry look-up shows anyone.
+    #[schema(value_type = Option<Object>)]
+    pub dossier: Option<Map<String, Value>>,
+    /// The versions of the dossier the register keeps: the registration, then each change.
+    pub dossier_versions: i64,
+}
+
+/// The enterprise `company_id` as the subject calls answer it; `full` when the asker is staff
+/// or one of its own users.
+pub fn company_subject(
+    conn: &mut DbConn,
+    company_id: &str,
+    full: bool,
+) -> Result<CompanySubject, ApiError> {
+    let (company, doc) = companies::table
+        .find(company_id)
+        .select((CompanyRecord::as_select(), companies::register_doc))
+        .first::<(CompanyRecord, String)>(conn)
+        .optional()?
+        .ok_or_else(|| ApiError::not_found(NO_SUCH_COMPANY))?;
+    let standing =
+        Standing::of(conn, company_id)?.ok_or_else(|| ApiError::not_found(NO_SUCH_COMPANY))?;
+    let dossier_versions: i64 = company_dossiers::table
+        .filter(company_dossiers::company_id.eq(company_id))
+        .count()
+        .get_result(conn)?;
+    let registered =
+        matches!(serde_json::from_str::<Value>(&doc), Ok(Value::Object(d)) if !d.is_empty());
+    let dossier = if registered || dossier_versions > 0 {
+        let mut dossier = platform::dossier_of(conn, company_id)?;
+        if !full {
+            dossier.retain(|prop, _| LOCKABLE.iter().any(|(p, _)| p == prop));
+        }
+        Some(dossier)
+    } else {
+        None
+    };
+    Ok(CompanySubject {
+        company,
+        standing,
+        dossier,
+        dossier_versions,
+    })
+}
+
+/// The enterprise `id` if `me` may read it: staff any of their tenant's (404 企业不存在 when
+/// none), an enterprise or member user one bound to them (403 无权查看该企业 otherwise, so
+/// that an id tells nothing), an investor none (403 无权访问该功能).
+pub fn company_by_id_in_scope(
+    conn: &mut DbConn,
+    me: &CurrentUser,
+    id: &str,
+) -> Result<Company, ApiError> {
+    if me.landing_mode() != LandingMode::Mgr {
+        return company_in_scope(conn, me, Some(id));
+    }
+    Company::find(conn, id)?
+        .filter(|c| c.tenant_id == me.user.tenant_id)
+        .ok_or_else(|| ApiError::not_found(NO_SUCH_COMPANY))
 }

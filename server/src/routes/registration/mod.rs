@@ -12,3 +12,4 @@ pub mod support;
 pub mod switch_company;
 pub mod switch_holder;
 pub mod user_accounts;
+pub mod user_subject_data;
