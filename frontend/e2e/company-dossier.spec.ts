@@ -7,7 +7,7 @@ import { screenshotDir, submitAndNoVoucher } from './helpers';
  * (550001): the three elements typed, the business registry fills the form, the rest is filled by
  * hand, a draft is saved and reopened, then submitted; both reviewers see the 19 sections
  * read-only and approve; 企业管理 shows the dossier with its version table; a change (550116)
- * of 企业简称 and 注册地址 is applied for from 企业信息 → 申请变更 and approved; the change detail
+ * of 英文名称 and 注册地址 is applied for from 企业信息 → 申请变更 and approved; the change detail
  * shows both fields before and after.
  */
 
@@ -17,7 +17,8 @@ const company = {
   legalName: '秦明',
   registeredAddress: '陕西省西安市高新区锦业路69号创业研发园A座',
 };
-const changed = { shortName: '秦创智能科技', registeredAddress: '陕西省西安市高新区丈八一路1号汇鑫中心B座' };
+// the short name stays: the other browser tests read it on the same server
+const changed = { englishName: 'Xi\'an Qinchuang Intelligent Technology Co., Ltd.', registeredAddress: '陕西省西安市高新区丈八一路1号汇鑫中心B座' };
 
 const sectionTitles = [
   '分层申请信息',
@@ -190,7 +191,7 @@ test('the company dossier: registration with the registry fill, approval, 企业
   await expect(org.getByTestId('form-title')).toHaveText('企业信息变更');
   await expect(org.locator('#root_legalName')).toHaveValue(company.legalName);
   await expect(org.locator('#root_shortName')).toHaveValue('秦创智能');
-  await org.locator('#root_shortName').fill(changed.shortName);
+  await org.locator('#root_englishName').fill(changed.englishName);
   await org.locator('#root_registeredAddress').fill(changed.registeredAddress);
   await shot(org, 'change-apply');
   const change = await submit(org);
@@ -200,18 +201,18 @@ test('the company dossier: registration with the registry fill, approval, 企业
 
   // (5) the change detail: the two labels, both values before and after
   await org.goto(`/process/changeDetial?uuid=${change.uuid}`);
-  await expect(org.getByTestId('changed-fields').locator('.ant-tag')).toHaveText(['企业简称', '注册地址']);
+  await expect(org.getByTestId('changed-fields').locator('.ant-tag')).toHaveText(['英文名称', '注册地址']);
   const before = org.getByTestId('change-before');
   const after = org.getByTestId('change-after');
-  await expect(before.getByTestId('ro-root_shortName')).toHaveText('秦创智能');
+  await expect(before.getByTestId('ro-root_englishName')).toHaveText('-');
   await expect(before.getByTestId('ro-root_registeredAddress')).toHaveText(company.registeredAddress);
-  await expect(after.getByTestId('ro-root_shortName')).toHaveText(changed.shortName);
+  await expect(after.getByTestId('ro-root_englishName')).toHaveText(changed.englishName);
   await expect(after.getByTestId('ro-root_registeredAddress')).toHaveText(changed.registeredAddress);
   await shot(org, 'change-detail');
 
   // the dossier is now version 2
   await org.goto('/companyAdmin');
   await expect(org.getByTestId('company-dossier').locator('.ant-table-tbody tr')).toHaveCount(2);
-  await expect(org.getByTestId('company-dossier').getByTestId('ro-root_shortName')).toHaveText(changed.shortName);
+  await expect(org.getByTestId('company-dossier').getByTestId('ro-root_englishName')).toHaveText(changed.englishName);
   await shot(org, 'company-admin-v2');
 });
