@@ -4,6 +4,7 @@
 
 pub mod access;
 pub mod compile;
+pub mod finance;
 mod lookup;
 pub mod model;
 pub mod normalize;
@@ -340,6 +341,7 @@ fn check_item(form: &str, item: &Item) -> Result<(), FormError> {
                 reason: e.to_string(),
             })?;
     }
+    finance::check_cells(item).map_err(bad)?;
     match item.kind {
         ItemType::Table if item.columns.is_empty() => Err(bad("表格至少需要一列".into())),
         ItemType::Table => {

@@ -85,6 +85,8 @@ pub enum ItemType {
     Title,
     Image,
     RichText,
+    /// The listed company's three-year financial tables (02 §3, §5): `form::finance`.
+    FinanceTable,
 }
 
 impl ItemType {
@@ -186,6 +188,12 @@ pub struct Item {
     /// Columns of the section's 24-column grid the item takes (default: half, tables whole).
     #[serde(default)]
     pub span: Option<u8>,
+    /// Finance table: the cells (by backend name, `lastYearTotalAssets`) that must be filled.
+    #[serde(default)]
+    pub required_cells: Vec<String>,
+    /// Finance table: the cells (by backend name) that are never filled.
+    #[serde(default)]
+    pub disabled_cells: Vec<String>,
 }
 
 #[derive(Clone, Debug, Default, Deserialize, Serialize)]

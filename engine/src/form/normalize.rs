@@ -78,6 +78,7 @@ fn clean(item: &Item, value: &Value, visibility: &dyn Visibility) -> Value {
                 .collect::<Vec<_>>()
                 .join(","),
         ),
+        (ItemType::FinanceTable, value) => super::finance::normalize(&trim_all(value, false)),
         (_, value) => trim_all(value, no_space),
     }
 }

@@ -14,6 +14,7 @@ use crate::validate::CalendarDate;
 use super::{
     columns,
     compile::CompiledForm,
+    finance::{self, FinanceSpec},
     model::{Item, ItemType},
     normalize::{normalize, Visibility},
     FormDef, FormError,
@@ -95,6 +96,10 @@ impl FormValidator {
             })
             .with_keyword("x-uniqueBy", |_, _: &Value, _: Location| {
                 // Checked with the row numbers the message needs, in `unique_rows`.
+                Ok(Box::new(Annotation) as Box<dyn for<'i> Keyword<'i>>)
+            })
+            .with_keyword("x-financeTable", |_, _: &Value, _: Location| {
+                // Checked cell by cell with each row's message, in `finance_errors`.
                 Ok(Box::new(Annotation) as Box<dyn for<'i> Keyword<'i>>)
             });
         let schema = options.build(&compiled.schema).map_err(schema_error)?;
@@ -185,8 +190,44 @@ impl FormValidator {
             .map(|e| self.describe(&e))
             .collect();
         errors.extend(self.unique_rows(data));
+        errors.extend(self.finance_errors(data));
         errors.dedup();
         errors
+    }
+
+    /// The financial tables' specs (`x-financeTable`) by the item's prop.
+    fn finance_specs(&self) -> impl Iterator<Item = (&String, FinanceSpec)> {
+        self.compiled.schema["properties"]
+            .as_object()
+            .into_iter()
+            .flatten()
+            .filter_map(|(prop, schema)| {
+                let spec = serde_json::from_value(schema.get("x-financeTable")?.clone()).ok()?;
+                Some((prop, spec))
+            })
+    }
+
+    /// The cell rules of the financial tables (02 §5), each cell with its own message.
+    fn finance_errors(&self, data: &Value) -> Vec<FieldError> {
+        let mut errors = Vec::new();
+        for (prop, spec) in self.finance_specs() {
+            for e in finance::check::errors(&spec, data.get(prop)) {
+                errors.push(self.error(&format!("{prop}/{}", e.path), e.rule, e.message));
+            }
+        }
+        errors
+    }
+
+    /// The questions a submission of valid data asks the applicant to confirm: the sums of
+    /// the financial tables that do not hold (`finance::check::warnings`), one per table item.
+    pub fn warnings(&self, data: &Value) -> Vec<String> {
+        self.finance_specs()
+            .filter_map(|(prop, spec)| {
+                let found = finance::check::warnings(&spec, data.get(prop));
+                let label = self.compiled.labels.get(prop).cloned().unwrap_or_default();
+                (!found.is_empty()).then(|| finance::check::confirmation(&label, &found))
+            })
+            .collect()
     }
 
     fn describe(&self, error: &ValidationError) -> FieldError {

@@ -5,6 +5,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import { serverToday } from '@/lib/server-clock';
 import { t } from '@/lib/i18n';
+import { financeErrors, financeSpecOf, financeWarnings } from './validators/finance-table';
 import type { UiSchema } from '@rjsf/utils';
 import { buildFormModel, fieldUi, isEmptyValue, labelOf, messageKey, positionOf, schemaAt, uiAt, uiOptions, widgetName, type FormModel } from './form-model';
 import type { CompiledForm, Condition, FieldError, FormData } from './types';
@@ -31,6 +32,8 @@ export interface FormValidator {
   validate: (data: FormData) => FieldError[];
   /** The data as the server validates it: trimmed, hidden items dropped. */
   normalise: (data: FormData) => FormData;
+  /** What the applicant confirms at submit: the financial tables' sums that do not hold. */
+  warnings: (data: FormData) => string[];
 }
 
 /** Fields whose spaces the server removes before validation (forms/README.md). */
@@ -213,6 +216,16 @@ export function createFormValidator(form: CompiledForm, options: FormValidatorOp
     return errors;
   };
 
+  const financeSpecs = Object.entries(form.schema.properties ?? {}).flatMap(([prop, schema]) => {
+    const spec = financeSpecOf(schema);
+    return spec ? [[prop, spec] as const] : [];
+  });
+  /** The sums of the financial tables that do not hold (the server asks to confirm them). */
+  const warnings = (raw: FormData): string[] => {
+    const data = normalise(raw);
+    return financeSpecs.flatMap(([prop, spec]) => financeWarnings(spec, data[prop]));
+  };
+
   const validate = (raw: FormData): FieldError[] => {
     const data = normalise(raw);
     // 02 §5: when the approval sends the application back for material, only the memo counts
@@ -225,10 +238,14 @@ export function createFormValidator(form: CompiledForm, options: FormValidatorOp
       const [first] = duplicateRows(rows, columns);
       if (first) errors.push({ field: table, rule: 'uniqueBy', message: t('form.table.duplicateRows', { rows: first.join('、') }) });
     }
+    // the financial tables: each cell with its own message (engine form::finance::check)
+    for (const [prop, spec] of financeSpecs) {
+      for (const e of financeErrors(spec, data[prop])) errors.push({ field: `${prop}/${e.path}`, rule: e.rule, message: e.message });
+    }
     return sortErrors(model, errors);
   };
 
-  return { model, rjsf, unknownFormats, matches, hiddenFields, requiredFields, validate, normalise };
+  return { model, rjsf, unknownFormats, matches, hiddenFields, requiredFields, validate, normalise, warnings };
 }
 
 export function sortErrors(model: FormModel, errors: FieldError[]): FieldError[] {

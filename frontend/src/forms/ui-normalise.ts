@@ -2,7 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { t } from '@/lib/i18n';
 
 /** `ui:widget` names that are rjsf fields (objects, arrays or no value); moved to `ui:field`. */
-export const fieldNames = new Set(['table', 'upload', 'area', 'holderSearch', 'title', 'image', 'sectionTitle', 'imageBlock', 'dateRange']);
+export const fieldNames = new Set(['table', 'upload', 'area', 'holderSearch', 'title', 'image', 'sectionTitle', 'imageBlock', 'dateRange', 'financeTable']);
 /** Widgets that draw their own read-only text. */
 export const selfReadonlyWidgets = new Set([
   'dictSelect', 'dictRadio', 'dictCheckboxes', 'dictCascader', 'lazySelect', 'amount', 'date', 'multiLineSearch', 'switch', 'richText', 'readonlyText',

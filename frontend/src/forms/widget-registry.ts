@@ -31,6 +31,8 @@
  * - `dateRange`     [start, end] yyyy-MM-dd strings; `noFuture`
  * - `sectionTitle`  a section title (`title` too): the label, or `text`
  * - `imageBlock`    an image block (`image` too): `src`, `alt`, `width`
+ * - `financeTable`  the listed company's four financial tables (02 §3): the schema's
+ *                   `x-financeTable` spec, year labels, cells of 18 (headcount 9), read-only as text
  *
  * Every field may carry `ui:options.visibleWhen` (a JSON Schema fragment the data must match
  * for the field to show) and `ui:readonly`.
@@ -44,6 +46,7 @@ import { DictCascaderWidget } from './widgets/dict-cascader-widget';
 import { DictCheckboxesWidget } from './widgets/dict-checkboxes-widget';
 import { DictRadioWidget } from './widgets/dict-radio-widget';
 import { DictSelectWidget } from './widgets/dict-select-widget';
+import { FinanceTableField } from './widgets/finance-table-field';
 import { HolderSearchField } from './widgets/holder-search-field';
 import { ImageBlockField } from './widgets/image-block-field';
 import { LazySelectWidget } from './widgets/lazy-select-widget';
@@ -85,4 +88,5 @@ export const formFields: RegistryFieldsType = {
   title: SectionTitleField,
   imageBlock: ImageBlockField,
   image: ImageBlockField,
+  financeTable: FinanceTableField,
 };

@@ -24,7 +24,14 @@ pub fn submit(
     let applicant = applicants_instance(scope, app_id, uuid, &ctx, confirmed)?;
     let task = applicant.applicants_task("该申请当前不能提交")?;
     let (node, task_id) = (task.node.clone(), task.id);
-    let checked = validate::checked(scope, &applicant.def, &node, &data, &applicant.instance)?;
+    let checked = validate::checked(
+        scope,
+        &applicant.def,
+        &node,
+        &data,
+        &applicant.instance,
+        confirmed,
+    )?;
     let action = Action::Submit {
         task: task_id,
         data: checked,

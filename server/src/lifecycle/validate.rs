@@ -1,4 +1,6 @@
-//! The form data checked with the same compiled schema the browser used.
+//! The form data checked with the same compiled schema the browser used; what the applicant
+//! must confirm (the financial tables' sums that do not hold, 02 §3) asked with 428 until the
+//! submission says `confirmed`.
 
 use engine::{form::TaskState as FormTaskState, instance::Instance, FlowDef};
 use serde_json::{Map, Value};
@@ -16,6 +18,7 @@ pub fn checked(
     node: &str,
     data: &Value,
     instance: &Instance,
+    confirmed: bool,
 ) -> Result<Map<String, Value>, ApiError> {
     let tenant = scope.me.user.tenant_id.clone();
     let dictionaries = DictEntry::keys_by_code(scope.conn, &tenant)?;
@@ -36,11 +39,15 @@ pub fn checked(
         .map_err(ApiError::internal)?
         .ok_or_else(|| ApiError::internal(anyhow::anyhow!("form {} is missing", def.form.id)))?;
     let stored = Value::Object(instance.form.clone());
-    match validator.check_submission(data, Some(&stored)) {
-        Ok(Value::Object(map)) => Ok(map),
-        Ok(_) => Err(ApiError::malformed_form_data()),
-        Err(errors) => Err(ApiError::Invalid(
-            errors.into_iter().map(Into::into).collect(),
-        )),
+    let value = validator
+        .check_submission(data, Some(&stored))
+        .map_err(|errors| ApiError::Invalid(errors.into_iter().map(Into::into).collect()))?;
+    let warnings = validator.warnings(&value);
+    if !confirmed && !warnings.is_empty() {
+        return Err(ApiError::NeedsConfirmation(warnings.join("\n")));
+    }
+    match value {
+        Value::Object(map) => Ok(map),
+        _ => Err(ApiError::malformed_form_data()),
     }
 }

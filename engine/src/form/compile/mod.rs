@@ -180,5 +180,8 @@ fn default_of(item: &Item) -> Option<Value> {
     if let Some(rows) = &item.fixed_rows {
         return Some(Value::Array(rows.clone()));
     }
+    if item.kind == super::model::ItemType::FinanceTable && item.default.is_none() {
+        return Some(super::finance::default_value());
+    }
     item.default.clone()
 }

@@ -5,7 +5,7 @@ use serde_json::{json, Map, Value};
 
 use super::{format_name, max_rows, Compiler, MAX_SAFE_INTEGER, PLAIN_TEXT};
 use crate::form::{
-    columns,
+    columns, finance,
     model::{DataType, Item, ItemType, Rule},
 };
 
@@ -120,6 +120,7 @@ impl Compiler {
                 s
             }
             ItemType::Table => self.table_schema(item, path),
+            ItemType::FinanceTable => self.finance_schema(item, path),
             ItemType::Title | ItemType::Image => json!({ "readOnly": true }),
         };
         schema["title"] = json!(label);
@@ -276,6 +277,26 @@ impl Compiler {
             schema["x-uniqueBy"] = json!(item.unique_by);
         }
         schema
+    }
+
+    /// The financial tables: their shape, the year labels' pattern and the tables' rules
+    /// (`x-financeTable`, checked by `form::finance::check` and its browser twin).
+    fn finance_schema(&mut self, item: &Item, path: &str) -> Value {
+        for key in finance::YEAR_KEYS {
+            let year = format!("{path}/{key}");
+            self.message(&year, "pattern", finance::YEAR_MESSAGE);
+            self.labels.insert(year, item.label.clone());
+        }
+        for table in &finance::TABLES {
+            for (cell, _, _) in finance::COLUMNS {
+                let at = format!("{path}/{}/{cell}", table.key);
+                self.labels
+                    .insert(at, format!("{}（{}）", item.label, table.title));
+            }
+            self.labels
+                .insert(format!("{path}/{}", table.key), item.label.clone());
+        }
+        finance::schema_of(item)
     }
 
     /// `visibleWhen` and `requiredWhen` as `if`/`then`; a plainly required item goes in

@@ -47,6 +47,7 @@ impl Compiler {
             ItemType::Upload => ("ui:field", "upload"),
             ItemType::HolderSearch => ("ui:field", "holderSearch"),
             ItemType::Table => ("ui:field", "table"),
+            ItemType::FinanceTable => ("ui:field", "financeTable"),
             ItemType::Title => ("ui:field", "sectionTitle"),
             ItemType::Image => ("ui:field", "imageBlock"),
         };
