@@ -201,6 +201,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    disclosure_audience (disclosure_id, kind, ref_) {
+        disclosure_id -> Text,
+        kind -> Text,
+        #[sql_name = "ref"]
+        ref_ -> Text,
+        label -> Text,
+    }
+}
+
+diesel::table! {
     disclosures (id) {
         id -> Text,
         tenant_id -> Text,
@@ -210,6 +220,9 @@ diesel::table! {
         content -> Text,
         attach_id -> Nullable<Text>,
         published_at -> BigInt,
+        scope -> Text,
+        application_id -> Nullable<Text>,
+        details -> Nullable<Text>,
     }
 }
 
@@ -592,6 +605,7 @@ diesel::joinable!(company_services -> companies (company_id));
 diesel::joinable!(company_listings -> companies (company_id));
 diesel::joinable!(company_shows -> companies (company_id));
 diesel::joinable!(dict_biz -> tenants (tenant_id));
+diesel::joinable!(disclosure_audience -> disclosures (disclosure_id));
 diesel::joinable!(disclosures -> companies (company_id));
 diesel::joinable!(disclosures -> tenants (tenant_id));
 diesel::joinable!(freezes -> applications (application_id));
@@ -647,6 +661,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     definition_versions,
     demo_seeds,
     dict_biz,
+    disclosure_audience,
     disclosures,
     freezes,
     holder_accounts,

@@ -154,6 +154,11 @@ pub fn register(engine: &mut Engine) {
             RoundingStrategy::MidpointAwayFromZero,
         )
     });
+    // The periodic report's rate (02 §5), the validators' own function.
+    engine.register_fn(
+        "period_rate",
+        |this: ImmutableString, last: ImmutableString| crate::validate::period_rate(&this, &last),
+    );
     engine.register_fn("int", |value: Dynamic| -> Fallible<INT> {
         decimal_of(&value)
             .and_then(|d| d.trunc().to_i64())

@@ -12,6 +12,7 @@ pub mod company;
 pub mod company_dossier;
 pub mod company_service;
 pub mod cooperation;
+pub mod disclosure_scope;
 pub mod definition;
 pub mod dictionary;
 pub mod encumbrance;

@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 use crate::{
     clock::beijing_text,
     db::DbConn,
-    models::{containing, showcase::fen_to_yuan, LIKE_ESCAPE},
+    models::{containing, disclosure_scope, showcase::fen_to_yuan, LIKE_ESCAPE},
     paging::{counted, Counted, Paging},
     schema::{companies, disclosures, members, notices, policies, private_funds},
 };
@@ -50,17 +50,30 @@ pub struct DisclosureView {
 }
 
 impl Disclosure {
+    /// Records a published disclosure (the periodic report's effect, in its transaction).
+    pub fn publish(conn: &mut DbConn, disclosure: &Disclosure) -> QueryResult<usize> {
+        diesel::insert_into(disclosures::table)
+            .values(disclosure)
+            .execute(conn)
+    }
+
     pub fn page(
         conn: &mut DbConn,
         tenant: &str,
         key: Option<&str>,
         category: Option<&str>,
+        readable: &[String],
         paging: Paging,
     ) -> QueryResult<Counted<DisclosureView>> {
         let base = || {
             let mut q = disclosures::table
                 .left_join(companies::table)
                 .filter(disclosures::tenant_id.eq(tenant))
+                .filter(
+                    disclosures::scope
+                        .eq(disclosure_scope::ALL)
+                        .or(disclosures::id.eq_any(readable.to_vec())),
+                )
                 .into_boxed::<Backend>();
             if let Some(key) = key {
                 let p = containing(key);
@@ -90,11 +103,22 @@ impl Disclosure {
         ))
     }
 
-    pub fn find(conn: &mut DbConn, tenant: &str, id: &str) -> QueryResult<Option<DisclosureView>> {
+    /// One disclosure, if it is public or among the `readable` restricted ones.
+    pub fn find(
+        conn: &mut DbConn,
+        tenant: &str,
+        id: &str,
+        readable: &[String],
+    ) -> QueryResult<Option<DisclosureView>> {
         let row: Option<DisclosureRow> = disclosures::table
             .left_join(companies::table)
             .filter(disclosures::tenant_id.eq(tenant))
             .filter(disclosures::id.eq(id))
+            .filter(
+                disclosures::scope
+                    .eq(disclosure_scope::ALL)
+                    .or(disclosures::id.eq_any(readable.to_vec())),
+            )
             .select((
                 Disclosure::as_select(),
                 (companies::name, companies::code).nullable(),

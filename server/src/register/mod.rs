@@ -8,6 +8,7 @@ mod certification;
 mod charge;
 mod company_registration;
 mod declaration;
+mod disclosure;
 mod dossier_change;
 mod encumbrance;
 mod enterprise;
@@ -146,6 +147,7 @@ pub const EFFECTS: &[&str] = &[
     "registerMember",
     "recordTotalValue",
     "publishShowcase",
+    "publishDisclosure",
     "enterSpecialisedBoard",
     "endService",
     "chargeBusiness",
@@ -191,6 +193,7 @@ pub fn run(conn: &mut DbConn, effect: &str, input: &EffectInput) -> Result<(), A
         "registerMember" => member::run(conn, input),
         "recordTotalValue" => total_value::run(conn, input),
         "publishShowcase" => showcase::run(conn, input),
+        "publishDisclosure" => disclosure::run(conn, input),
         "enterSpecialisedBoard" => specialised_board::run(conn, input),
         "endService" => service_end::run(conn, input),
         "chargeBusiness" => charge::run(conn, input),

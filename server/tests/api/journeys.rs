@@ -284,6 +284,7 @@ fn journeys(app: &TestApp) -> Vec<(&'static str, Journey)> {
             volume_of(SILK_ROAD), 300)),
         ("550063", pledge()),
         ("550064", journey("org_demo", filing_form("企业年报备案"), records("filing"), 1)),
+        ("550070", journey("org_demo", periodic_report("秦创智能2025年年度报告", "2"), "SELECT COUNT(*) AS n FROM disclosures WHERE scope = '2'", 1)),
         ("550066", transfer_out("personal_demo", ZHANG_WEI)),
         ("550067", pledge()),
         ("550082", journey("org_demo", json!({ "bondName": "秦创智能2026年定向债", "bondCode": "B26001", "issueAmount": "50000000" }), records("bondFiling"), 1)),

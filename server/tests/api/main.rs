@@ -8,6 +8,7 @@ mod bulk_import;
 mod catalogue;
 mod catalogue_effects;
 mod chain_scope;
+mod disclosure;
 mod dossier;
 mod dossier_change;
 mod effects;

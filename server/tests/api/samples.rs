@@ -126,3 +126,64 @@ pub fn registration_form(name: &str, id_number: &str, code: &str) -> Value {
             "shareHolderList": [{ "organType": "2", "holderName": "马骏", "certType": "1",
                                   "certificateNo": citizen_id("61010419850101001"), "volume": 1000 }] })
 }
+
+/// 550070's enterprise.
+pub const QINCHUANG: &str = "西安秦创智能科技股份有限公司";
+
+/// The periodic report's tables (forms/information_disclosure.json): the second table's
+/// optional items of 02 §5.
+const REPORT_FIRST: [&str; 8] = [
+    "营业收入",
+    "营业成本",
+    "利润总额",
+    "净利润",
+    "归属于挂牌公司股东的净利润",
+    "总资产",
+    "净资产",
+    "经营活动产生的现金流量净额",
+];
+const REPORT_SECOND: [&str; 8] = [
+    "货币资金",
+    "应收账款",
+    "存货",
+    "流动资产合计",
+    "流动负债合计",
+    "负债合计",
+    "资本公积",
+    "未分配利润",
+];
+const REPORT_OPTIONAL: [&str; 6] = [
+    "存货",
+    "流动资产合计",
+    "流动负债合计",
+    "未分配利润",
+    "资本公积",
+    "应收账款",
+];
+
+/// A table's rows: 1200.5 against 1000 (rate 20.05), the optional items left empty.
+fn report_rows(names: &[&str]) -> Vec<Value> {
+    names
+        .iter()
+        .map(|n| {
+            if REPORT_OPTIONAL.contains(n) {
+                json!({ "name": n })
+            } else {
+                json!({ "name": n, "thisPeriodTime": "1200.5", "lastPeriodTime": "1000", "rate": "20.05" })
+            }
+        })
+        .collect()
+}
+
+/// A valid periodic report of 秦创智能 (550070) for the scope.
+pub fn periodic_report(title: &str, scope: &str) -> Value {
+    json!({
+        "name": QINCHUANG,
+        "informationDisclosureName": title,
+        "disclosureYear": "2025",
+        "annualReportType": "年度报告",
+        "financeData": report_rows(&REPORT_FIRST),
+        "financeDataTwo": report_rows(&REPORT_SECOND),
+        "disclosureScope": scope,
+    })
+}

@@ -1,5 +1,7 @@
 //! `GET /api/rem-registrationbizweb/nonds/disclosure/page?tenantId=&current=&size=&key=&category=`:
-//! published information disclosures, newest first. No login.
+//! published information disclosures, newest first. No login: a visitor reads the public ones
+//! (scope 1); a signed-in one also those whose disclosure scope they are in (02 §3: the
+//! enterprise's shareholders, creditors or cooperating members, or the designated ones).
 
 use actix_web::{get, web};
 use serde::Deserialize;
@@ -7,8 +9,12 @@ use utoipa::IntoParams;
 
 use super::support::{self, KeyPageQuery, ListArgs};
 use crate::{
+    auth::current_user::CurrentUser,
     envelope::{ApiResult, Envelope, Failure},
-    models::publication::{Disclosure, DisclosureView},
+    models::{
+        disclosure_scope,
+        publication::{Disclosure, DisclosureView},
+    },
     paging::Page,
     state::AppState,
 };
@@ -31,17 +37,25 @@ pub async fn disclosure_page(
     state: web::Data<AppState>,
     list: ListArgs,
     query: web::Query<DisclosureFilter>,
+    me: Option<CurrentUser>,
 ) -> ApiResult {
     let q = query.into_inner();
     let category = support::text(q.category.as_deref());
-    support::list(&state, list.paging, move |conn, paging| {
-        Disclosure::page(
-            conn,
-            &list.tenant,
-            list.key.as_deref(),
-            category.as_deref(),
-            paging,
-        )
-    })
-    .await
+    let paging = list.paging;
+    let found = state
+        .db(move |conn| {
+            let reader = support::reader(conn, me.as_ref(), &list.tenant)?;
+            let readable =
+                disclosure_scope::readable_restricted(conn, &list.tenant, reader.as_ref())?;
+            Ok(Disclosure::page(
+                conn,
+                &list.tenant,
+                list.key.as_deref(),
+                category.as_deref(),
+                &readable,
+                paging,
+            )?)
+        })
+        .await?;
+    Ok(support::private(paging.page(found)))
 }

@@ -9,10 +9,12 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::{
+    auth::{current_user::CurrentUser, role::LandingMode},
     db::DbConn,
     envelope::{ApiResult, Envelope},
     error::ApiError,
     models::{
+        disclosure_scope::Reader,
         param::Param,
         publication::notice_type,
         showcase::{self, ShowcaseFilter, ShowcaseKind, FEN_PER_WAN},
@@ -187,6 +189,28 @@ where
 {
     let found = state.db(move |conn| Ok(load(conn, &tenant)?)).await?;
     Ok(cached(found, LOOKUP_MAX_AGE))
+}
+
+/// What a signed-in visitor is to the scope of the disclosures (02 §3): `None` for an
+/// anonymous one or another tenant's user, who read the public ones only.
+pub fn reader(
+    conn: &mut DbConn,
+    me: Option<&CurrentUser>,
+    tenant: &str,
+) -> QueryResult<Option<Reader>> {
+    match me {
+        Some(me) if me.user.tenant_id == tenant => {
+            Reader::of(conn, &me.user.id, me.landing_mode() == LandingMode::Mgr).map(Some)
+        }
+        _ => Ok(None),
+    }
+}
+
+/// An answer that depends on who asks: never kept by a shared cache.
+pub fn private(data: impl Serialize) -> HttpResponse {
+    HttpResponse::Ok()
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .json(Envelope::success(data))
 }
 
 /// A list's answer: the page `load` reads on the pool, kept [`LIST_MAX_AGE`].

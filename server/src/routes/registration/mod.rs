@@ -1,11 +1,15 @@
+pub mod creditor_by_company_name;
 pub mod current_user_info;
+pub mod disclosure_details;
 pub mod holder_account_overview;
+pub mod holder_by_company_name;
 pub mod holder_detail;
 pub mod holder_holdings_by_uuid;
 pub mod holder_query_by_page;
 pub mod holder_query_by_subject;
 pub mod holder_query_encumbrances;
 pub mod holder_query_holdings;
+pub mod member_by_company_name;
 pub mod query_all_ref_company;
 pub mod risk_assessment_results;
 pub mod support;

@@ -207,3 +207,44 @@ pub fn holdings_page(
         page_size,
     })
 }
+
+/// `?companyName=` of the disclosure scope's look-ups (02 §7).
+#[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyNameQuery {
+    /// The enterprise's full name.
+    pub company_name: Option<String>,
+}
+
+/// The enterprise whose shareholders, creditors or members the caller may designate as the
+/// readers of a report: one they are bound to (enterprise or member zone), any of the tenant's
+/// for staff. 400 请选择企业 without a name; 403 for anyone else, an unknown name included (so
+/// nobody learns which names exist).
+pub fn disclosure_company(
+    conn: &mut DbConn,
+    me: &CurrentUser,
+    name: Option<&str>,
+) -> Result<Option<crate::models::company::Company>, ApiError> {
+    use crate::models::{company::Company, cooperation, disclosure_scope};
+    let name = name
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .ok_or_else(|| ApiError::bad_request("请选择企业"))?;
+    let company = disclosure_scope::company_named(conn, &me.user.tenant_id, name)?;
+    let mode = me.landing_mode();
+    if mode == LandingMode::Mgr {
+        return Ok(company);
+    }
+    let forbidden = || ApiError::forbidden("无权查看该企业的信息");
+    if !matches!(mode, LandingMode::Org | LandingMode::Member) {
+        return Err(forbidden());
+    }
+    let company = company.ok_or_else(forbidden)?;
+    if Company::is_bound(conn, &me.user.id, &company.id)?
+        || cooperation::is_bound(conn, &me.user.id, &company.id)?
+    {
+        return Ok(Some(company));
+    }
+    Err(forbidden())
+}

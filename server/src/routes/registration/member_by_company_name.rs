@@ -1,0 +1,40 @@
+//! `GET /api/rem-registrationbizweb/member/getMemberByCompanyName?companyName=`: for the disclosure scope selector
+//! (02 §3, §7), the member firms bound to the enterprise by cooperation (memberId, memberName, memberCode). The enterprise's own users and
+//! bound members ask for theirs, staff for any enterprise of the tenant.
+
+use actix_web::{get, web};
+
+use super::support::{disclosure_company, CompanyNameQuery};
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult, Envelope, Failure},
+    models::disclosure_scope::{self, MemberOption},
+    state::AppState,
+};
+
+#[utoipa::path(
+    get, path = "/api/rem-registrationbizweb/member/getMemberByCompanyName", tag = "registration",
+    params(CompanyNameQuery),
+    responses(
+        (status = 200, body = Envelope<Vec<MemberOption>>),
+        (status = 400, description = "请选择企业", body = Failure),
+        (status = 401, body = Failure),
+        (status = 403, description = "无权查看该企业的信息", body = Failure))
+)]
+#[get("/rem-registrationbizweb/member/getMemberByCompanyName")]
+pub async fn member_by_company_name(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    query: web::Query<CompanyNameQuery>,
+) -> ApiResult {
+    let name = query.into_inner().company_name;
+    let found = state
+        .db(move |conn| {
+            Ok(match disclosure_company(conn, &me, name.as_deref())? {
+                Some(company) => disclosure_scope::members_of(conn, &company.id)?,
+                None => Vec::new(),
+            })
+        })
+        .await?;
+    Ok(ok(found))
+}
