@@ -15,6 +15,7 @@ pub mod field_error;
 pub mod files;
 pub mod flows;
 pub mod forms;
+pub mod hitech;
 pub mod lifecycle;
 pub mod models;
 pub mod optional_json;

@@ -242,6 +242,25 @@ diesel::table! {
 }
 
 diesel::table! {
+    hitech_evaluations (id) {
+        id -> Text,
+        tenant_id -> Text,
+        user_id -> Text,
+        company_id -> Nullable<Text>,
+        company_name -> Text,
+        id_type -> Nullable<Text>,
+        id_number -> Nullable<Text>,
+        kind -> Text,
+        score -> Integer,
+        result_value -> Text,
+        if_accord_srdi -> Integer,
+        if_accord_innovative -> Integer,
+        form_data -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
     holder_accounts (uuid) {
         uuid -> Text,
         tenant_id -> Text,
@@ -610,6 +629,8 @@ diesel::joinable!(disclosures -> companies (company_id));
 diesel::joinable!(disclosures -> tenants (tenant_id));
 diesel::joinable!(freezes -> applications (application_id));
 diesel::joinable!(freezes -> holder_accounts (account_uuid));
+diesel::joinable!(hitech_evaluations -> companies (company_id));
+diesel::joinable!(hitech_evaluations -> tenants (tenant_id));
 diesel::joinable!(freezes -> products (product_id));
 diesel::joinable!(holder_accounts -> companies (company_id));
 diesel::joinable!(holder_accounts -> products (product_id));
@@ -664,6 +685,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     disclosure_audience,
     disclosures,
     freezes,
+    hitech_evaluations,
     holder_accounts,
     idempotency_keys,
     industries,

@@ -5,6 +5,7 @@ pub mod auth;
 pub mod company;
 pub mod flow;
 pub mod health;
+pub mod hitech;
 pub mod openapi;
 pub mod public;
 pub mod registration;
@@ -94,7 +95,14 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(company::subject_and_role_data::subject_and_role_data)
         .service(company::subject_data::company_subject_data)
         .service(company::product_subject_data::product_subject_data)
-        .service(company::company_info_by_cid::company_info_by_cid);
+        .service(company::company_info_by_cid::company_info_by_cid)
+        .service(hitech::by_element::company_hitech_by_element)
+        .service(hitech::detail_by_uuid::company_hitech_detail)
+        .service(hitech::last_evaluation_form::last_evaluation_form)
+        .service(hitech::record_by_name::company_record_by_name)
+        .service(hitech::pre_hitech_info::pre_hitech_info)
+        .service(hitech::evaluate::evaluate)
+        .service(hitech::questionnaire::questionnaire);
     cfg.configure(studio::configure);
     public_routes(cfg);
 }

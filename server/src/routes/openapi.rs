@@ -12,7 +12,7 @@ use utoipa::{
 
 use super::public as pb;
 use super::resource;
-use super::{auth, company, flow, health, registration as reg, studio, system};
+use super::{auth, company, flow, health, hitech, registration as reg, studio, system};
 use crate::envelope::Failure;
 
 #[derive(OpenApi)]
@@ -47,6 +47,13 @@ use crate::envelope::Failure;
         company::subject_data::company_subject_data,
         company::product_subject_data::product_subject_data,
         company::company_info_by_cid::company_info_by_cid,
+        hitech::by_element::company_hitech_by_element,
+        hitech::detail_by_uuid::company_hitech_detail,
+        hitech::last_evaluation_form::last_evaluation_form,
+        hitech::record_by_name::company_record_by_name,
+        hitech::pre_hitech_info::pre_hitech_info,
+        hitech::evaluate::evaluate,
+        hitech::questionnaire::questionnaire,
         flow::task_complete::task_complete,
         flow::user_tasks::user_tasks,
         flow::approval_context::approval_context,

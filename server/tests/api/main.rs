@@ -17,6 +17,7 @@ mod files;
 mod find_and_start;
 mod forms;
 mod helpers;
+mod hitech;
 mod holder_pages;
 mod holdings;
 mod inputs;

@@ -1,0 +1,12 @@
+//! The specialised-new board's calls (02 §7 `companyHitech/*`, issue 17): the enterprise's
+//! board status by its three elements, its board record and last evaluation, the
+//! self-evaluation scored by the flow's rules, and the questionnaire `companyHitech`.
+
+pub mod by_element;
+pub mod detail_by_uuid;
+pub mod evaluate;
+pub mod last_evaluation_form;
+pub mod pre_hitech_info;
+pub mod questionnaire;
+pub mod record_by_name;
+pub mod support;
