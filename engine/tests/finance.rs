@@ -24,9 +24,8 @@ fn validator(node: &str) -> FormValidator {
         let value = read(&entry.unwrap().path());
         fragments.insert(value["fragment"].as_str().unwrap().to_owned(), value);
     }
-    let def = Arc::new(
-        FormDef::parse(&read(&forms.join("annual_financials.json")), &fragments).unwrap(),
-    );
+    let def =
+        Arc::new(FormDef::parse(&read(&forms.join("annual_financials.json")), &fragments).unwrap());
     let compiled = Arc::new(compile(&def, node, TaskState::Todo));
     let today = CalendarDate::parse("2026-11-21").unwrap();
     FormValidator::new(
