@@ -14,6 +14,7 @@ mod dossier_change;
 mod effects;
 mod entry_rules;
 mod files;
+mod finance_tables;
 mod find_and_start;
 mod forms;
 mod helpers;
