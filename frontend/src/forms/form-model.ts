@@ -104,6 +104,8 @@ export function labelOf(form: CompiledForm, path: string): string {
     return String(schema?.title ?? ui['ui:title'] ?? name);
   };
   if (parts.length === 1) return own(path);
+  // a financial table's cell: its table's label, as the server names it (财务数据（资产负债表）)
+  if ((form.schema.properties?.[parts[0]] as Record<string, unknown> | undefined)?.['x-financeTable']) return own(path);
   // a table cell: 转让明细第2行登记账号
   const row = parts.find((p) => /^\d+$/.test(p));
   const table = own(parts[0]);

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signedIn } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 import { FormRenderer, type FormRendererHandle } from '../form-renderer';
+import { errorText } from '../form-validator';
 import type { CompiledForm, FieldError } from '../types';
 import { defaultYears } from './finance-table-field';
 
@@ -80,6 +81,9 @@ describe('the financial tables', () => {
     expect(errors).toContainEqual({ field: 'listedFinancials/financeTable2/0/topYear', rule: 'format', message: '货币资金不能为负数' });
     expect(errors).toContainEqual({ field: 'listedFinancials/financeTable3/0/topYear', rule: 'required', message: '营业收入上年度项为必填' });
     expect(await screen.findByText('货币资金不能为负数')).toBeInTheDocument();
+    // the 提示 dialog names the table as the server does: 【财务数据（资产负债表）】货币资金不能为负数
+    const cashError = errors.find((e) => e.field === 'listedFinancials/financeTable2/0/topYear')!;
+    expect(errorText(applyForm, cashError)).toBe('【财务数据（资产负债表）】货币资金不能为负数');
     expect(screen.getByTestId('finance-warnings')).toHaveTextContent('资产总计（100）不等于负债合计（30）与所有者权益合计（60）之和（90）');
   });
 
