@@ -63,6 +63,8 @@ export const paths = {
   newInvestor: '/newInvestor/:flowkey',
   /** 会员申请 550012: ?[nodeId=&uuid=&bizSn=&src=], the apply page of the member flow. */
   memberApply: '/process/memberApplys',
+  /** 信息披露申请: the periodic financial report 550070 (issue 17). */
+  periodicReport: '/xpApply',
   /** 收费业务详情 550100: ?bizSn=, the business read-only with its charge. */
   chargedDetail: '/process/550100detail',
   /** 550115 详情: ?bizSn=, the application read-only with its result. */
@@ -173,7 +175,7 @@ export const publicPendingPaths: readonly string[] = [
  * group) that no issue has built yet. Each renders the under-construction page in the shell.
  */
 export const shellPendingPaths: readonly string[] = [
-  '/smjjApply', '/smApply', '/privateCBApply', '/xpApply',
+  '/smjjApply', '/smApply', '/privateCBApply',
   '/work/claim', '/work/todo', '/ipoKnowledgeBase', '/investmentInstitution',
   '/queryPage/:pageKey',
   '/process/gdgl/gdxxDetail/:uuid/:id',
@@ -227,6 +229,8 @@ export const frontPaths = {
   homeCompanyList: '/home/companyList',
   homeInformation: '/home/information',
   homeReportDetail: '/home/information/reportDetail/:id',
+  /** The published disclosures a visitor's scope allows (02 §3), as /home/information. */
+  homeInformationDisclosure: '/home/queryPage/informationDisclosure',
 } as const;
 
 /** The same pages under /index (spec §2 "Route table"). */

@@ -80,6 +80,7 @@ describe('route guard and route table', () => {
     ['/index/private', 'investment-zone-page'],
     ['/specializationNewInfo', 'specialisation-info-page'],
     ['/index/specializationNewInfo', 'specialisation-info-page'],
+    ['/home/queryPage/informationDisclosure', 'information-page'],
   ])('builds the public page %s', async (path, testId) => {
     const empty = () => ({ data: { records: [], total: 0, current: 1, size: 5 } });
     fakeApi(
@@ -91,6 +92,7 @@ describe('route guard and route table', () => {
         'GET /api/rem-registrationbizweb/nonds/sharePledge/enable': () => ({ data: false }),
         'GET /api/blade-system/nonDSClient/param-biz-value': () => ({ data: '0' }),
         'GET /api/blade-system/nonds/dict-biz/dictionary': () => ({ data: [] }),
+        'GET /api/rem-registrationbizweb/nonds/disclosure/page': empty,
       }),
     );
     at(path);
@@ -220,7 +222,7 @@ describe('route guard and route table', () => {
 
   it('the dedicated pages are out of the pending table', () => {
     for (const path of ['/investor/:flowkey', '/newInvestor/:flowkey', '/process/550100detail', '/process/550115detail',
-      '/process/550115result', '/process/detial', '/process/memberApplys', '/confimation', '/sharePositionDetail',
+      '/process/550115result', '/process/detial', '/process/memberApplys', '/xpApply', '/confimation', '/sharePositionDetail',
       '/singleShareholderDetail/:uuid']) {
       expect(shellPendingPaths).not.toContain(path);
     }

@@ -17,6 +17,7 @@ import { FinalNodeDetailPage } from '@/features/applications/components/final-no
 import { FinalNodeResultPage } from '@/features/applications/components/final-node-result-page';
 import { InvestorRiskPage } from '@/features/applications/components/investor-risk-page';
 import { MemberApplyPage } from '@/features/applications/components/member-apply-page';
+import { PeriodicReportPage } from '@/features/applications/components/periodic-report-page';
 import { NewInvestorPage } from '@/features/applications/components/new-investor-page';
 import { ProcessDetialPage } from '@/features/applications/components/process-detial-page';
 import { TodoListPage } from '@/features/applications/components/todo-list-page';
@@ -153,6 +154,7 @@ export const routes: RouteObject[] = [
       { path: paths.homeLoginWithRoute, element: <LoginRoute><LoginPage variant="embedded" /></LoginRoute> },
       { path: frontPaths.homeCompanyList, element: <CompanyListPage /> },
       { path: frontPaths.homeInformation, element: <InformationPage detailBase="/home/information/reportDetail" /> },
+      { path: frontPaths.homeInformationDisclosure, element: <InformationPage detailBase="/home/information/reportDetail" /> },
       { path: frontPaths.homeReportDetail, element: <ReportDetailPage /> },
       ...publicPendingPaths.filter((p) => !isBuiltFrontPath(p)).map(underConstruction),
     ],
@@ -175,6 +177,7 @@ export const routes: RouteObject[] = [
       { path: paths.investorRisk, element: <InvestorRiskPage />, handle: { titleKey: 'pages.investorRisk.title' } satisfies RouteHandle },
       { path: paths.newInvestor, element: <NewInvestorPage />, handle: { titleKey: 'pages.newInvestor.title' } satisfies RouteHandle },
       { path: paths.memberApply, element: <MemberApplyPage />, handle: { titleKey: 'pages.memberApply.title' } satisfies RouteHandle },
+      { path: paths.periodicReport, element: <PeriodicReportPage />, handle: { titleKey: 'pages.periodicReport.title' } satisfies RouteHandle },
       { path: paths.chargedDetail, element: <ChargedBusinessDetailPage />, handle: { titleKey: 'pages.chargedDetail.title' } satisfies RouteHandle },
       { path: paths.finalNodeDetail, element: <FinalNodeDetailPage />, handle: { titleKey: 'pages.finalNodeDetail.title' } satisfies RouteHandle },
       { path: paths.finalNodeResult, element: <FinalNodeResultPage />, handle: { titleKey: 'pages.finalNodeResult.title' } satisfies RouteHandle },

@@ -13,6 +13,7 @@ import type { CompiledForm, FieldError, FormSection, ImportFile } from './types'
 import { SchemaSlot } from './schema-slot';
 import { normaliseFieldUi } from './ui-normalise';
 import { formFields, formWidgets } from './widget-registry';
+import { disclosureWidgetOf } from './widgets/disclosure-scope-widget';
 
 export interface RenderContext {
   form: CompiledForm;
@@ -31,7 +32,7 @@ const defaultsBehaviour = { arrayMinItems: { populate: 'never' as const }, empty
 const base = getDefaultRegistry();
 
 /** rjsf's registry for one section: the Ant Design theme plus the platform's widgets and fields. */
-function sectionRegistry(validator: FormValidator, rootSchema: RJSFSchema, importFile: ImportFile | undefined, holderNames?: Record<string, string>): Registry {
+function sectionRegistry(validator: FormValidator, rootSchema: RJSFSchema, importFile: ImportFile | undefined, holderNames?: Record<string, string>, store?: FormStore): Registry {
   return {
     ...base,
     fields: { ...base.fields, ...formFields },
@@ -46,7 +47,7 @@ function sectionRegistry(validator: FormValidator, rootSchema: RJSFSchema, impor
     rootSchema,
     // fields read the form's messages from here (a row-dialog table's minItems message), and
     // an upload with importTo its import, a read-only account its holder's name
-    formContext: { ...formContext, messages: validator.model.form.messages ?? {}, importFile, holderNames },
+    formContext: { ...formContext, messages: validator.model.form.messages ?? {}, importFile, holderNames, store },
     schemaUtils: createSchemaUtils(validator.rjsf, rootSchema, defaultsBehaviour),
   };
 }
@@ -69,7 +70,11 @@ export function sectionSchemas(form: CompiledForm, model: FormModel, section: Fo
     const valueless = valuelessWidgets.has(widgetName(ui) ?? '');
     const schema = own ?? (valueless ? { type: 'null', title: String(ui['ui:title'] ?? '') } : { type: 'string', title: field });
     properties[field] = schema;
-    uiSchema[field] = normaliseFieldUi(ui, schema, model.readonly.has(field) && !valueless);
+    // the periodic report's disclosure scope selector draws its own read-only text (02 §3)
+    const scopeWidget = disclosureWidgetOf(field, ui['ui:options'] as Record<string, unknown> | undefined);
+    uiSchema[field] = scopeWidget
+      ? { ...ui, 'ui:widget': scopeWidget, ...(model.readonly.has(field) ? { 'ui:readonly': true } : {}) }
+      : normaliseFieldUi(ui, schema, model.readonly.has(field) && !valueless);
   }
   const required = visible.filter((f) => metaKey[section.fields.indexOf(f)] === 'r' && !model.readonly.has(f));
   const schema: RJSFSchema = { type: 'object', properties, required };
@@ -135,7 +140,7 @@ export const SectionCard = memo(function SectionCard({ section, ctx, limit }: { 
   const { form, validator, store, importFile, holderNames } = ctx;
   const metaKey = useStore(store, (s) => metaKeyOf(s.hidden, s.required, section.fields));
   const { schema, uiSchema, visible } = useMemo(() => sectionSchemas(form, validator.model, section, metaKey), [form, validator, section, metaKey]);
-  const registry = useMemo(() => sectionRegistry(validator, schema, importFile, holderNames), [validator, schema, importFile, holderNames]);
+  const registry = useMemo(() => sectionRegistry(validator, schema, importFile, holderNames, store), [validator, schema, importFile, holderNames, store]);
   const required = new Set(schema.required ?? []);
 
   if (visible.length === 0) return null;

@@ -16,6 +16,9 @@
  * - `readonlyText`     read-only text (the renderer puts it on read-only fields)
  * - `select`           static options (`enum`), never the placeholder as an option, opened above cards
  * - `updown`           an integer typed as text: kept as typed, never clamped (-5 is refused, not 1)
+ * - `disclosureScope`  the periodic report's scope radios, cleared by a second click; reset when
+ *                      the company name changes; keeps the report's rates computed while editable
+ * - `disclosureDesignees` designated shareholders/creditors/members of the enterprise `name`
  * and rjsf's own: `text`, `textarea`, `radio`, `checkboxes`, `hidden`; static
  * options take their labels from `ui:options.dataList` ([{value, label}]).
  *
@@ -43,6 +46,7 @@ import { AreaField } from './widgets/area-field';
 import { DateRangeField } from './widgets/date-range-field';
 import { DateWidget } from './widgets/date-widget';
 import { DictCascaderWidget } from './widgets/dict-cascader-widget';
+import { DisclosureDesigneesWidget, DisclosureScopeWidget } from './widgets/disclosure-scope-widget';
 import { DictCheckboxesWidget } from './widgets/dict-checkboxes-widget';
 import { DictRadioWidget } from './widgets/dict-radio-widget';
 import { DictSelectWidget } from './widgets/dict-select-widget';
@@ -76,6 +80,9 @@ export const formWidgets: RegistryWidgetsType = {
   // its spinner clamped -5 to the minimum
   select: StaticSelectWidget,
   updown: NumberWidget,
+  // the periodic report's disclosure scope (02 §3), chosen by field name in section-card
+  disclosureScope: DisclosureScopeWidget,
+  disclosureDesignees: DisclosureDesigneesWidget,
 };
 
 export const formFields: RegistryFieldsType = {

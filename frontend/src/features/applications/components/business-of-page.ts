@@ -3,6 +3,8 @@ export const investorRiskFlows = ['550026', '550091'] as const;
 export const newInvestorFlows = ['550130', '550131', '550132', '550136'] as const;
 /** 会员申请 (/process/memberApplys). */
 export const memberFlow = '550012';
+/** 信息披露申请, the periodic financial report (/xpApply). */
+export const periodicReportFlow = '550070';
 /** 收费业务 (/process/550100detail). */
 export const chargedFlow = '550100';
 /** The application whose final node decides where the user goes (/process/detial, /process/550115*). */
