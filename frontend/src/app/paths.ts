@@ -50,6 +50,12 @@ export const paths = {
   formBench: '/formBench',
   /** The risk-assessment results of an account: ?accountNumber= (default the current holder account). */
   riskAnswer: '/550026/answer',
+  /** 专业评估 / 快速评估: the specialised-new self-evaluations, scored by the 550200 flow's rule (issue 17). */
+  evaluationPro: '/evaluationPro2',
+  evaluationFast: '/evaluationFast2',
+  /** 专精特新申请 / 专精特新信息: the board application from the last evaluation, and the board record (issue 17). */
+  companyHitechApply: '/companyHitechApply',
+  companyHitechInfo: '/companyHitechInfo',
   /** 流程与表单设计: the analysts' list of flows and forms (issue 7). */
   formDesign: '/formDesign',
   /** The studio editor of one flow (key = appId) or form (key = formId) (issue 7). */
@@ -184,11 +190,11 @@ export const shellPendingPaths: readonly string[] = [
   '/sealAdmin', '/assessment', '/gpcpglManagenment/edit/:id', '/gpcpglManagenment/detail/:id',
   '/550023/detail', '/550024/detail', '/550081/detail', '/550081/compile', '/bondInfoDetail',
   '/550026/apply', '/550052/detail',
-  '/companyHitechApply', '/companyHitechInfo', '/companyServiceApply',
+  '/companyServiceApply',
   '/process/centralizedQquotation', '/process/550224detail', '/biddingDetail',
   '/process/550226/detail', '/process/550226/reportDetail', '/process/550307detail',
   '/process/550306detail', '/process/550305detail', '/process/550308detail', '/process/550309detail',
-  '/tabQueryPage/zrxmcx2', '/evaluationPro2', '/evaluationFast2',
+  '/tabQueryPage/zrxmcx2',
   // workbench group
   '/wel/dashboard', '/wel/config', '/companyApply', '/info/index', '/dict-horizontal',
   '/dict-vertical', '/form/:processDefinitionId', '/handle/:taskId/:processInstanceId/:businessId',

@@ -52,6 +52,10 @@ import { SharePositionDetailPage } from '@/features/holdings/components/share-po
 import { SingleShareholderDetailPage } from '@/features/holdings/components/single-shareholder-detail-page';
 import { MyHoldingsPage } from '@/features/holdings/components/my-holdings-page';
 import { RiskAnswerPage } from '@/features/risk-assessment/components/risk-answer-page';
+import { EvaluationFastPage } from '@/features/hitech/components/evaluation-fast-page';
+import { EvaluationProPage } from '@/features/hitech/components/evaluation-pro-page';
+import { HitechApplyPage } from '@/features/hitech/components/hitech-apply-page';
+import { HitechInfoPage } from '@/features/hitech/components/hitech-info-page';
 import { ErrorPage } from '@/features/status-pages/components/error-page';
 import { UnderConstructionPage } from '@/features/status-pages/components/under-construction-page';
 import { VoucherPage } from '@/features/voucher/components/voucher-page';
@@ -212,6 +216,10 @@ export const routes: RouteObject[] = [
       { path: paths.blockChainDetail, element: <BlockChainDetailPage />, handle: { titleKey: 'chain.detailTitle' } satisfies RouteHandle },
       { path: paths.processPdf, element: <VoucherPage />, handle: { titleKey: 'voucher.title' } satisfies RouteHandle },
       { path: paths.riskAnswer, element: <RiskAnswerPage />, handle: { titleKey: 'risk.title' } satisfies RouteHandle },
+      { path: paths.evaluationPro, element: <EvaluationProPage />, handle: { titleKey: 'hitech.proTitle' } satisfies RouteHandle },
+      { path: paths.evaluationFast, element: <EvaluationFastPage />, handle: { titleKey: 'hitech.fastTitle' } satisfies RouteHandle },
+      { path: paths.companyHitechApply, element: <HitechApplyPage />, handle: { titleKey: 'hitech.applyTitle' } satisfies RouteHandle },
+      { path: paths.companyHitechInfo, element: <HitechInfoPage />, handle: { titleKey: 'hitech.infoTitle' } satisfies RouteHandle },
       { path: paths.formDesign, element: loading(<StudioListPage />), handle: { titleKey: 'studio.title' } satisfies RouteHandle },
       { path: paths.studioEditor, element: loading(<StudioEditorPage />), handle: { titleKey: 'studio.editor.title' } satisfies RouteHandle },
       {
