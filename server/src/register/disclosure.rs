@@ -44,14 +44,16 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         .unwrap_or_else(|| format!("{}{year}{kind}", company.name));
     let id = uuid::Uuid::new_v4().to_string();
     let audience = designated(conn, input, &company.id, chosen, &id)?;
+    let (first, second) = (rated(input, "financeData"), rated(input, "financeDataTwo"));
+    let content = content_of(&company.name, year, kind, period, &first, &second);
     let details = json!({
         "name": company.name,
         "informationDisclosureName": title,
         "disclosureYear": year,
         "annualReportType": kind,
         "period": period,
-        "financeData": rated(input, "financeData"),
-        "financeDataTwo": rated(input, "financeDataTwo"),
+        "financeData": first,
+        "financeDataTwo": second,
         "disclosureScope": chosen,
         "designated": audience.iter().map(|a| json!({"kind": a.kind, "id": a.ref_, "name": a.label})).collect::<Vec<_>>(),
     });
@@ -61,10 +63,7 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         company_id: Some(company.id.clone()),
         title: title.clone(),
         category: "1".into(),
-        content: format!(
-            "{}（以下简称“公司”）现披露{year}年{kind}（{period}）主要财务数据，详见报告。",
-            company.name
-        ),
+        content,
         attach_id: None,
         published_at: input.now,
     };
@@ -78,6 +77,41 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         &audience,
     )?;
     Ok(())
+}
+
+/// The text visitors read on the disclosure's page: the report's rows, one a line.
+fn content_of(
+    company: &str,
+    year: &str,
+    kind: &str,
+    period: &str,
+    first: &[Value],
+    second: &[Value],
+) -> String {
+    let mut text = format!(
+        "{company}（以下简称“公司”）现披露{year}年{kind}（{period}）主要财务数据如下（单位：元）。"
+    );
+    for (title, rows) in [("一、主要会计数据", first), ("二、资产负债数据", second)]
+    {
+        text.push_str(&format!("\n\n{title}"));
+        for row in rows {
+            let cell = |f: &str| match row.get(f).and_then(Value::as_str).map(str::trim) {
+                Some(v) if !v.is_empty() => v.to_owned(),
+                _ => "—".to_owned(),
+            };
+            let rate = match cell("rate").as_str() {
+                "—" => "—".to_owned(),
+                r => format!("{r}%"),
+            };
+            text.push_str(&format!(
+                "\n{}：本期 {}，上年同期 {}，增减比例 {rate}",
+                cell("name"),
+                cell("thisPeriodTime"),
+                cell("lastPeriodTime")
+            ));
+        }
+    }
+    text
 }
 
 /// The rows of a financial table with each rate computed from its periods (02 §5).

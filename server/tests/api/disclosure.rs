@@ -89,6 +89,13 @@ async fn a_report_for_the_shareholders_is_read_by_a_shareholder_and_by_no_other_
 
     let detail = app.get(&format!("{DETAIL}{id}"), Some(&shareholder)).await;
     assert_eq!(detail.assert_ok()["title"], title.as_str());
+    let content = detail.data()["content"].as_str().unwrap();
+    assert!(
+        content.contains("2025年年度报告（1-12月）")
+            && content.contains("营业收入：本期 1200.5，上年同期 1000，增减比例 20.05%")
+            && content.contains("存货：本期 —，上年同期 —，增减比例 —"),
+        "{content}"
+    );
     app.get(&format!("{DETAIL}{id}"), Some(&stranger))
         .await
         .assert_failure(404, "信息披露不存在");
@@ -287,4 +294,22 @@ async fn the_scope_look_ups_answer_the_enterprise_s_circles() {
             .await
             .assert_failure(400, "请选择企业");
     }
+}
+
+#[actix_rt::test]
+async fn a_report_for_the_cooperating_members_is_read_by_a_bound_member_only() {
+    let app = TestApp::spawn().await;
+    let id = published(
+        &app,
+        report("秦创智能2025年年度报告（会员）", "4", json!({})),
+    )
+    .await;
+    let member = app.access_token("member_demo").await; // its firm is bound to 秦创智能
+    let investor = app.access_token("orgholder_demo").await; // a shareholder, not a member
+    app.get(&format!("{DETAIL}{id}"), Some(&member))
+        .await
+        .assert_ok();
+    app.get(&format!("{DETAIL}{id}"), Some(&investor))
+        .await
+        .assert_failure(404, "信息披露不存在");
 }
