@@ -279,6 +279,10 @@ async fn the_board_status_look_up_answers_found_not_found_and_on_the_board() {
     app.get(&query(BY_ELEMENT, &[("name", QC.0)]), Some(&org))
         .await
         .assert_failure(400, "请填写企业名称、证件类型和证件号码");
+    // A control character names nothing (PostgreSQL refuses a NUL in a query).
+    app.get(&query(PRE_INFO, &[("name", "秦创\u{0}")]), Some(&org))
+        .await
+        .assert_failure(400, "请填写企业名称");
     app.get(&query(DETAIL, &[("uuid", "c-nosuch")]), Some(&org))
         .await
         .assert_failure(404, "企业不存在");

@@ -46,11 +46,12 @@ pub fn evaluations_of(me: &CurrentUser) -> Option<&str> {
     (me.landing_mode() != LandingMode::Mgr).then_some(me.user.id.as_str())
 }
 
-/// A text parameter, trimmed; missing or blank is `message`.
+/// A text parameter, trimmed; missing, blank or holding a control character (which names
+/// nothing, and PostgreSQL refuses a NUL in a query) is `message`.
 pub fn required(value: Option<&str>, message: &str) -> Result<String, ApiError> {
     value
         .map(str::trim)
-        .filter(|v| !v.is_empty())
+        .filter(|v| !v.is_empty() && !v.chars().any(char::is_control))
         .map(str::to_owned)
         .ok_or_else(|| ApiError::bad_request(message))
 }
