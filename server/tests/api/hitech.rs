@@ -28,9 +28,16 @@ fn query(path: &str, pairs: &[(&str, &str)]) -> String {
     format!("{path}?{}", serde_urlencoded::to_string(pairs).unwrap())
 }
 
+/// One patent group: the scored sections keep at least one (至少填写一组知识产权信息).
+fn patent() -> Value {
+    json!({ "name": "一种工业视觉缺陷检测方法", "patentNo": "ZL202110000001.2", "type": "1",
+            "legalStatus": "1", "applyNo": "202110000001.2", "applyDate": "2021-03-01",
+            "publicNo": "CN113000001A", "publicDate": "2021-06-18" })
+}
+
 fn basics(credit: &str) -> Value {
     json!({ "name": QC.0, "idType": "11", "idNumber": QC.1, "corporateCredit": credit,
-            "conformsCompany": "1" })
+            "conformsCompany": "1", "patents": [patent()] })
 }
 
 fn with(mut form: Value, answers: Value) -> Value {
@@ -202,6 +209,29 @@ async fn the_none_choice_stands_alone_and_the_server_refuses_it_with_others() {
             vec![(field.to_owned(), forced.to_owned())]
         );
     }
+    // The patent list keeps at least one group; a financing amount is a positive integer.
+    let answer = evaluate(&app, &org, "pro", with(strong(), json!({ "patents": [] }))).await;
+    assert_eq!(
+        errors_of(&answer),
+        vec![("patents".to_owned(), "至少填写一组知识产权信息".to_owned())]
+    );
+    let mut pledged = patent();
+    pledged["pledgerFinancing"] = json!("1");
+    pledged["financialAmount"] = json!("12.5");
+    let answer = evaluate(
+        &app,
+        &org,
+        "pro",
+        with(strong(), json!({ "patents": [pledged] })),
+    )
+    .await;
+    assert_eq!(
+        errors_of(&answer),
+        vec![(
+            "patents/0/financialAmount".to_owned(),
+            "请输入正整数".to_owned()
+        )]
+    );
     // The none choice alone is a valid answer.
     evaluate(
         &app,
