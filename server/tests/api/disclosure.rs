@@ -10,6 +10,8 @@ use crate::support::{decide, people, submit, submitted};
 
 const PAGE: &str = "/api/rem-registrationbizweb/nonds/disclosure/page?current=1&size=50";
 const DETAIL: &str = "/api/rem-registrationbizweb/nonds/disclosure/detail?id=";
+/// `companyName=` 西安秦创智能科技股份有限公司, percent-encoded.
+const BY_NAME: &str = "companyName=%E8%A5%BF%E5%AE%89%E7%A7%A6%E5%88%9B%E6%99%BA%E8%83%BD%E7%A7%91%E6%8A%80%E8%82%A1%E4%BB%BD%E6%9C%89%E9%99%90%E5%85%AC%E5%8F%B8";
 const DETAILS: &str = "/api/rem-registrationbizweb/informationDis/getDetailsByUUID?uuid=";
 
 fn report(title: &str, scope: &str, designated: Value) -> Value {
@@ -253,7 +255,7 @@ async fn the_scope_look_ups_answer_the_enterprise_s_circles() {
     let org = app.access_token("org_demo").await;
     let staff = app.access_token("staff_first").await;
     let investor = app.access_token("personal_demo").await;
-    let name = "companyName=%E8%A5%BF%E5%AE%89%E7%A7%A6%E5%88%9B%E6%99%BA%E8%83%BD%E7%A7%91%E6%8A%80%E8%82%A1%E4%BB%BD%E6%9C%89%E9%99%90%E5%85%AC%E5%8F%B8";
+    let name = BY_NAME;
     let holders = "/api/rem-registrationbizweb/holder/queryByCompanyName";
     let creditors = "/api/rem-registrationbizweb/holder/getCreditorByCompanyName";
     let members = "/api/rem-registrationbizweb/member/getMemberByCompanyName";
@@ -310,6 +312,49 @@ async fn a_report_for_the_cooperating_members_is_read_by_a_bound_member_only() {
         .await
         .assert_ok();
     app.get(&format!("{DETAIL}{id}"), Some(&investor))
+        .await
+        .assert_failure(404, "信息披露不存在");
+}
+
+#[actix_rt::test]
+async fn a_report_for_the_creditors_is_read_by_a_pledgee_of_the_enterprise_s_shares() {
+    let app = TestApp::spawn().await;
+    // 陕西丝路 pledges shares of 秦创智能 to 张伟 (personal_demo's name): 张伟 is a creditor the
+    // register knows; 陕西丝路, the pledgor, is not.
+    let mut pledge = crate::samples::pledge_form(
+        crate::samples::SILK_ROAD,
+        "陕西丝路投资管理有限公司",
+        "100001",
+    );
+    pledge["pledgeList"][0]["zqrName"] = json!("张伟");
+    let p = people(&app).await;
+    let silk_road = app.access_token("orgholder_demo").await;
+    crate::support::approved(
+        &app,
+        &p,
+        &silk_road,
+        json!({ "appId": "550008", "formData": pledge }),
+    )
+    .await
+    .assert_ok();
+    let org = app.access_token("org_demo").await;
+    let creditors = app
+        .get(
+            &format!("/api/rem-registrationbizweb/holder/getCreditorByCompanyName?{BY_NAME}"),
+            Some(&org),
+        )
+        .await;
+    assert_eq!(creditors.assert_ok()[0]["holderName"], "张伟");
+
+    let id = published(
+        &app,
+        report("秦创智能2025年年度报告（债权人）", "3", json!({})),
+    )
+    .await;
+    app.get(&format!("{DETAIL}{id}"), Some(&p.investor))
+        .await
+        .assert_ok();
+    app.get(&format!("{DETAIL}{id}"), Some(&silk_road))
         .await
         .assert_failure(404, "信息披露不存在");
 }
