@@ -49,19 +49,27 @@ pub struct Scored {
     pub score: Score,
 }
 
+/// What the fast self-evaluation does not ask: the patent groups come with the application.
+const FULL_ONLY: [&str; 1] = ["patents"];
+
 /// Validates `form` with the board application's form at its apply node and scores it with
-/// the published flow's rules; a refused answer is a 400 naming its field.
+/// the published flow's rules; a refused answer is a 400 naming its field. `essential` (the
+/// fast self-evaluation) asks the essential questions only, not the patent groups.
 pub fn evaluate(
     state: &AppState,
     conn: &mut DbConn,
     me: &CurrentUser,
     form: &Value,
+    essential: bool,
 ) -> Result<Scored, ApiError> {
     let def = state
         .flows
         .latest(APP_ID)
         .ok_or_else(ApiError::no_such_business)?;
-    let form = validate(state, conn, me, &def, form)?;
+    let form = match validate(state, conn, me, &def, form) {
+        Err(ApiError::Invalid(errors)) if essential && errors.iter().all(full_only) => form.clone(),
+        other => other?,
+    };
     let ctx = lifecycle::context(conn, me, &form, None)?;
     let inputs = inputs(state, me, &def, &form, &ctx);
     let sandbox = def.sandbox();
@@ -100,6 +108,12 @@ pub fn evaluate(
         score: score_of(&convert::to_json(&answer))?,
         form,
     })
+}
+
+fn full_only(error: &FieldErrorView) -> bool {
+    FULL_ONLY
+        .iter()
+        .any(|prop| error.field == *prop || error.field.starts_with(&format!("{prop}/")))
 }
 
 fn validate(

@@ -140,6 +140,16 @@ async fn a_fast_evaluation_with_a_few_strengths_suggests_the_incubation_layer() 
         ),
         (json!(0), json!(1))
     );
+    // The fast questions leave the patent groups to the application.
+    let mut fast = modest();
+    fast.as_object_mut().unwrap().remove("patents");
+    let data = evaluate(&app, &org, "fast", fast.clone()).await;
+    assert_eq!(data.assert_ok()["resultValue"], INNOVATIVE);
+    let answer = evaluate(&app, &org, "pro", fast).await;
+    assert_eq!(
+        errors_of(&answer),
+        vec![("patents".to_owned(), "至少填写一组知识产权信息".to_owned())]
+    );
     // One point fewer is not enough.
     let weaker = with(modest(), json!({ "leadingProduInfluen": "3" }));
     let data = evaluate(&app, &org, "fast", weaker).await;

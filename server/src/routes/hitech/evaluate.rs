@@ -73,7 +73,7 @@ pub async fn evaluate(
     let app = state.clone();
     let answer = state
         .db(move |conn| {
-            let scored = hitech::evaluate(&app, conn, &me, &request.form_data)?;
+            let scored = hitech::evaluate(&app, conn, &me, &request.form_data, kind == FAST)?;
             let mut form = scored.form;
             form["resultValue"] = Value::from(scored.score.result_value.clone());
             let text = |k: &str| form.get(k).and_then(Value::as_str).map(str::to_owned);
