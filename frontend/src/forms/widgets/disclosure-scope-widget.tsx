@@ -75,17 +75,22 @@ function storeOf(props: WidgetProps): FormStore | undefined {
   return (props.registry.formContext as { store?: FormStore } | undefined)?.store;
 }
 
-/** Calls `reset` when the company name changes after the first render (02 §4). */
+/**
+ * Calls `reset` when the applicant changes the company name after the first render (02 §4);
+ * data replaced from outside (a stored application loaded: the store's `version`) resets nothing.
+ */
 function useResetOnCompanyChange(store: FormStore | undefined, reset: () => void) {
   const name = useStore(store ?? fallbackStore, (s) => s.data[companyField]);
-  const first = useRef(name);
+  const version = useStore(store ?? fallbackStore, (s) => s.version);
+  const seen = useRef({ name, version });
   const resetRef = useRef(reset);
   resetRef.current = reset;
   useEffect(() => {
-    if (name === first.current) return;
-    first.current = name;
+    const before = seen.current;
+    seen.current = { name, version };
+    if (name === before.name || version !== before.version) return;
     resetRef.current();
-  }, [name]);
+  }, [name, version]);
 }
 
 /** While the scope is editable (apply, UpdateApplyApprove), the tables' rates follow their periods. */
