@@ -181,8 +181,17 @@ fn refused_by_the_register(effect: &str) -> Option<(&'static str, Value, &'stati
         // so is every filing, project and business record its form lets through.
         "recordRiskAssessment" | "completeApplication" | "recordFiling" => return None,
         "changeCompanyInfo" => refused_dossier_change(),
+        "publishDisclosure" => refused_disclosure(),
         other => return refused_by_a_catalogue_effect(other),
     })
+}
+
+/// A periodic report designating as its reader an account that holds none of the enterprise's
+/// shares (550070).
+fn refused_disclosure() -> (&'static str, Value, &'static str) {
+    let mut form = crate::samples::periodic_report("秦创智能2025年年度报告（指定股东）", "2");
+    form["value1"] = json!(["2000000002"]);
+    ("org_demo", form, "2000000002不是本公司股东，请重新选择")
 }
 
 /// A custodied enterprise renamed as another enterprise of the register (550116).
@@ -366,7 +375,7 @@ async fn what_the_register_would_refuse_at_the_final_review_is_refused_at_submit
         }
     }
     // Every flow whose effect can refuse a form its validators let through, as a starter.
-    assert_eq!(swept, 49);
+    assert_eq!(swept, 50);
 }
 
 fn landing_mode(who: &str) -> String {

@@ -78,7 +78,12 @@ fn push_choice(
         "lazySelect",
         "area",
     ];
-    if choice.contains(&widget) {
+    // A remote multiple choice lists what the form's own enterprise has (the disclosure's
+    // designated shareholders, creditors and members, asked with its company name): it has no
+    // options without that form; server/tests/api/disclosure.rs checks those look-ups.
+    let remote_of_the_form =
+        widget == "checkboxes" && ui["ui:options"]["dataType"].as_str() == Some("remote");
+    if choice.contains(&widget) && !remote_of_the_form {
         out.push((path, widget.to_owned(), schema.clone(), ui.clone()));
     }
 }
