@@ -29,6 +29,8 @@ const configuredUrls = new Set([
   'features/studio/api/studio-request.ts',
   'features/studio/api/studio-download.ts',
   'forms/api/query-lazy-options.ts',
+  // the disclosure's designee look-ups: the URL is the form's (one of the three it accepts)
+  'forms/widgets/disclosure-scope-widget.tsx',
 ]);
 
 function walk(dir: string): string[] {
