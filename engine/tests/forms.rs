@@ -664,3 +664,66 @@ fn a_choice_needs_options_and_never_offers_a_placeholder() {
         "rules": [{ "required": true, "when": { "required": ["x"] } }] }));
     assert!(FormDef::parse(&conditional_required, &fragments()).is_err());
 }
+
+/// A disabled table column (the periodic report's computed rate) is disabled in the browser and
+/// carries no 请输入 placeholder; an editable one keeps it.
+#[test]
+fn a_disabled_column_is_disabled_without_a_placeholder() {
+    let compiled = compile(&form("information_disclosure"), "apply", TaskState::Todo);
+    let columns = &compiled.ui_schema["financeData"]["items"];
+    assert_eq!(columns["rate"]["ui:disabled"], true);
+    assert!(columns["rate"].get("ui:placeholder").is_none());
+    assert_eq!(columns["thisPeriodTime"]["ui:placeholder"], "请输入本期");
+    assert!(columns["thisPeriodTime"].get("ui:disabled").is_none());
+}
+
+/// `exclusive` names the checkbox option that stands alone (无, 02 §4): it reaches the browser,
+/// and is refused on another kind of item or when it is not one of the options.
+#[test]
+fn an_exclusive_option_is_one_of_a_checkbox_s_own() {
+    let compiled = compile(&form("specialised_new"), "apply", TaskState::Todo);
+    assert_eq!(
+        compiled.ui_schema["qualityAssurance"]["ui:options"]["exclusive"],
+        "0"
+    );
+    let with = |kind: &str, alone: &str| {
+        json!({ "formId": "f", "title": "t", "sections": [{ "title": "s", "items": [
+            { "prop": "q", "type": kind, "label": "认证", "exclusive": alone,
+              "insideData": { "dataType": "static", "dataList": [
+                { "value": "0", "label": "无" }, { "value": "1", "label": "ISO9001" }] } }] }] })
+    };
+    assert!(FormDef::parse(&with("checkbox", "0"), &fragments()).is_ok());
+    for bad in [with("checkbox", "9"), with("select", "0")] {
+        assert!(matches!(
+            FormDef::parse(&bad, &fragments()),
+            Err(FormError::BadItem { .. })
+        ));
+    }
+}
+
+/// `widget` names a renderer over the type's own, only one of the known ones for its type: the
+/// periodic report's scope and designees are chosen by the definition, not by field names.
+#[test]
+fn a_named_widget_overrides_the_type_s_own_for_its_type_only() {
+    let compiled = compile(&form("information_disclosure"), "apply", TaskState::Todo);
+    assert_eq!(
+        compiled.ui_schema["disclosureScope"]["ui:widget"],
+        "disclosureScope"
+    );
+    assert_eq!(
+        compiled.ui_schema["value2"]["ui:widget"],
+        "disclosureDesignees"
+    );
+    let with = |kind: &str, widget: &str| {
+        json!({ "formId": "f", "title": "t", "sections": [{ "title": "s", "items": [
+            { "prop": "q", "type": kind, "label": "范围", "widget": widget,
+              "insideData": { "dataType": "static", "dataList": [{ "value": "1", "label": "一" }] } }] }] })
+    };
+    assert!(FormDef::parse(&with("radio", "disclosureScope"), &fragments()).is_ok());
+    for bad in [with("select", "disclosureScope"), with("radio", "fancy")] {
+        assert!(matches!(
+            FormDef::parse(&bad, &fragments()),
+            Err(FormError::BadItem { .. })
+        ));
+    }
+}

@@ -1,18 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Browser, Page } from '@playwright/test';
-import { expect, test, type Api } from './fixtures';
-import { demoPassword, screenshotDir, submitAndNoVoucher } from './helpers';
+import { readFileSync } from 'node:fs';
+import { request, type Browser, type Page } from '@playwright/test';
+import { apiOf, expect, test, type Api } from './fixtures';
+import { approveFromTodos, demoPassword, screenshotDir, submitAndNoVoucher } from './helpers';
 
 /**
  * Issue 17 ("Must show", the browser test):
  * (1) org_demo, for 西安秦创智能科技股份有限公司, files its annual report (550070, opened from
  *     /xpApply) with the two period tables, the rates computed in the browser as the amounts are
- *     typed, disclosed to 全部合格投资者; both reviewers approve it from 我的待办; a visitor (not
- *     signed in) finds it on the public list /home/queryPage/informationDisclosure and opens
- *     its detail. This one runs on a server of the file's own (see ownPort).
+ *     typed, and the three-year financial tables, disclosed to 全部合格投资者; both reviewers
+ *     approve it from 我的待办, reading the tables as text; a visitor (not signed in) finds it on
+ *     the public list /home/queryPage/informationDisclosure and opens its detail, drawn as tables.
  * (2) The fast self-evaluation /evaluationFast2 (questionnaire companyHitech) scores 30 points:
  *     符合创新型中小企业，建议分层：孵化层; 申请入板 opens a 550200 draft holding the
- *     evaluation, which is completed with a patent group and submitted.
+ *     evaluation, which is completed with a patent group and submitted; both reviewers approve
+ *     it and /companyHitechInfo shows the enterprise on the board, 孵化层.
+ * Both publish or change what the seed-based tests read (the public disclosure list, the board),
+ * so they run on a server of the file's own (see ownPort).
  */
 
 const company = '西安秦创智能科技股份有限公司';
@@ -20,12 +24,9 @@ const reportTitle = '秦创智能2025年年度报告（浏览器）';
 
 /**
  * The board's entry rule (flows/scripts/specialised_entry.rhai) wants the enterprise in custody
- * first (hitech.needRegister, on by default), and the apply page runs it when it opens, on the
- * applicant's current enterprise (not on the draft's: staff opening the draft for an enterprise
- * in custody are refused, see the report). No demo enterprise is both bound to an enterprise
- * user and in custody in the seed; company-dossier.spec.ts takes 秦创智能 into custody when it
- * runs first, as in the whole suite. When this file runs without it, the test takes 秦创智能
- * into custody through the API (550001, approved by both reviewers), as that test does.
+ * first (hitech.needRegister, on by default). No demo enterprise is both bound to an enterprise
+ * user and in custody in the seed: the test takes 秦创智能 into custody through the API (550001,
+ * approved by both reviewers), as company-dossier.spec.ts does in the browser.
  */
 const boardCompany = { name: company, idNumber: '91610131MA6TQC0011' };
 const custodyForm = {
@@ -67,11 +68,38 @@ async function review(page: Page, bizSn: string, memo: string, name: string) {
   await expect(page.getByTestId('ro-root_informationDisclosureName')).toHaveText(reportTitle);
   await expect(page.locator('input#root_informationDisclosureName')).toHaveCount(0);
   await expect(page.locator('input#root_financeData_0_thisPeriodTime')).toHaveCount(0);
+  const tables = page.getByTestId('finance-table');
+  await expect(tables.getByRole('textbox')).toHaveCount(0);
+  await expect(tables.getByRole('row').filter({ hasText: '资产总计' })).toContainText(listedRows('financeTable2')[16].topYear);
   await page.locator('textarea#root_memo').fill(memo);
   await shot(page, 'disclosure', name);
   await page.getByTestId('action-approve').click();
   await expect(page).toHaveURL(/\/queryPage\/bjotcTaskItem2$/);
   await expect(page.getByRole('row').filter({ hasText: bizSn })).toHaveCount(0);
+}
+
+/** The three-year tables of the golden file's valid case: every required cell, sums that hold. */
+interface ListedRow { finProject: string; topYear: string; topTowYear: string }
+const listed = (
+  JSON.parse(readFileSync(new URL('../../forms/tests/golden/annual_financials.json', import.meta.url), 'utf8')) as {
+    cases: { formData: { listedFinancials: Record<string, ListedRow[] | string> } }[];
+  }
+).cases[0].formData.listedFinancials;
+const listedRows = (table: string) => listed[table] as ListedRow[];
+
+/** Types the three-year tables cell by cell (a disabled cell is left as it is). */
+async function fillListedTables(page: Page) {
+  const tables = page.getByTestId('finance-table');
+  await tables.scrollIntoViewIfNeeded();
+  for (const table of ['financeTable1', 'financeTable2', 'financeTable3', 'financeTable4']) {
+    for (const row of listedRows(table)) {
+      for (const [column, text] of [['上年度', row.topYear], ['上上年度', row.topTowYear]]) {
+        const cell = tables.getByLabel(`${row.finProject}${column}`, { exact: true });
+        if (text === '' || (await cell.isDisabled())) continue;
+        await cell.fill(text);
+      }
+    }
+  }
 }
 
 /** The amounts typed: this period, last period, and the rate the browser must show. */
@@ -116,7 +144,32 @@ async function signedInOn(browser: Browser, account: string): Promise<Page> {
   return page;
 }
 
-test.describe('the periodic report, on a server of its own', () => {
+/** Takes 秦创智能 into custody through the API unless it already is (see boardCompany). */
+async function ensureCustody(api: Api) {
+  const org = await api.token('org_demo');
+  const record = await api.get(org, '/api/rem-registrationbizweb/companyHitech/detailInfoByUUID?uuid=c-qinchuang');
+  if (record.isRegister === 1) return;
+  const filed = await api.post(org, '/api/rem-registrationbizweb/application/submit', { appId: '550001', formData: custodyForm });
+  for (const reviewer of ['staff_first', 'staff_recheck']) {
+    const token = await api.token(reviewer);
+    await api.post(token, '/api/rem-registrationbizweb/taskItem/complete', { uuid: filed.uuid, action: 'approve', memo: '同意' });
+  }
+  const after = await api.get(org, '/api/rem-registrationbizweb/companyHitech/detailInfoByUUID?uuid=c-qinchuang');
+  expect(after.isRegister).toBe(1);
+}
+
+/** org_demo on the file's own server, 秦创智能 chosen in the 切换企业 dialog that opens on entry. */
+async function enterpriseOn(browser: Browser): Promise<Page> {
+  const org = await signedInOn(browser, 'org_demo');
+  const chooser = org.getByRole('dialog', { name: '切换企业' });
+  await expect(chooser).toBeVisible();
+  await chooser.getByRole('radio', { name: company }).check();
+  await chooser.getByRole('button', { name: '确定' }).click();
+  await expect(org.getByTestId('wel-enterprise')).toHaveText(company);
+  return org;
+}
+
+test.describe('the periodic report and the board, on a server of their own', () => {
   test.beforeAll(async () => {
     test.setTimeout(150_000);
     ownServer = spawn('sh', [new URL('./start-server.sh', import.meta.url).pathname, String(ownPort), 'off'], { stdio: 'ignore' });
@@ -135,12 +188,7 @@ test.describe('the periodic report, on a server of its own', () => {
 
   test('a listed enterprise files its annual report, it is approved and a visitor reads it on the public list', async ({ browser }) => {
     test.setTimeout(300_000);
-    const org = await signedInOn(browser, 'org_demo');
-    const chooser = org.getByRole('dialog', { name: '切换企业' });
-    await expect(chooser).toBeVisible();
-    await chooser.getByRole('radio', { name: company }).check();
-    await chooser.getByRole('button', { name: '确定' }).click();
-    await expect(org.getByTestId('wel-enterprise')).toHaveText(company);
+    const org = await enterpriseOn(browser);
 
     // (1) the report, opened on the current enterprise
     await org.goto('/xpApply');
@@ -159,6 +207,10 @@ test.describe('the periodic report, on a server of its own', () => {
       await org.locator(`#root_financeDataTwo_${i}_lastPeriodTime`).fill(last);
       await expect(org.locator(`#root_financeDataTwo_${i}_rate`)).toHaveValue(rate);
     }
+    await fillListedTables(org);
+    await expect(org.getByTestId('finance-year-0').first()).toHaveText('2025年');
+    await expect(org.getByTestId('finance-warnings')).toHaveCount(0);
+    await shot(org, 'disclosure', 'apply-tables');
     await org.getByRole('radio', { name: '全部合格投资者' }).check();
     await shot(org, 'disclosure', 'apply');
     const filed = await submit(org);
@@ -181,37 +233,22 @@ test.describe('the periodic report, on a server of its own', () => {
     await shot(page, 'disclosure', 'public-list');
     const [detail] = await Promise.all([context.waitForEvent('page'), item.getByRole('link').click()]);
     await expect(detail).toHaveURL(/\/home\/information\/reportDetail\//);
-    const article = detail.getByTestId('article');
-    await expect(article).toContainText('2025年年度报告（1-12月）');
-    await expect(article).toContainText('营业收入：本期 1200.5，上年同期 1000，增减比例 20.05%');
-    await expect(article).toContainText('经营活动产生的现金流量净额：本期 12.5，上年同期 0，增减比例 1250.00%');
+    const report = detail.getByTestId('periodic-report');
+    await expect(report).toContainText('2025年年度报告（1-12月）');
+    await expect(report).toContainText('单位：万元');
+    await expect(report.getByRole('row').filter({ hasText: '营业收入' }).first()).toHaveText('营业收入1200.5100020.05');
+    await expect(report.getByRole('row').filter({ hasText: '经营活动产生的现金流量净额' }).first()).toHaveText('经营活动产生的现金流量净额12.501250.00');
+    const balance = detail.getByTestId('report-financeTable2');
+    await expect(balance).toContainText('2025年');
+    const total = listedRows('financeTable2')[16];
+    await expect(balance.getByRole('row').filter({ hasText: '资产总计' })).toHaveText(`资产总计${total.topYear}${total.topTowYear}`);
     await shot(detail, 'disclosure', 'public-detail');
   });
-});
 
-/** Takes 秦创智能 into custody through the API unless it already is (see boardCompany). */
-async function ensureCustody(api: Api) {
-  const org = await api.token('org_demo');
-  const record = await api.get(org, '/api/rem-registrationbizweb/companyHitech/detailInfoByUUID?uuid=c-qinchuang');
-  if (record.isRegister === 1) return;
-  const filed = await api.post(org, '/api/rem-registrationbizweb/application/submit', { appId: '550001', formData: custodyForm });
-  for (const reviewer of ['staff_first', 'staff_recheck']) {
-    const token = await api.token(reviewer);
-    await api.post(token, '/api/rem-registrationbizweb/taskItem/complete', { uuid: filed.uuid, action: 'approve', memo: '同意' });
-  }
-  const after = await api.get(org, '/api/rem-registrationbizweb/companyHitech/detailInfoByUUID?uuid=c-qinchuang');
-  expect(after.isRegister).toBe(1);
-}
-
-test('the fast self-evaluation suggests 孵化层 and opens the board application, which is submitted', async ({ signedInPage, api }) => {
+  test('the fast self-evaluation suggests 孵化层 and opens the board application, which is approved', async ({ browser }) => {
   test.setTimeout(300_000);
-  await ensureCustody(api);
-  const org = await signedInPage('org_demo');
-  const chooser = org.getByRole('dialog', { name: '切换企业' });
-  await expect(chooser).toBeVisible();
-  await chooser.getByRole('radio', { name: company }).check();
-  await chooser.getByRole('button', { name: '确定' }).click();
-  await expect(org.getByTestId('wel-enterprise')).toHaveText(company);
+  await ensureCustody(apiOf(await request.newContext({ baseURL: ownURL })));
+  const org = await enterpriseOn(browser);
   await org.goto('/evaluationFast2');
   await expect(org.getByTestId('questionnaire-name')).toHaveText('专精特新企业快速自评');
   await org.getByTestId('fast-name').fill(boardCompany.name);
@@ -279,4 +316,14 @@ test('the fast self-evaluation suggests 孵化层 and opens the board applicatio
   const board = await submit(org);
   expect(board.bizSn).toMatch(/^550200/);
   await shot(org, 'evaluation', 'submitted');
+
+  // both reviewers approve it: the enterprise is on the board, in the layer the evaluation named
+  await approveFromTodos(await signedInOn(browser, 'staff_first'), board.bizSn, '材料齐全，同意入板');
+  await approveFromTodos(await signedInOn(browser, 'staff_recheck'), board.bizSn, '同意');
+  await org.goto('/companyHitechInfo');
+  await expect(org.getByTestId('board-status')).toHaveText('已入板');
+  await expect(org.getByTestId('board-record')).toContainText('专精特新板（孵化层）');
+  await expect(org.getByTestId('last-evaluation')).toContainText('符合创新型中小企业，建议分层：孵化层（30，');
+  await shot(org, 'evaluation', 'on-board');
+});
 });

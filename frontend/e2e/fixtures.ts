@@ -33,7 +33,8 @@ export interface Api {
   get: (token: string | null, path: string) => Promise<Record<string, unknown>>;
 }
 
-function apiOf(request: APIRequestContext): Api {
+/** The API calls of the demo users against the server `request` talks to. */
+export function apiOf(request: APIRequestContext): Api {
   return {
     token: async (account) => {
       const answer = await request.post('/api/blade-auth/oauth/token', {

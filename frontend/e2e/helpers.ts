@@ -22,7 +22,14 @@ export async function userMenuEntries(page: Page): Promise<string[]> {
 
 export async function chooseUserMenu(page: Page, entry: string) {
   await page.getByTestId('user-dropdown').click();
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: entry }).click();
+  const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  const item = open.getByRole('menuitem', { name: entry });
+  await expect(item).toBeVisible();
+  // a click while the menu still zooms in can be lost on a busy machine: click until it closes
+  await expect(async () => {
+    if ((await item.count()) > 0) await item.click({ timeout: 2_000 });
+    await expect(open).toHaveCount(0, { timeout: 2_000 });
+  }).toPass();
 }
 
 /** Saves a screenshot once transient toasts are gone and dialogs have finished opening. */

@@ -23,9 +23,17 @@ interface MenuNode {
 /** Latin words a Chinese user reads as such: units, file types, brands. */
 const allowedWords = new Set(['PDF', 'Excel', 'xlsx', 'xls', 'CNY', 'ICP', 'APP', 'SHA', 'OTC', 'Copyright', 'Chrome']);
 
+/**
+ * A chain entry's hash as the pages shorten it (`chain-format.ts`: ten hex digits, …, six): not
+ * a word, though one in a few hundred ends in six letters (…fdbcae), which read as one: the likely
+ * cause of a sweep that failed only in CI, for the four users whose menus hold the chain page.
+ */
+const shortHash = /(?<![0-9a-f])[0-9a-f]{10}…[0-9a-f]{6}(?![0-9a-f])/g;
+
 /** What on the page's visible text a user should never see. */
-function defects(text: string, account: string): string[] {
+function defects(page: string, account: string): string[] {
   const found: string[] = [];
+  const text = page.replace(shortHash, ' ');
   const json = text.match(/[{[]\s*"[A-Za-z_]+"\s*:/);
   if (json) found.push(`raw JSON: ${json[0]}`);
   // unix seconds and milliseconds of 2023-2033

@@ -41,6 +41,11 @@ pub enum ApiError {
     /// A rule asks the user to confirm before going on; resend with `confirmed: true`.
     #[error("{0}")]
     NeedsConfirmation(String),
+    /// The financial tables' sums that do not hold (02 §3), one text each: resend with
+    /// `confirmedWarnings` naming every one of them. A flow's question is asked apart, so
+    /// confirming the sums never answers it, nor the other way round.
+    #[error("{}", .0.join("\n"))]
+    ConfirmWarnings(Vec<String>),
     /// A rule of a published flow failed when it ran: it ran out of its budget (the data is
     /// too large for it) or raised an error. Named in `data`, so the analyst finds it in the
     /// studio; the message names no rule.
@@ -140,7 +145,9 @@ impl ResponseError for ApiError {
             Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Invalid(_) | Self::RefusedWith(..) => StatusCode::BAD_REQUEST,
-            Self::NeedsConfirmation(_) => StatusCode::PRECONDITION_REQUIRED,
+            Self::NeedsConfirmation(_) | Self::ConfirmWarnings(_) => {
+                StatusCode::PRECONDITION_REQUIRED
+            }
             Self::RuleFailed(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -155,6 +162,9 @@ impl ResponseError for ApiError {
         let data = match self {
             Self::Invalid(errors) => Some(serde_json::json!({ "errors": errors })),
             Self::NeedsConfirmation(_) => Some(serde_json::json!({ "needsConfirmation": true })),
+            Self::ConfirmWarnings(warnings) => {
+                Some(serde_json::json!({ "needsConfirmation": true, "warnings": warnings }))
+            }
             Self::RefusedWith(_, data) => Some(data.clone()),
             Self::RuleFailed(failure) => Some(serde_json::json!({
                 "appId": failure.app_id, "nodeId": failure.node, "script": failure.script,

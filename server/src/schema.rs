@@ -45,6 +45,75 @@ diesel::table! {
 }
 
 diesel::table! {
+    bond_investors (bond_id, account_uuid) {
+        bond_id -> Text,
+        account_uuid -> Text,
+        investor_name -> Text,
+        investor_cert_no -> Text,
+        investor_no -> Text,
+        organ_type -> Integer,
+    }
+}
+
+diesel::table! {
+    bond_options (bond_id, seq) {
+        bond_id -> Text,
+        seq -> Integer,
+        option_type -> Text,
+        option_date -> Nullable<Text>,
+        content -> Text,
+    }
+}
+
+diesel::table! {
+    bond_service_providers (bond_id, seq) {
+        bond_id -> Text,
+        seq -> Integer,
+        is_partner_member -> Bool,
+        service_provider_code -> Nullable<Text>,
+        service_provider_name -> Text,
+        category_code -> Text,
+        fee_currency -> Nullable<Text>,
+        fee_amount -> Nullable<Text>,
+        credit_enhancer_nature -> Nullable<Text>,
+        credit_enhancement_method -> Nullable<Text>,
+        enhancement_rating -> Nullable<Text>,
+        credit_enhancement_ratio -> Nullable<Text>,
+        remark -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    bonds (id) {
+        id -> Text,
+        tenant_id -> Text,
+        company_id -> Text,
+        application_id -> Text,
+        product_code -> Text,
+        chinese_name -> Text,
+        product_short -> Nullable<Text>,
+        status -> Text,
+        raise_begin_date -> Text,
+        raise_end_date -> Text,
+        bond_amount -> BigInt,
+        par_value -> Text,
+        price -> Text,
+        transaction_base -> BigInt,
+        buy_min -> Nullable<BigInt>,
+        buy_max -> Nullable<BigInt>,
+        bond_term -> BigInt,
+        bond_term_type -> Text,
+        rate_begin_date -> Text,
+        rate_end_date -> Text,
+        fundraising_methods -> Text,
+        publish_area -> Nullable<Text>,
+        fund_use_type -> Text,
+        details -> Text,
+        filed_at -> BigInt,
+    }
+}
+
+diesel::table! {
     business_records (id) {
         id -> Text,
         tenant_id -> Text,
@@ -663,12 +732,20 @@ diesel::joinable!(user_holder_accounts -> users (user_id));
 diesel::joinable!(users -> tenants (tenant_id));
 
 diesel::joinable!(application_steps -> applications (application_id));
+diesel::joinable!(bond_investors -> bonds (bond_id));
+diesel::joinable!(bond_options -> bonds (bond_id));
+diesel::joinable!(bond_service_providers -> bonds (bond_id));
+diesel::joinable!(bonds -> companies (company_id));
 diesel::joinable!(instance_migrations -> applications (application_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     application_steps,
     applications,
     attachments,
+    bond_investors,
+    bond_options,
+    bond_service_providers,
+    bonds,
     business_records,
     captchas,
     chain_entries,

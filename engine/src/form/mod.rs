@@ -3,11 +3,13 @@
 //! of a submission with the same schema (`validate`).
 
 pub mod access;
+pub mod bond;
 pub mod compile;
 pub mod finance;
 mod lookup;
 pub mod model;
 pub mod normalize;
+mod resolve;
 pub mod validate;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -16,7 +18,7 @@ use serde_json::Value;
 
 pub use access::TaskState;
 pub use compile::{compile, CompiledForm};
-use model::{FormFile, Item, ItemEntry, ItemType, NodeAccess, SectionEntry};
+use model::{FormFile, Item, ItemEntry, ItemType, NodeAccess};
 pub use validate::{DictionarySource, FieldError, FormValidator};
 
 /// A form definition with its fragments resolved and its references checked.
@@ -90,28 +92,7 @@ impl FormDef {
         let file: FormFile = serde_json::from_value(value.clone())
             .map_err(|e| FormError::Malformed(e.to_string()))?;
         let form = file.form_id.clone();
-        let mut sections = Vec::new();
-        for entry in &file.sections {
-            match entry {
-                SectionEntry::Section(section) => {
-                    let place = sections.len() + 1;
-                    sections.push(resolve_section(&form, section, place, fragments)?);
-                }
-                SectionEntry::Use(use_) => {
-                    let fragment = fragment(&form, &use_.fragment, fragments)?;
-                    let listed = fragment
-                        .get("sections")
-                        .cloned()
-                        .unwrap_or(Value::Array(vec![]));
-                    let listed: Vec<model::Section> = serde_json::from_value(listed)
-                        .map_err(|e| FormError::Malformed(format!("{}: {e}", use_.fragment)))?;
-                    for section in &listed {
-                        let place = sections.len() + 1;
-                        sections.push(resolve_section(&form, section, place, fragments)?);
-                    }
-                }
-            }
-        }
+        let mut sections = resolve::sections(&form, &file.sections, fragments)?;
         if let Some(prop) = &file.company_lookup {
             lookup::mark(&form, &mut sections, prop)?;
         }
@@ -151,11 +132,7 @@ impl FormDef {
         let form = &self.id;
         check_unique(form, self.items())?;
         for item in self.items() {
-            check_item(form, item)?;
-            check_unique(form, columns(item))?;
-            for column in columns(item) {
-                check_item(form, column)?;
-            }
+            check_table(form, item)?;
             self.check_import_to(item)?;
             lookup::check(self, item)?;
             lookup::check_resets(self, item)?;
@@ -220,64 +197,11 @@ pub fn columns(item: &Item) -> impl Iterator<Item = &Item> {
     })
 }
 
-fn fragment<'f>(form: &str, name: &str, fragments: &'f Fragments) -> Result<&'f Value, FormError> {
-    fragments
-        .get(name)
-        .ok_or_else(|| FormError::MissingFragment {
-            form: form.into(),
-            fragment: name.into(),
-        })
-}
-
-/// A section with its items resolved; one without an id is named after its place (`s1`,
-/// `s2` ...).
-fn resolve_section(
-    form: &str,
-    section: &model::Section,
-    place: usize,
-    fragments: &Fragments,
-) -> Result<Section, FormError> {
-    Ok(Section {
-        id: section.id.clone().unwrap_or_else(|| format!("s{place}")),
-        title: section.title.clone(),
-        items: resolve_items(form, &section.items, fragments, 0)?,
-    })
-}
-
-fn resolve_items(
-    form: &str,
-    entries: &[ItemEntry],
-    fragments: &Fragments,
-    depth: usize,
-) -> Result<Vec<Item>, FormError> {
-    if depth > 8 {
-        return Err(FormError::Malformed(format!("{form}: 片段嵌套过深")));
-    }
-    let mut items = Vec::new();
-    for entry in entries {
-        match entry {
-            ItemEntry::Item(item) => {
-                let mut item = item.as_ref().clone();
-                let columns = resolve_items(form, &item.columns, fragments, depth + 1)?;
-                item.columns = columns
-                    .into_iter()
-                    .map(|c| ItemEntry::Item(Box::new(c)))
-                    .collect();
-                items.push(item);
-            }
-            ItemEntry::Use(use_) => {
-                let fragment = fragment(form, &use_.fragment, fragments)?;
-                let listed = fragment
-                    .get("items")
-                    .cloned()
-                    .unwrap_or(Value::Array(vec![]));
-                let listed: Vec<ItemEntry> = serde_json::from_value(listed)
-                    .map_err(|e| FormError::Malformed(format!("{}: {e}", use_.fragment)))?;
-                items.extend(resolve_items(form, &listed, fragments, depth + 1)?);
-            }
-        }
-    }
-    Ok(items)
+/// An item, and when it is a table its columns, theirs too (a bond's service providers).
+fn check_table(form: &str, item: &Item) -> Result<(), FormError> {
+    check_item(form, item)?;
+    check_unique(form, columns(item))?;
+    columns(item).try_for_each(|column| check_table(form, column))
 }
 
 fn check_unique<'a>(form: &str, items: impl Iterator<Item = &'a Item>) -> Result<(), FormError> {
@@ -321,16 +245,41 @@ fn check_item(form: &str, item: &Item) -> Result<(), FormError> {
             }
         }
     }
+    if let Some(widget) = &item.widget {
+        if !compile::ui::WIDGETS.contains(&(widget.as_str(), item.kind)) {
+            return Err(bad(format!("widget `{widget}` 不能用于此类型的字段")));
+        }
+    }
+    if let Some(alone) = &item.exclusive {
+        let offered = item
+            .inside_data
+            .as_ref()
+            .and_then(|d| d.data_list.as_ref())
+            .is_some_and(|list| {
+                list.iter().any(|c| match &c.value {
+                    Value::String(v) => v == alone,
+                    Value::Number(n) => n.as_i64().is_some_and(|n| alone.parse() == Ok(n)),
+                    _ => false,
+                })
+            });
+        if item.kind != ItemType::Checkbox || !offered {
+            return Err(bad(format!(
+                "exclusive `{alone}` 只能用于多选项，且须是它的静态选项之一"
+            )));
+        }
+    }
     for rule in item.rules.iter().filter(|r| r.when.is_some()) {
         if rule.validator.is_none() && rule.pattern.is_none() {
             return Err(bad("带 when 条件的规则只能是 validator 或 pattern".into()));
         }
     }
     let rule_conditions = item.rules.iter().filter_map(|r| r.when.as_ref());
+    let row_conditions = item.rows_required_when.iter().map(|(when, _)| when);
     for condition in [&item.visible_when, &item.required_when]
         .into_iter()
         .flatten()
         .chain(rule_conditions)
+        .chain(row_conditions)
     {
         jsonschema::options()
             .with_draft(jsonschema::Draft::Draft202012)
@@ -345,6 +294,11 @@ fn check_item(form: &str, item: &Item) -> Result<(), FormError> {
     match item.kind {
         ItemType::Table if item.columns.is_empty() => Err(bad("表格至少需要一列".into())),
         ItemType::Table => {
+            if let Some(checks) = &item.row_checks {
+                if !bond::ROW_CHECKS.contains(&checks.as_str()) {
+                    return Err(bad(format!("未知的行校验 rowChecks `{checks}`")));
+                }
+            }
             for key in &item.unique_by {
                 if !columns(item).any(|c| &c.prop == key) {
                     return Err(bad(format!("uniqueBy 引用了不存在的列 `{key}`")));

@@ -42,6 +42,27 @@ pub enum SectionEntry {
 pub struct UseFragment {
     #[serde(rename = "use")]
     pub fragment: String,
+    /// Shows the fragment's items only when this condition holds (JSON Schema, like an
+    /// item's `visibleWhen`).
+    #[serde(
+        default,
+        rename = "visibleWhen",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub visible_when: Option<Value>,
+    /// Items of the fragment this form requires although the fragment leaves them optional
+    /// (the company forms' patent fields, optional on 550200).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub require: Vec<String>,
+    /// `require` only while the form data matches this condition (JSON Schema on the whole
+    /// form, for a table's columns too): the company forms' patent fields, relaxed on a change
+    /// of the board information.
+    #[serde(
+        default,
+        rename = "requireWhen",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub require_when: Option<Value>,
 }
 
 #[derive(Clone, Debug, Deserialize, Serialize)]
@@ -135,6 +156,10 @@ pub struct Item {
     /// A JSON Schema fragment; when the data matches it the item is required.
     #[serde(default)]
     pub required_when: Option<Value>,
+    /// A table's columns required while the form matches a condition (a column `use` with
+    /// `require` and `requireWhen`): set when fragments are resolved, never written.
+    #[serde(skip)]
+    pub rows_required_when: Vec<(Value, Vec<String>)>,
     #[serde(default)]
     pub placeholder: Option<String>,
     #[serde(default)]
@@ -166,6 +191,19 @@ pub struct Item {
     /// Date: refuse dates after today.
     #[serde(default)]
     pub no_future: bool,
+    /// Date: the picker offers no day before yesterday (03 §5 the raise dates). A picker
+    /// rule only: a date chosen at apply stays valid while the application is reviewed.
+    #[serde(default)]
+    pub no_past: bool,
+    /// Checkbox: the option that stands alone (无): choosing it clears the others, which are
+    /// disabled while it is chosen (02 §4).
+    #[serde(default)]
+    pub exclusive: Option<String>,
+    /// The browser's widget when not the type's own: one of `compile::ui::WIDGETS` (the
+    /// periodic report's disclosure scope and its designees, which draw their own read-only
+    /// text and look up the enterprise's circles).
+    #[serde(default)]
+    pub widget: Option<String>,
     /// Table: the items of a row.
     #[serde(default)]
     pub columns: Vec<ItemEntry>,
@@ -182,6 +220,10 @@ pub struct Item {
     /// Table: rows are edited in a dialog.
     #[serde(default)]
     pub row_dialog: bool,
+    /// Table: the named rules that read several fields of a row (`bond`: 03 §5 "Bond save
+    /// checks", `form::bond`), compiled to `x-rowChecks`.
+    #[serde(default)]
+    pub row_checks: Option<String>,
     /// Image: the picture's address.
     #[serde(default)]
     pub src: Option<String>,

@@ -12,7 +12,7 @@ use serde_json::{Map, Value};
 use crate::validate::CalendarDate;
 
 use super::{
-    columns,
+    bond, columns,
     compile::CompiledForm,
     finance::{self, FinanceSpec},
     model::{Item, ItemType},
@@ -101,6 +101,10 @@ impl FormValidator {
             .with_keyword("x-financeTable", |_, _: &Value, _: Location| {
                 // Checked cell by cell with each row's message, in `finance_errors`.
                 Ok(Box::new(Annotation) as Box<dyn for<'i> Keyword<'i>>)
+            })
+            .with_keyword("x-rowChecks", |_, _: &Value, _: Location| {
+                // Checked row by row with the field each message belongs to, in `row_errors`.
+                Ok(Box::new(Annotation) as Box<dyn for<'i> Keyword<'i>>)
             });
         let schema = options.build(&compiled.schema).map_err(schema_error)?;
         let memo_schema = match compiled.schema["properties"].get("memo") {
@@ -111,10 +115,7 @@ impl FormValidator {
         };
         let memo = options.build(&memo_schema).map_err(schema_error)?;
         let mut conditions = BTreeMap::new();
-        let condition_items = def
-            .items()
-            .flat_map(|i| std::iter::once(i).chain(columns(i)));
-        for item in condition_items {
+        for item in def.items().flat_map(with_columns) {
             if let Some(condition) = &item.visible_when {
                 conditions.insert(
                     item.prop.clone(),
@@ -191,16 +192,26 @@ impl FormValidator {
             .collect();
         errors.extend(self.unique_rows(data));
         errors.extend(self.finance_errors(data));
+        errors.extend(self.row_errors(data));
         errors.dedup();
         errors
     }
 
     /// The financial tables' specs (`x-financeTable`) by the item's prop.
-    fn finance_specs(&self) -> impl Iterator<Item = (&String, FinanceSpec)> {
+    /// The financial tables of the form that show for `data` (a hidden one is not checked).
+    fn finance_specs<'a>(
+        &'a self,
+        data: &'a Value,
+    ) -> impl Iterator<Item = (&'a String, FinanceSpec)> + 'a {
         self.compiled.schema["properties"]
             .as_object()
             .into_iter()
             .flatten()
+            .filter(|(prop, _)| {
+                self.def
+                    .item(prop)
+                    .is_none_or(|item| self.visible(item, data))
+            })
             .filter_map(|(prop, schema)| {
                 let spec = serde_json::from_value(schema.get("x-financeTable")?.clone()).ok()?;
                 Some((prop, spec))
@@ -210,9 +221,25 @@ impl FormValidator {
     /// The cell rules of the financial tables (02 §5), each cell with its own message.
     fn finance_errors(&self, data: &Value) -> Vec<FieldError> {
         let mut errors = Vec::new();
-        for (prop, spec) in self.finance_specs() {
+        for (prop, spec) in self.finance_specs(data) {
             for e in finance::check::errors(&spec, data.get(prop)) {
                 errors.push(self.error(&format!("{prop}/{}", e.path), e.rule, e.message));
+            }
+        }
+        errors
+    }
+
+    /// The named rules of a table's rows (`x-rowChecks`, the bond save checks), for the
+    /// tables that show.
+    fn row_errors(&self, data: &Value) -> Vec<FieldError> {
+        let mut errors = Vec::new();
+        for item in self.def.items().filter(|i| i.row_checks.is_some()) {
+            if !self.visible(item, data) {
+                continue;
+            }
+            for e in bond::errors(data.get(&item.prop)) {
+                let field = format!("{}/{}", item.prop, e.path);
+                errors.push(self.error(&field, bond::RULE, e.message));
             }
         }
         errors
@@ -221,7 +248,7 @@ impl FormValidator {
     /// The questions a submission of valid data asks the applicant to confirm: the sums of
     /// the financial tables that do not hold (`finance::check::warnings`), one per table item.
     pub fn warnings(&self, data: &Value) -> Vec<String> {
-        self.finance_specs()
+        self.finance_specs(data)
             .filter_map(|(prop, spec)| {
                 let found = finance::check::warnings(&spec, data.get(prop));
                 let label = self.compiled.labels.get(prop).cloned().unwrap_or_default();
@@ -313,6 +340,11 @@ impl Visibility for FormValidator {
             .get(&item.prop)
             .is_none_or(|condition| condition.is_valid(scope))
     }
+}
+
+/// An item and its columns, and theirs (a bond's service providers), depth first.
+fn with_columns(item: &Item) -> Box<dyn Iterator<Item = &Item> + '_> {
+    Box::new(std::iter::once(item).chain(columns(item).flat_map(with_columns)))
 }
 
 /// Row numbers (from 1) of the first group of rows whose `uniqueBy` values are equal.

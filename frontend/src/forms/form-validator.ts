@@ -28,6 +28,8 @@ export interface FormValidator {
   hiddenFields: (data: FormData) => Set<string>;
   /** Fields required now: `required` plus every `if/then` whose condition holds. */
   requiredFields: (data: FormData) => Set<string>;
+  /** A table's columns the form requires now (a use's `requireWhen` holding on `data`). */
+  requiredColumns: (table: string, data: FormData) => Set<string>;
   /** The whole form's errors, in form order. */
   validate: (data: FormData) => FieldError[];
   /** The data as the server validates it: trimmed, hidden items dropped. */
@@ -220,10 +222,16 @@ export function createFormValidator(form: CompiledForm, options: FormValidatorOp
     const spec = financeSpecOf(schema);
     return spec ? [[prop, spec] as const] : [];
   });
+  /** The financial tables that show for `data`: a hidden one is not checked, as on the server. */
+  const shownFinanceSpecs = (data: FormData) =>
+    financeSpecs.filter(([prop]) => {
+      const condition = model.visibleWhen.get(prop);
+      return !condition || matches(condition, data);
+    });
   /** The sums of the financial tables that do not hold (the server asks to confirm them). */
   const warnings = (raw: FormData): string[] => {
     const data = normalise(raw);
-    return financeSpecs.flatMap(([prop, spec]) => financeWarnings(spec, data[prop]));
+    return shownFinanceSpecs(data).flatMap(([prop, spec]) => financeWarnings(spec, data[prop]));
   };
 
   const validate = (raw: FormData): FieldError[] => {
@@ -239,13 +247,26 @@ export function createFormValidator(form: CompiledForm, options: FormValidatorOp
       if (first) errors.push({ field: table, rule: 'uniqueBy', message: t('form.table.duplicateRows', { rows: first.join('、') }) });
     }
     // the financial tables: each cell with its own message (engine form::finance::check)
-    for (const [prop, spec] of financeSpecs) {
+    for (const [prop, spec] of shownFinanceSpecs(data)) {
       for (const e of financeErrors(spec, data[prop])) errors.push({ field: `${prop}/${e.path}`, rule: e.rule, message: e.message });
     }
     return sortErrors(model, errors);
   };
 
-  return { model, rjsf, unknownFormats, matches, hiddenFields, requiredFields, validate, normalise, warnings };
+  const requiredColumns = (table: string, data: FormData) => {
+    const columns = new Set<string>();
+    for (const branch of conditionals) {
+      const rows = ((branch.then as RJSFSchema).properties?.[table] as RJSFSchema | undefined)?.items as RJSFSchema | undefined;
+      if (!rows || !matches(branch.if as Condition, data)) continue;
+      // each column `{required: [c]}`, or `{if: <its row shows it>, then: {required: [c]}}`
+      for (const rule of (rows.allOf ?? []) as RJSFSchema[]) {
+        for (const column of ((rule.then as RJSFSchema | undefined)?.required ?? rule.required ?? []) as string[]) columns.add(column);
+      }
+    }
+    return columns;
+  };
+
+  return { model, rjsf, unknownFormats, matches, hiddenFields, requiredFields, requiredColumns, validate, normalise, warnings };
 }
 
 export function sortErrors(model: FormModel, errors: FieldError[]): FieldError[] {

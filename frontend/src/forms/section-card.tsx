@@ -13,7 +13,6 @@ import type { CompiledForm, FieldError, FormSection, ImportFile } from './types'
 import { SchemaSlot } from './schema-slot';
 import { normaliseFieldUi } from './ui-normalise';
 import { formFields, formWidgets } from './widget-registry';
-import { disclosureWidgetOf } from './widgets/disclosure-scope-widget';
 
 export interface RenderContext {
   form: CompiledForm;
@@ -46,8 +45,9 @@ function sectionRegistry(validator: FormValidator, rootSchema: RJSFSchema, impor
     },
     rootSchema,
     // fields read the form's messages from here (a row-dialog table's minItems message), and
-    // an upload with importTo its import, a read-only account its holder's name
-    formContext: { ...formContext, messages: validator.model.form.messages ?? {}, importFile, holderNames, store },
+    // an upload with importTo its import, a read-only account its holder's name, a row dialog
+    // whether a column's visibleWhen holds for the row it edits
+    formContext: { ...formContext, messages: validator.model.form.messages ?? {}, importFile, holderNames, store, matches: validator.matches, requiredColumns: validator.requiredColumns },
     schemaUtils: createSchemaUtils(validator.rjsf, rootSchema, defaultsBehaviour),
   };
 }
@@ -70,11 +70,7 @@ export function sectionSchemas(form: CompiledForm, model: FormModel, section: Fo
     const valueless = valuelessWidgets.has(widgetName(ui) ?? '');
     const schema = own ?? (valueless ? { type: 'null', title: String(ui['ui:title'] ?? '') } : { type: 'string', title: field });
     properties[field] = schema;
-    // the periodic report's disclosure scope selector draws its own read-only text (02 §3)
-    const scopeWidget = disclosureWidgetOf(field, ui['ui:options'] as Record<string, unknown> | undefined);
-    uiSchema[field] = scopeWidget
-      ? { ...ui, 'ui:widget': scopeWidget, ...(model.readonly.has(field) ? { 'ui:readonly': true } : {}) }
-      : normaliseFieldUi(ui, schema, model.readonly.has(field) && !valueless);
+    uiSchema[field] = normaliseFieldUi(ui, schema, model.readonly.has(field) && !valueless);
   }
   const required = visible.filter((f) => metaKey[section.fields.indexOf(f)] === 'r' && !model.readonly.has(f));
   const schema: RJSFSchema = { type: 'object', properties, required };

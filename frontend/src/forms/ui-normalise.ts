@@ -6,6 +6,8 @@ export const fieldNames = new Set(['table', 'upload', 'area', 'holderSearch', 't
 /** Widgets that draw their own read-only text. */
 export const selfReadonlyWidgets = new Set([
   'dictSelect', 'dictRadio', 'dictCheckboxes', 'dictCascader', 'lazySelect', 'amount', 'date', 'multiLineSearch', 'switch', 'richText', 'readonlyText',
+  // the periodic report's disclosure scope and its designees (named by the definition's `widget`)
+  'disclosureScope', 'disclosureDesignees',
 ]);
 /** Fields shown with their label beside them (tables, titles and images draw their own). */
 export const labelledFields = new Set(['upload', 'area', 'holderSearch', 'dateRange']);
@@ -15,7 +17,7 @@ const selectLike = new Set(['select', 'radio', 'checkboxes', 'dictSelect', 'dict
 /**
  * The UI schema of one field as the renderer uses it: field names moved to `ui:field`, built-in
  * widgets swapped for read-only text when the field is read-only, and the spec's default
- * placeholder (请输入 / 请选择 plus the label; none when read-only).
+ * placeholder (请输入 / 请选择 plus the label; none when read-only or disabled).
  */
 export function normaliseFieldUi(ui: UiSchema | undefined, schema: RJSFSchema | undefined, readonly: boolean): UiSchema {
   const out: UiSchema = { ...(ui ?? {}) };
@@ -39,7 +41,7 @@ export function normaliseFieldUi(ui: UiSchema | undefined, schema: RJSFSchema | 
     delete out['ui:help']; // typing hints mean nothing on text
     delete out['ui:placeholder'];
     if (!name || !(fieldNames.has(name) || selfReadonlyWidgets.has(name))) out['ui:widget'] = 'readonlyText';
-  } else if (out['ui:placeholder'] === undefined && name !== 'multiLineSearch' && schema && schema.type !== 'array' && schema.type !== 'object' && schema.type !== 'boolean') {
+  } else if (out['ui:placeholder'] === undefined && out['ui:disabled'] !== true && name !== 'multiLineSearch' && schema && schema.type !== 'array' && schema.type !== 'object' && schema.type !== 'boolean') {
     const label = String(schema.title ?? out['ui:title'] ?? '');
     const choice = (name && selectLike.has(name)) || Array.isArray(schema.enum) || Array.isArray(schema.oneOf);
     if (label) out['ui:placeholder'] = t(choice ? 'form.placeholder.select' : 'form.placeholder.input', { label });

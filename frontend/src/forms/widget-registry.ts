@@ -43,6 +43,7 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { AmountWidget } from './widgets/amount-widget';
 import { AreaField } from './widgets/area-field';
+import { CheckboxesWidget } from './widgets/checkboxes-widget';
 import { DateRangeField } from './widgets/date-range-field';
 import { DateWidget } from './widgets/date-widget';
 import { DictCascaderWidget } from './widgets/dict-cascader-widget';
@@ -80,7 +81,9 @@ export const formWidgets: RegistryWidgetsType = {
   // its spinner clamped -5 to the minimum
   select: StaticSelectWidget,
   updown: NumberWidget,
-  // the periodic report's disclosure scope (02 §3), chosen by field name in section-card
+  // a static multiple choice whose 无 stands alone (`exclusive`, 02 §4)
+  checkboxes: CheckboxesWidget,
+  // the periodic report's disclosure scope (02 §3), named by the definition's `widget`
   disclosureScope: DisclosureScopeWidget,
   disclosureDesignees: DisclosureDesigneesWidget,
 };

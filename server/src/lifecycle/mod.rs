@@ -66,7 +66,10 @@ pub enum Command {
         app_id: String,
         uuid: Option<String>,
         data: Value,
+        /// The user answered the flow's question (a guard's confirmation).
         confirmed: bool,
+        /// The financial tables' sums the user confirmed, by their texts.
+        confirmed_warnings: Vec<String>,
         /// `todo` when submitted from the to-do list (`ctx.source`).
         source: Option<&'static str>,
     },
@@ -166,8 +169,15 @@ fn run(
             uuid,
             data,
             confirmed,
+            confirmed_warnings,
             source,
-        } => submit::submit(&mut scope, &app_id, uuid, (data, source), confirmed),
+        } => submit::submit(
+            &mut scope,
+            &app_id,
+            uuid,
+            (data, source),
+            (confirmed, &confirmed_warnings),
+        ),
         Command::Complete { uuid, decided } => complete::complete(&mut scope, &uuid, decided),
         Command::Withdraw { uuid } => withdraw::withdraw(&mut scope, &uuid),
     };

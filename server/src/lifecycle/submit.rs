@@ -17,7 +17,7 @@ pub fn submit(
     app_id: &str,
     uuid: Option<String>,
     (data, source): (Value, Option<&str>),
-    confirmed: bool,
+    (confirmed, confirmed_warnings): (bool, &[String]),
 ) -> Result<Prepared, ApiError> {
     let actor = actor(scope.me);
     let ctx = context::build(scope.conn, scope.me, &data, source)?;
@@ -30,7 +30,7 @@ pub fn submit(
         &node,
         &data,
         &applicant.instance,
-        confirmed,
+        confirmed_warnings,
     )?;
     let action = Action::Submit {
         task: task_id,

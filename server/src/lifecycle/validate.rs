@@ -1,6 +1,8 @@
 //! The form data checked with the same compiled schema the browser used; what the applicant
 //! must confirm (the financial tables' sums that do not hold, 02 §3) asked with 428 until the
-//! submission says `confirmed`.
+//! submission confirms each of them by its text (`confirmedWarnings`): a sum that breaks after
+//! the applicant confirmed the others is asked again, and the flow's own questions
+//! (`confirmed`) are a separate answer.
 
 use engine::{form::TaskState as FormTaskState, instance::Instance, FlowDef};
 use serde_json::{Map, Value};
@@ -18,7 +20,7 @@ pub fn checked(
     node: &str,
     data: &Value,
     instance: &Instance,
-    confirmed: bool,
+    confirmed_warnings: &[String],
 ) -> Result<Map<String, Value>, ApiError> {
     let tenant = scope.me.user.tenant_id.clone();
     let dictionaries = DictEntry::keys_by_code(scope.conn, &tenant)?;
@@ -43,8 +45,8 @@ pub fn checked(
         .check_submission(data, Some(&stored))
         .map_err(|errors| ApiError::Invalid(errors.into_iter().map(Into::into).collect()))?;
     let warnings = validator.warnings(&value);
-    if !confirmed && !warnings.is_empty() {
-        return Err(ApiError::NeedsConfirmation(warnings.join("\n")));
+    if warnings.iter().any(|w| !confirmed_warnings.contains(w)) {
+        return Err(ApiError::ConfirmWarnings(warnings));
     }
     match value {
         Value::Object(map) => Ok(map),

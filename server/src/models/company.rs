@@ -1,10 +1,48 @@
 use diesel::prelude::*;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use crate::{
     db::DbConn,
     models::dictionary::DictEntry,
     schema::{companies, user_companies},
 };
+
+/// An enterprise's row in the platform's register (its registered document left out): what
+/// the subject calls answer (camelCase, the tenant left out) and what the seed's fixtures
+/// write (snake_case, a field left out taking the column's default).
+#[derive(Debug, Default, Deserialize, Insertable, Queryable, Selectable, Serialize, ToSchema)]
+#[diesel(table_name = companies)]
+#[serde(rename_all(serialize = "camelCase"))]
+pub struct CompanyRecord {
+    pub id: String,
+    #[serde(skip_serializing)]
+    #[schema(ignore)]
+    pub tenant_id: String,
+    pub name: String,
+    pub short_name: Option<String>,
+    /// The code of its equity product, once in custody.
+    pub code: Option<String>,
+    /// The companyType dictionary: 1 有限责任公司, 2 股份有限公司, 3 有限合伙企业.
+    pub company_type: Option<i32>,
+    /// A GB/T 4754 section.
+    pub industry_code: Option<String>,
+    /// In fen (hundredths of a yuan).
+    pub registered_capital_fen: Option<i64>,
+    /// YYYY-MM-DD, as the dates below.
+    pub register_date: Option<String>,
+    /// Set once the enterprise is in custody; none for one only on display.
+    pub custody_date: Option<String>,
+    /// A key of `organTypeValidator` (11 统一社会信用代码).
+    pub id_type: Option<String>,
+    pub id_number: Option<String>,
+    /// Comma-separated.
+    pub label_name: Option<String>,
+    /// GB/T 2260 codes.
+    pub city_code: Option<String>,
+    pub district_code: Option<String>,
+    pub specialised_level: Option<String>,
+}
 
 #[derive(Clone, Debug, Queryable, Selectable, Insertable)]
 #[diesel(table_name = companies)]

@@ -2,7 +2,9 @@
 //! approved, the report is published as a disclosure of category 1 (定期报告) with its scope and
 //! its designated readers; the public list and detail show it to the visitors in scope only.
 //! The report kept (`details`) is the form as filed with every rate computed again by the
-//! engine's `period_rate`, so what is published never carries a rate the applicant typed.
+//! engine's `period_rate`, so what is published never carries a rate the applicant typed, and,
+//! for the annual report, its three-year financial tables (`listedFinancials`). Amounts are in
+//! ten-thousand yuan, as in the listed company's tables.
 
 use serde_json::{json, Map, Value};
 
@@ -54,6 +56,8 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         "period": period,
         "financeData": first,
         "financeDataTwo": second,
+        // the annual report's three-year tables (02 §3 Financial data); a half-year report has none
+        "listedFinancials": input.form.get("listedFinancials").filter(|_| kind == "年度报告"),
         "disclosureScope": chosen,
         "designated": audience.iter().map(|a| json!({"kind": a.kind, "id": a.ref_, "name": a.label})).collect::<Vec<_>>(),
     });
@@ -89,7 +93,7 @@ fn content_of(
     second: &[Value],
 ) -> String {
     let mut text = format!(
-        "{company}（以下简称“公司”）现披露{year}年{kind}（{period}）主要财务数据如下（单位：元）。"
+        "{company}（以下简称“公司”）现披露{year}年{kind}（{period}）主要财务数据如下（单位：万元）。"
     );
     for (title, rows) in [("一、主要会计数据", first), ("二、资产负债数据", second)]
     {

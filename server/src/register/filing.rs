@@ -1,36 +1,11 @@
-//! The businesses whose register change is a filing: a bond filing (550082, one per bond code),
-//! a business filing (550023, 550064, 550305, 550401, 550413) and the application whose final
-//! node decides where the user goes (550115).
+//! The businesses whose register change is a filing: a business filing (550023, 550064, 550305,
+//! 550401, 550413) and the application whose final node decides where the user goes (550115).
 
-use rust_decimal::Decimal;
 use serde_json::{json, Value};
 
-use crate::{db::DbConn, error::ApiError, models::business_record::BusinessRecord};
+use crate::{db::DbConn, error::ApiError};
 
 use super::{record, EffectInput};
-
-pub fn bond(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
-    let name = input
-        .text("bondName")
-        .ok_or_else(|| ApiError::bad_request("请填写债券名称"))?;
-    let code = input
-        .text("bondCode")
-        .ok_or_else(|| ApiError::bad_request("请填写债券代码"))?;
-    let amount = input
-        .decimal("issueAmount")
-        .filter(|a| *a > Decimal::ZERO)
-        .ok_or_else(|| ApiError::bad_request("请填写发行金额"))?;
-    if BusinessRecord::exists(conn, input.tenant(), "bondFiling", code)? {
-        return Err(ApiError::bad_request(format!("债券代码{code}已备案")));
-    }
-    record::write(
-        conn,
-        input,
-        "bondFiling",
-        code,
-        json!({ "bondName": name, "bondCode": code, "issueAmount": amount.to_string() }),
-    )
-}
 
 pub fn business(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let title = input

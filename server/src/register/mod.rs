@@ -2,6 +2,7 @@
 //! own module. They run inside the transaction of the step: a refusal undoes the whole step.
 
 mod account_status;
+mod bond_filing;
 mod bulk_transfer;
 mod capital;
 mod certification;
@@ -198,7 +199,7 @@ pub fn run(conn: &mut DbConn, effect: &str, input: &EffectInput) -> Result<(), A
         "endService" => service_end::run(conn, input),
         "chargeBusiness" => charge::run(conn, input),
         "completeApplication" => filing::completion(conn, input),
-        "fileBond" => filing::bond(conn, input),
+        "fileBond" => bond_filing::run(conn, input),
         "recordFiling" => filing::business(conn, input),
         "certifyInstitution" => certification::institution(conn, input),
         "certifyProduct" => certification::product(conn, input),

@@ -63,6 +63,8 @@ pub const APPLICATION_ONLY: &[&str] = &[
     "checkResult",
     "chargeStatus",
     "attachments",
+    // 变更类型 of a dossier change (企业信息 or 入板信息)
+    "changeCategory",
 ];
 
 #[derive(Queryable, Selectable)]

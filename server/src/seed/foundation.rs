@@ -8,7 +8,7 @@ use diesel::prelude::*;
 use serde::Deserialize;
 
 use super::{
-    companies::{CompanyRow, ProductRow},
+    companies::ProductRow,
     register::HolderRow,
     rows::{fixture, insert_all},
     settings::{self, Dictionary, ParamEntry},
@@ -16,6 +16,7 @@ use super::{
 };
 use crate::{
     db::DbConn,
+    models::company::CompanyRecord,
     schema::{companies, dict_biz, holder_accounts, menus, param_biz, products, tenants},
 };
 
@@ -34,7 +35,7 @@ fn params() -> anyhow::Result<Vec<ParamEntry>> {
 pub fn seed(conn: &mut DbConn) -> anyhow::Result<()> {
     let tenant_rows: Vec<TenantRow> = fixture("tenants", include_str!("fixtures/tenants.json"))?;
     insert_all(conn, tenants::table, &tenant_rows)?;
-    let company_rows: Vec<CompanyRow> =
+    let company_rows: Vec<CompanyRecord> =
         fixture("companies", include_str!("fixtures/companies.json"))?;
     insert_all(conn, companies::table, &company_rows)?;
     let product_rows: Vec<ProductRow> =

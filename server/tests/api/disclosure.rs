@@ -94,6 +94,7 @@ async fn a_report_for_the_shareholders_is_read_by_a_shareholder_and_by_no_other_
     let content = detail.data()["content"].as_str().unwrap();
     assert!(
         content.contains("2025年年度报告（1-12月）")
+            && content.contains("（单位：万元）")
             && content.contains("营业收入：本期 1200.5，上年同期 1000，增减比例 20.05%")
             && content.contains("存货：本期 —，上年同期 —，增减比例 —"),
         "{content}"
@@ -112,6 +113,9 @@ async fn a_report_for_the_shareholders_is_read_by_a_shareholder_and_by_no_other_
     assert_eq!(report["period"], "1-12月");
     assert_eq!(report["financeData"][0]["rate"], "20.05");
     assert_eq!(report["disclosureScope"], "2");
+    let tables = &report["listedFinancials"];
+    assert_eq!(tables, &crate::samples::listed_financials());
+    assert_eq!(tables["financeTable2"][16]["finProject"], "资产总计");
     app.get(&format!("{DETAILS}{id}"), Some(&stranger))
         .await
         .assert_failure(403, "您不在该信息披露的披露范围内");
@@ -151,6 +155,43 @@ async fn a_report_for_designated_shareholders_is_read_by_them_only() {
     app.get(&format!("{DETAIL}{id}"), Some(&other_shareholder))
         .await
         .assert_failure(404, "信息披露不存在");
+}
+
+#[actix_rt::test]
+async fn the_annual_report_requires_its_three_year_tables_and_a_half_year_report_has_none() {
+    let app = TestApp::spawn().await;
+    let org = app.access_token("org_demo").await;
+    let mut body = report("报告", "1", json!({}));
+    let form = body["formData"].as_object_mut().unwrap();
+    form.remove("listedFinancials");
+    let errors = field_errors(&submit(&app, &org, body.clone()).await);
+    for expected in [
+        (
+            "listedFinancials/financeTable2/16/topYear",
+            "资产总计上年度项为必填",
+        ),
+        (
+            "listedFinancials/financeTable3/7/topTowYear",
+            "净利润上上年度项为必填",
+        ),
+        (
+            "listedFinancials/financeTable1/1/topYear",
+            "解决就业人数（人）上年度项为必填",
+        ),
+    ] {
+        assert!(
+            errors.contains(&(expected.0.into(), expected.1.into())),
+            "{expected:?} in {errors:?}"
+        );
+    }
+
+    body["formData"]["annualReportType"] = json!("上半年度报告");
+    let id = published(&app, body).await;
+    let details = app.get(&format!("{DETAILS}{id}"), None).await;
+    let report: Value =
+        serde_json::from_str(details.assert_ok()["details"].as_str().unwrap()).unwrap();
+    assert_eq!(report["period"], "1-6月");
+    assert_eq!(report["listedFinancials"], Value::Null);
 }
 
 #[actix_rt::test]

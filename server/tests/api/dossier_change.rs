@@ -101,6 +101,46 @@ async fn an_approved_change_updates_the_record_keeps_the_versions_and_names_what
     assert_eq!(refused.status, 403, "{:?}", refused.body);
 }
 
+/// 02 §5: a patent's other fields are required on the company forms, not on a change of the
+/// board information (变更类型 2, opened from /companyRuBan); 变更类型 is the application's,
+/// never the dossier's.
+#[actix_rt::test]
+async fn a_board_information_change_asks_a_patent_s_basic_facts_only() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let org = app.access_token("org_demo").await;
+    let doc = in_custody(&app, &p, &org).await;
+    let patent = json!([{ "name": "一种工业视觉缺陷检测方法", "patentNo": "ZL202110000001.2",
+        "type": "1", "legalStatus": "1", "applyNo": "202110000001.2", "applyDate": "2021-03-01",
+        "publicNo": "CN113000001A", "publicDate": "2021-06-18" }]);
+
+    let strict = change(&doc, json!({ "changeCategory": "1", "patents": patent }));
+    let refused = submit(&app, &org, strict).await;
+    assert_eq!(refused.status, 400, "{}", refused.body);
+    let fields: Vec<&str> = refused.data()["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["field"].as_str().unwrap())
+        .collect();
+    assert!(fields.contains(&"patents/0/applicants"), "{fields:?}");
+    assert!(fields.contains(&"patents/0/transferDate"), "{fields:?}");
+
+    let board = change(&doc, json!({ "changeCategory": "2", "patents": patent }));
+    let uuid = submitted(&app, &org, board).await;
+    for reviewer in [&p.first, &p.recheck] {
+        crate::support::decide(&app, reviewer, &uuid, "approve", "同意")
+            .await
+            .assert_ok();
+    }
+    let now = app
+        .post_json(DOSSIER, Some(&org), &json!({"companyId": "c-qinchuang"}))
+        .await;
+    let now = now.assert_ok();
+    assert_eq!(now["doc"]["patents"][0]["patentNo"], "ZL202110000001.2");
+    assert!(now["doc"].get("changeCategory").is_none(), "{}", now["doc"]);
+}
+
 #[actix_rt::test]
 async fn a_change_is_for_an_enterprise_in_custody() {
     let app = TestApp::spawn().await;

@@ -176,6 +176,46 @@ async fn the_specialised_new_board_refuses_a_member_of_the_board_and_asks_custod
         .assert_failure(400, "企业需要先挂牌再办理专精特新入板业务！");
 }
 
+/// Opening a saved draft runs the entry rules on the draft's enterprise, as its submit will:
+/// staff (no enterprise of their own) open their 550200 draft for an enterprise in custody,
+/// while a new form, naming none yet, is judged on theirs.
+#[actix_rt::test]
+async fn a_saved_draft_opens_with_the_entry_rules_run_on_its_own_enterprise() {
+    let app = TestApp::spawn().await;
+    let staff = app.access_token("admin").await;
+    let form = |(name, number): (String, String)| json!({ "name": name, "idType": "11", "idNumber": number });
+    let open = |uuid: &str| {
+        format!("/api/rem-registrationbizweb/otc-flow/workflowform/detail?appId=550200&nodeId=apply&uuid={uuid}")
+    };
+    let save = |token: String, form: Value| {
+        let app = &app;
+        async move {
+            let saved = app
+                .post_json(
+                    "/api/rem-registrationbizweb/application/save",
+                    Some(&token),
+                    &json!({ "appId": "550200", "formData": form }),
+                )
+                .await;
+            saved.assert_ok()["uuid"].as_str().unwrap().to_owned()
+        }
+    };
+    let custodied = company(
+        &app,
+        "c.custody_date IS NOT NULL AND c.specialised_level IS NULL",
+    );
+    let uuid = save(staff.clone(), form(custodied)).await;
+    let opened = app.get(&open(&uuid), Some(&staff)).await;
+    assert_eq!(opened.assert_ok()["appId"], "550200");
+    // a new one, naming no enterprise yet, is judged on the opener's (staff have none)
+    app.get(
+        "/api/rem-registrationbizweb/otc-flow/workflowform/detail?appId=550200&nodeId=apply",
+        Some(&staff),
+    )
+    .await
+    .assert_failure(400, "企业需要先托管再办理专精特新入板业务！");
+}
+
 #[actix_rt::test]
 async fn a_listed_enterprise_s_own_accounts_handle_share_changes_at_the_counter() {
     let app = TestApp::spawn().await;

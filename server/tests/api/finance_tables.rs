@@ -6,25 +6,21 @@
 use serde_json::{json, Value};
 
 use crate::helpers::TestApp;
+use crate::samples::listed_financials as tables;
 use crate::support::{people, submit};
 
 const STUDIO: &str = "/api/rem-registrationbizweb/otc-flow/studio";
 
-/// The golden file's complete, valid tables.
-fn tables() -> Value {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../forms/tests/golden/annual_financials.json"
-    ))
-    .unwrap();
-    let golden: Value = serde_json::from_str(&text).unwrap();
-    golden["cases"][0]["formData"]["listedFinancials"].clone()
-}
-
-fn transfer(tables: Value, confirmed: bool) -> Value {
-    json!({ "appId": "550004", "confirmed": confirmed, "formData": {
+/// A 550004 submission with the tables; `confirmations` its `confirmed` (the flow's question)
+/// and `confirmedWarnings` (the sums).
+fn transfer(tables: Value, confirmations: Value) -> Value {
+    let mut body = json!({ "appId": "550004", "formData": {
         "transfersType": "2", "productCode": "100001", "accountNumberOut": "2000000001",
-        "accountNumberIn": "1000000001", "transferVolume": 10, "listedFinancials": tables } })
+        "accountNumberIn": "1000000001", "transferVolume": 10, "listedFinancials": tables } });
+    if let (Some(body), Value::Object(extra)) = (body.as_object_mut(), confirmations) {
+        body.extend(extra);
+    }
+    body
 }
 
 /// share_transfer with the financial tables' section, published as its next version.
@@ -64,7 +60,7 @@ async fn a_cell_that_breaks_its_rule_is_refused_with_its_message() {
     let mut bad = tables();
     bad["financeTable2"][0]["topYear"] = json!("-5");
     bad["financeTable2"][16]["topTowYear"] = json!("");
-    let answer = submit(&app, &p.investor, transfer(bad, false)).await;
+    let answer = submit(&app, &p.investor, transfer(bad, json!({}))).await;
     answer.assert_failure(400, "【财务数据（资产负债表）】货币资金不能为负数");
     let errors = answer.data()["errors"].to_string();
     assert!(
@@ -75,21 +71,36 @@ async fn a_cell_that_breaks_its_rule_is_refused_with_its_message() {
 }
 
 #[actix_rt::test]
-async fn sums_that_do_not_hold_are_asked_and_pass_once_confirmed() {
+async fn sums_that_do_not_hold_are_asked_and_pass_once_each_is_confirmed() {
     let app = TestApp::spawn().await;
     publish_with_tables(&app).await;
     let p = people(&app).await;
+    let warning = "财务数据：2025年资产总计（2300）不等于负债合计（700）与所有者权益合计（1500）之和（2200）。请核对，确认无误后继续提交";
     let mut uneven = tables();
     uneven["financeTable2"][16]["topYear"] = json!("2300");
-    let asked = submit(&app, &p.investor, transfer(uneven.clone(), false)).await;
-    asked.assert_failure(
-        428,
-        "财务数据：2025年资产总计（2300）不等于负债合计（700）与所有者权益合计（1500）之和（2200）。请核对，确认无误后继续提交",
-    );
+    let asked = submit(&app, &p.investor, transfer(uneven.clone(), json!({}))).await;
+    asked.assert_failure(428, warning);
     assert_eq!(asked.data()["needsConfirmation"], true);
-    let confirmed = submit(&app, &p.investor, transfer(uneven, true)).await;
-    assert!(confirmed.assert_ok()["uuid"].is_string());
+    assert_eq!(asked.data()["warnings"], json!([warning]));
+
+    // the flow's confirmation does not answer the sums
+    let flow_only = transfer(uneven.clone(), json!({ "confirmed": true }));
+    submit(&app, &p.investor, flow_only)
+        .await
+        .assert_failure(428, warning);
+    // a sum confirmed before, then changed, is asked again
+    let mut changed = uneven.clone();
+    changed["financeTable2"][16]["topYear"] = json!("2400");
+    let stale = transfer(changed, json!({ "confirmedWarnings": [warning] }));
+    let again = submit(&app, &p.investor, stale).await;
+    assert_eq!(again.status, 428, "{}", again.body);
+    let asked_again = again.data()["warnings"][0].as_str().unwrap_or_default();
+    assert!(asked_again.contains("资产总计（2400）"), "{}", again.body);
+
+    let confirmed = transfer(uneven, json!({ "confirmedWarnings": [warning] }));
+    let answer = submit(&app, &p.investor, confirmed).await;
+    assert!(answer.assert_ok()["uuid"].is_string());
     // tables that add up ask nothing
-    let even = submit(&app, &p.investor, transfer(tables(), false)).await;
+    let even = submit(&app, &p.investor, transfer(tables(), json!({}))).await;
     assert!(even.assert_ok()["uuid"].is_string());
 }

@@ -175,7 +175,19 @@ fn report_rows(names: &[&str]) -> Vec<Value> {
         .collect()
 }
 
-/// A valid periodic report of 秦创智能 (550070) for the scope.
+/// The listed company's three-year financial tables of the golden file's valid case
+/// (forms/tests/golden/annual_financials.json): every required cell, sums that hold.
+pub fn listed_financials() -> Value {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../forms/tests/golden/annual_financials.json"
+    ))
+    .expect("the golden financial tables");
+    let golden: Value = serde_json::from_str(&text).expect("golden JSON");
+    golden["cases"][0]["formData"]["listedFinancials"].clone()
+}
+
+/// A valid annual report of 秦创智能 (550070) for the scope, with its financial tables.
 pub fn periodic_report(title: &str, scope: &str) -> Value {
     json!({
         "name": QINCHUANG,
@@ -184,6 +196,7 @@ pub fn periodic_report(title: &str, scope: &str) -> Value {
         "annualReportType": "年度报告",
         "financeData": report_rows(&REPORT_FIRST),
         "financeDataTwo": report_rows(&REPORT_SECOND),
+        "listedFinancials": listed_financials(),
         "disclosureScope": scope,
     })
 }

@@ -5,7 +5,7 @@
 //! `schema` makes an item's JSON Schema and its messages, `ui` its UI schema.
 
 mod schema;
-mod ui;
+pub mod ui;
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -14,7 +14,7 @@ use serde_json::{json, Map, Value};
 
 use super::access::{Access, TaskState};
 use super::model::{Item, Mode};
-use super::FormDef;
+use super::{columns, FormDef};
 
 /// The largest integer both JavaScript and the server hold exactly (2^53 − 1).
 pub const MAX_SAFE_INTEGER: i64 = 9_007_199_254_740_991;
@@ -99,6 +99,10 @@ pub fn compile(def: &FormDef, node_id: &str, state: TaskState) -> CompiledForm {
             }
             properties.insert(item.prop.clone(), field);
             out.conditions(item, must, &mut required, &mut all_of);
+            // columns required while the form matches a condition (a use's requireWhen)
+            for (when, names) in &item.rows_required_when {
+                all_of.push(rows_required(item, when, names));
+            }
             let mut field_ui = out.field_ui(item, &item.prop, &section.id, must);
             if !is_editable {
                 field_ui.insert("ui:readonly".into(), Value::Bool(true));
@@ -184,4 +188,24 @@ fn default_of(item: &Item) -> Option<Value> {
         return Some(super::finance::default_value());
     }
     item.default.clone()
+}
+
+/// `{"if": when, "then": <the table's rows require the columns>}`, each column only while its
+/// row shows it (质押融资 是 reveals the pledge fields).
+fn rows_required(table: &Item, when: &Value, names: &[String]) -> Value {
+    let rules: Vec<Value> = names
+        .iter()
+        .map(|name| {
+            let shown = columns(table)
+                .find(|c| &c.prop == name)
+                .and_then(|c| c.visible_when.clone());
+            match shown {
+                Some(visible) => json!({ "if": visible, "then": { "required": [name] } }),
+                None => json!({ "required": [name] }),
+            }
+        })
+        .collect();
+    let mut rows = Map::new();
+    rows.insert(table.prop.clone(), json!({ "items": { "allOf": rules } }));
+    json!({ "if": when, "then": { "properties": rows } })
 }

@@ -276,6 +276,9 @@ impl Compiler {
         if !item.unique_by.is_empty() {
             schema["x-uniqueBy"] = json!(item.unique_by);
         }
+        if let Some(checks) = &item.row_checks {
+            schema["x-rowChecks"] = json!(checks);
+        }
         schema
     }
 

@@ -9,6 +9,14 @@ use crate::form::{
     model::{DataType, Item, ItemType},
 };
 
+/// The widgets an item may name in `widget`, over its type's own, with the types they render.
+pub const WIDGETS: &[(&str, ItemType)] = &[
+    ("disclosureScope", ItemType::Radio),
+    ("disclosureDesignees", ItemType::Checkbox),
+    ("bondName", ItemType::Input),
+    ("targetedInvestors", ItemType::Table),
+];
+
 impl Compiler {
     pub(super) fn field_ui(
         &mut self,
@@ -18,48 +26,24 @@ impl Compiler {
         must: bool,
     ) -> Map<String, Value> {
         let mut ui = Map::new();
-        let (key, name) = match item.kind {
-            ItemType::Input => ("ui:widget", "text"),
-            ItemType::Textarea => ("ui:widget", "textarea"),
-            ItemType::RichText => ("ui:widget", "richText"),
-            ItemType::MultiLineSearch => ("ui:widget", "multiLineSearch"),
-            ItemType::Number => ("ui:widget", "updown"),
-            ItemType::Amount => ("ui:widget", "amount"),
-            ItemType::Select => match item.inside_data.as_ref().map(|d| d.data_type) {
-                Some(DataType::Dic) => ("ui:widget", "dictSelect"),
-                Some(DataType::Remote) => ("ui:widget", "lazySelect"),
-                _ => ("ui:widget", "select"),
-            },
-            ItemType::LazySelect => ("ui:widget", "lazySelect"),
-            ItemType::Radio => match item.inside_data.as_ref().map(|d| d.data_type) {
-                Some(DataType::Dic) => ("ui:widget", "dictRadio"),
-                _ => ("ui:widget", "radio"),
-            },
-            ItemType::Checkbox => match item.inside_data.as_ref().map(|d| d.data_type) {
-                Some(DataType::Dic) => ("ui:widget", "dictCheckboxes"),
-                _ => ("ui:widget", "checkboxes"),
-            },
-            ItemType::Switch => ("ui:widget", "checkbox"),
-            ItemType::Date => ("ui:widget", "date"),
-            ItemType::DateRange => ("ui:field", "dateRange"),
-            ItemType::Area => ("ui:field", "area"),
-            ItemType::Cascader => ("ui:widget", "dictCascader"),
-            ItemType::Upload => ("ui:field", "upload"),
-            ItemType::HolderSearch => ("ui:field", "holderSearch"),
-            ItemType::Table => ("ui:field", "table"),
-            ItemType::FinanceTable => ("ui:field", "financeTable"),
-            ItemType::Title => ("ui:field", "sectionTitle"),
-            ItemType::Image => ("ui:field", "imageBlock"),
-        };
+        let (key, name) = widget_of(item);
         ui.insert(key.into(), json!(name));
-        let placeholder = item.placeholder.clone().unwrap_or_else(|| {
-            if item.kind.is_choice() {
-                format!("请选择{}", item.label)
-            } else {
-                format!("请输入{}", item.label)
-            }
-        });
-        ui.insert("ui:placeholder".into(), json!(placeholder));
+        if let Some(widget) = &item.widget {
+            ui.insert("ui:widget".into(), json!(widget));
+        }
+        // a disabled cell (a computed rate) is filled by the form, never typed: no 请输入 hint
+        let placeholder = match (&item.placeholder, item.disabled) {
+            (Some(own), _) => Some(own.clone()),
+            (None, true) => None,
+            (None, false) if item.kind.is_choice() => Some(format!("请选择{}", item.label)),
+            (None, false) => Some(format!("请输入{}", item.label)),
+        };
+        if let Some(placeholder) = placeholder {
+            ui.insert("ui:placeholder".into(), json!(placeholder));
+        }
+        if item.disabled {
+            ui.insert("ui:disabled".into(), json!(true));
+        }
         if let Some(help) = &item.help {
             ui.insert("ui:help".into(), json!(help));
         }
@@ -87,6 +71,8 @@ impl Compiler {
             ("lookup", item.lookup.as_ref().map(|t| json!(t))),
             ("unit", item.unit.as_ref().map(|u| json!(u))),
             ("noFuture", item.no_future.then_some(json!(true))),
+            ("noPast", item.no_past.then_some(json!(true))),
+            ("exclusive", item.exclusive.as_ref().map(|v| json!(v))),
             ("minRows", item.min_rows.map(|r| json!(r))),
             (
                 "maxRows",
@@ -101,6 +87,7 @@ impl Compiler {
                 (!item.unique_by.is_empty()).then(|| json!(item.unique_by)),
             ),
             ("rowDialog", item.row_dialog.then_some(json!(true))),
+            ("rowChecks", item.row_checks.as_ref().map(|c| json!(c))),
             ("rowDefaults", row_defaults(item)),
             (
                 "resets",
@@ -140,4 +127,41 @@ fn row_defaults(item: &Item) -> Option<Value> {
         .filter_map(|c| Some((c.prop.clone(), c.default.clone()?)))
         .collect();
     (!defaults.is_empty()).then_some(Value::Object(defaults))
+}
+
+/// The rjsf key (`ui:widget` or `ui:field`) and the renderer of an item's type.
+fn widget_of(item: &Item) -> (&'static str, &'static str) {
+    match item.kind {
+        ItemType::Input => ("ui:widget", "text"),
+        ItemType::Textarea => ("ui:widget", "textarea"),
+        ItemType::RichText => ("ui:widget", "richText"),
+        ItemType::MultiLineSearch => ("ui:widget", "multiLineSearch"),
+        ItemType::Number => ("ui:widget", "updown"),
+        ItemType::Amount => ("ui:widget", "amount"),
+        ItemType::Select => match item.inside_data.as_ref().map(|d| d.data_type) {
+            Some(DataType::Dic) => ("ui:widget", "dictSelect"),
+            Some(DataType::Remote) => ("ui:widget", "lazySelect"),
+            _ => ("ui:widget", "select"),
+        },
+        ItemType::LazySelect => ("ui:widget", "lazySelect"),
+        ItemType::Radio => match item.inside_data.as_ref().map(|d| d.data_type) {
+            Some(DataType::Dic) => ("ui:widget", "dictRadio"),
+            _ => ("ui:widget", "radio"),
+        },
+        ItemType::Checkbox => match item.inside_data.as_ref().map(|d| d.data_type) {
+            Some(DataType::Dic) => ("ui:widget", "dictCheckboxes"),
+            _ => ("ui:widget", "checkboxes"),
+        },
+        ItemType::Switch => ("ui:widget", "checkbox"),
+        ItemType::Date => ("ui:widget", "date"),
+        ItemType::DateRange => ("ui:field", "dateRange"),
+        ItemType::Area => ("ui:field", "area"),
+        ItemType::Cascader => ("ui:widget", "dictCascader"),
+        ItemType::Upload => ("ui:field", "upload"),
+        ItemType::HolderSearch => ("ui:field", "holderSearch"),
+        ItemType::Table => ("ui:field", "table"),
+        ItemType::FinanceTable => ("ui:field", "financeTable"),
+        ItemType::Title => ("ui:field", "sectionTitle"),
+        ItemType::Image => ("ui:field", "imageBlock"),
+    }
 }

@@ -9,7 +9,7 @@ import { renderAt } from '@/test/render';
 import { FormRenderer, type FormRendererHandle } from '../form-renderer';
 import { serverWith } from '../test/form-server';
 import type { CompiledForm, FormData } from '../types';
-import { disclosureWidgetOf, toggled, withRates } from './disclosure-scope-widget';
+import { toggled, withRates } from './disclosure-scope-widget';
 
 /** The server's compiled periodic report (forms/tests/golden/compiled.json). */
 function reportForm(node: 'apply' | 'PreliminaryApprove'): CompiledForm {
@@ -36,14 +36,6 @@ function renderReport(node: 'apply' | 'PreliminaryApprove', data: FormData) {
 describe('the disclosure scope selector (02 §3, §4)', () => {
   beforeEach(() => {
     signedIn();
-  });
-
-  it('picks the scope fields by name and url only', () => {
-    expect(disclosureWidgetOf('disclosureScope', {})).toBe('disclosureScope');
-    expect(disclosureWidgetOf('value1', { url: '/api/rem-registrationbizweb/holder/queryByCompanyName' })).toBe('disclosureDesignees');
-    expect(disclosureWidgetOf('value3', { url: '/api/rem-registrationbizweb/member/getMemberByCompanyName' })).toBe('disclosureDesignees');
-    expect(disclosureWidgetOf('value1', { url: '/api/other' })).toBeUndefined();
-    expect(disclosureWidgetOf('name', {})).toBeUndefined();
   });
 
   it('clears a radio on a second click', () => {

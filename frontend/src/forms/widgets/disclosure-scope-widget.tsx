@@ -23,16 +23,6 @@ import { ReadonlyText } from './readonly-text-widget';
 /** The form field that names the enterprise whose circles are listed. */
 export const companyField = 'name';
 
-/** The renderer's widget for a field of the scope selector, by its name and options; none otherwise. */
-export function disclosureWidgetOf(field: string, options: Record<string, unknown> | undefined): string | undefined {
-  if (field === 'disclosureScope') return 'disclosureScope';
-  const url = typeof options?.url === 'string' ? options.url : '';
-  if (/^value[123]$/.test(field) && /\/(holder\/queryByCompanyName|holder\/getCreditorByCompanyName|member\/getMemberByCompanyName)$/.test(url)) {
-    return 'disclosureDesignees';
-  }
-  return undefined;
-}
-
 /** The radio value after a click on `clicked`: a second click on the chosen one clears it. */
 export function toggled(current: unknown, clicked: string): string | undefined {
   return current != null && String(current) === clicked ? undefined : clicked;

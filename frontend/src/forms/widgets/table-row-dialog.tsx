@@ -18,6 +18,25 @@ export function formMessage(registry: Registry, path: string, rule: string): str
   return messages?.[path]?.[rule];
 }
 
+/**
+ * Does a column show for a row? Its `visibleWhen` is checked on the row (patents: 质押融资 是
+ * reveals the pledge fields), with the form's own matcher (`formContext.matches`).
+ */
+export function columnShows(registry: Registry, ui: UiSchema, row: RowData): boolean {
+  const condition = ((ui['ui:options'] ?? {}) as { visibleWhen?: object }).visibleWhen;
+  const matches = (registry.formContext as { matches?: (c: object, data: unknown) => boolean } | undefined)?.matches;
+  return !condition || !matches || matches(condition, row);
+}
+
+/** The table's columns the whole form requires now (the company forms' patent fields, 02 §5). */
+export function requiredNow(registry: Registry, table: string): ReadonlySet<string> {
+  const context = registry.formContext as
+    | { requiredColumns?: (table: string, data: RowData) => Set<string>; store?: { getState: () => { data: RowData } } }
+    | undefined;
+  if (!context?.requiredColumns || !context.store) return new Set();
+  return context.requiredColumns(table, context.store.getState().data);
+}
+
 /** Does an error schema (a row's, a cell's) hold any error? */
 export function hasErrors(errors: ErrorSchema | undefined): boolean {
   if (!errors || typeof errors !== 'object') return false;
@@ -163,6 +182,8 @@ export function RowDialogTable(props: FieldProps) {
   const editedErrors = editing && !editing.isNew ? rowErrors[editing.index] : undefined;
   const shownErrors = editing && hasErrors(editedErrors) && columns.some((c) => !editing.touched.has(c.name) && hasErrors((editedErrors as Record<string, ErrorSchema>)?.[c.name]));
   const colCount = summary.length + 2; // 序号 and 操作 around the summary
+  // read when the dialog renders: the form's condition (变更类型) is set outside the table
+  const formRequired = editing ? requiredNow(registry, name) : new Set<string>();
 
   return (
     <div id={id} className="form-table form-table-row-dialog">
@@ -277,7 +298,7 @@ export function RowDialogTable(props: FieldProps) {
         >
           {shownErrors && <Alert type="error" showIcon className="form-row-dialog-errors" message={t('form.table.rowInvalid')} />}
           <Row gutter={16} className="form-row-dialog-grid" data-testid={`${id}-dialog`}>
-            {columns.map((c) => (
+            {columns.filter((c) => columnShows(registry, c.ui, editing.draft)).map((c) => (
               <Col key={c.name} span={dialogSpan(c.ui)}>
                 <ColumnSlot
                   registry={dialogRegistry}
@@ -288,7 +309,7 @@ export function RowDialogTable(props: FieldProps) {
                   value={editing.draft[c.name]}
                   errorSchema={editing.touched.has(c.name) ? undefined : (editedErrors as Record<string, ErrorSchema> | undefined)?.[c.name]}
                   onColumnChange={setDraftField}
-                  required={c.required && dialogEditable}
+                  required={(c.required || formRequired.has(c.name)) && dialogEditable}
                   readonly={!dialogEditable}
                   disabled={Boolean(disabled)}
                 />

@@ -12,7 +12,11 @@ use crate::{
     auth::{current_user::CurrentUser, role::LandingMode},
     db::DbConn,
     error::ApiError,
-    models::{company::Company, shareholder_register::RegisterSearch, standing::Standing},
+    models::{
+        company::{Company, CompanyRecord},
+        shareholder_register::RegisterSearch,
+        standing::Standing,
+    },
     registry::{lock::LOCKABLE, platform, RegistryQuery},
     schema::{companies, company_dossiers},
 };
@@ -147,36 +151,6 @@ impl SubjectElements {
             self.id_number.as_deref(),
         )
     }
-}
-
-/// An enterprise's row in the platform's register (its registered document left out).
-#[derive(Debug, Queryable, Selectable, Serialize, ToSchema)]
-#[diesel(table_name = companies)]
-#[serde(rename_all = "camelCase")]
-pub struct CompanyRecord {
-    pub id: String,
-    pub name: String,
-    pub short_name: Option<String>,
-    /// The code of its equity product, once in custody.
-    pub code: Option<String>,
-    /// The companyType dictionary: 1 有限责任公司, 2 股份有限公司, 3 有限合伙企业.
-    pub company_type: Option<i32>,
-    /// A GB/T 4754 section.
-    pub industry_code: Option<String>,
-    /// In fen (hundredths of a yuan).
-    pub registered_capital_fen: Option<i64>,
-    /// YYYY-MM-DD, as the dates below.
-    pub register_date: Option<String>,
-    /// Set once the enterprise is in custody.
-    pub custody_date: Option<String>,
-    /// A key of `organTypeValidator`.
-    pub id_type: Option<String>,
-    pub id_number: Option<String>,
-    /// Comma-separated.
-    pub label_name: Option<String>,
-    pub city_code: Option<String>,
-    pub district_code: Option<String>,
-    pub specialised_level: Option<String>,
 }
 
 /// An enterprise as the subject calls answer it: its record, its standing and its dossier.

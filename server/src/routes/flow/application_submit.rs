@@ -21,9 +21,13 @@ pub struct SubmitRequest {
     pub uuid: Option<String>,
     #[schema(value_type = Object)]
     pub form_data: Value,
-    /// The user confirmed the question a rule asked (428 before).
+    /// The user confirmed the question a rule of the flow asked (428 before).
     #[serde(default)]
     pub confirmed: bool,
+    /// The financial tables' sums that do not hold which the user confirmed, by the texts the
+    /// 428 answer listed in `data.warnings`.
+    #[serde(default)]
+    pub confirmed_warnings: Vec<String>,
     /// A retried submit with the same key answers the first answer.
     pub idempotency_key: Option<String>,
     /// Where the user submitted from: `todo` from the to-do list (the rules read `ctx.source`).
@@ -42,7 +46,7 @@ pub enum SubmitSource {
         (status = 200, body = Envelope<CommandAnswer>),
         (status = 400, description = "refused by a rule, or the form's errors in data.errors", body = Failure),
         (status = 404, description = "no such flow, or no such application", body = Failure),
-        (status = 428, description = "a rule asks the user to confirm: resend with confirmed", body = Failure),
+        (status = 428, description = "a rule asks the user to confirm: resend with confirmed, or the sums in data.warnings with confirmedWarnings", body = Failure),
         (status = 422, description = "a rule of the flow failed when it ran: named in data (appId, nodeId, script)", body = Failure))
 )]
 #[post("/rem-registrationbizweb/application/submit")]
@@ -57,6 +61,7 @@ pub async fn application_submit(
         uuid: request.uuid,
         data: request.form_data,
         confirmed: request.confirmed,
+        confirmed_warnings: request.confirmed_warnings,
         source: request.source.map(|SubmitSource::Todo| "todo"),
     };
     let answer = lifecycle::execute(&state, me, command, request.idempotency_key).await?;

@@ -1,6 +1,8 @@
 //! `GET /api/rem-registrationbizweb/otc-flow/workflowform/detail?appId=&nodeId=&taskItemState=`:
 //! the form of a business at a node, compiled. Opening the entry node runs the flow's entry
-//! guards first, so a refused user is told why before filling anything in.
+//! guards first, so a refused user is told why before filling anything in; on a saved draft
+//! (or a returned application) they run on its form, as its submit will, so the enterprise
+//! the draft names is judged, not the opener's own.
 
 use actix_web::{get, web};
 use engine::{form::TaskState, script::GuardOutcome};
@@ -52,7 +54,7 @@ pub async fn workflowform_detail(
         .node_id
         .filter(|n| !n.is_empty())
         .unwrap_or_else(|| "apply".into());
-    let def = match query.uuid.filter(|u| !u.is_empty()) {
+    let (def, stored) = match query.uuid.filter(|u| !u.is_empty()) {
         Some(uuid) => {
             let (shared, viewer) = (state.clone(), me.clone());
             state
@@ -61,17 +63,22 @@ pub async fn workflowform_detail(
                         .ok_or_else(ApiError::no_such_application)?;
                     let tasks = TaskRow::of_application(conn, &app.id)?;
                     lifecycle::ensure_may_view(&app, &tasks, &viewer)?;
-                    shared
+                    let instance = lifecycle::instance_of(&app)?;
+                    let def = shared
                         .flows
-                        .of(&lifecycle::instance_of(&app)?)
-                        .ok_or_else(ApiError::no_such_business)
+                        .of(&instance)
+                        .ok_or_else(ApiError::no_such_business)?;
+                    Ok((def, instance.form))
                 })
                 .await?
         }
-        None => state
-            .flows
-            .latest(&app_id)
-            .ok_or_else(ApiError::no_such_business)?,
+        None => (
+            state
+                .flows
+                .latest(&app_id)
+                .ok_or_else(ApiError::no_such_business)?,
+            Map::new(),
+        ),
     };
     let task_state = TaskState::parse(query.task_item_state.as_deref());
     let form = state
@@ -85,11 +92,11 @@ pub async fn workflowform_detail(
         let guard_def = def.clone();
         let (outcome, started) = state
             .db(move |conn| {
-                let ctx = lifecycle::context(conn, &me, &Value::Object(Map::new()), None)?;
+                let ctx = lifecycle::context(conn, &me, &Value::Object(stored.clone()), None)?;
                 let now = shared.clock.engine_now();
                 let actor = lifecycle::actor(&me);
                 let outcome =
-                    engine::instance::entry_guards(&guard_def, &actor, &ctx, &Map::new(), now)
+                    engine::instance::entry_guards(&guard_def, &actor, &ctx, &stored, now)
                         .map_err(|e| ApiError::internal(anyhow::anyhow!(e)))?;
                 // The form as a new application starts: the flow's defaults hooks filled in.
                 let started = engine::start(&guard_def, &actor, &ctx, Map::new(), true, now)

@@ -4,10 +4,10 @@
 
 use actix_web::{get, web};
 
-use super::support::{disclosure_company, CompanyNameQuery};
+use super::support::{circle_of_company, CompanyNameQuery};
 use crate::{
     auth::current_user::CurrentUser,
-    envelope::{ok, ApiResult, Envelope, Failure},
+    envelope::{ApiResult, Envelope, Failure},
     models::disclosure_scope::{self, CreditorOption},
     state::AppState,
 };
@@ -27,14 +27,11 @@ pub async fn creditor_by_company_name(
     me: CurrentUser,
     query: web::Query<CompanyNameQuery>,
 ) -> ApiResult {
-    let name = query.into_inner().company_name;
-    let found = state
-        .db(move |conn| {
-            Ok(match disclosure_company(conn, &me, name.as_deref())? {
-                Some(company) => disclosure_scope::creditors_of(conn, &company.id)?,
-                None => Vec::new(),
-            })
-        })
-        .await?;
-    Ok(ok(found))
+    circle_of_company(
+        state,
+        me,
+        query.into_inner().company_name,
+        disclosure_scope::creditors_of,
+    )
+    .await
 }

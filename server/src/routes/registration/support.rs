@@ -248,3 +248,27 @@ pub fn disclosure_company(
     }
     Err(forbidden())
 }
+
+/// The answer of a disclosure-scope look-up (holders, creditors, members of the enterprise
+/// named `companyName`): the enterprise checked by `disclosure_company`, then its circle as
+/// `circle` lists it; an enterprise the register does not know has an empty circle.
+pub async fn circle_of_company<T, F>(
+    state: actix_web::web::Data<crate::state::AppState>,
+    me: CurrentUser,
+    name: Option<String>,
+    circle: F,
+) -> crate::envelope::ApiResult
+where
+    T: Serialize + Send + 'static,
+    F: FnOnce(&mut DbConn, &str) -> diesel::QueryResult<Vec<T>> + Send + 'static,
+{
+    let found = state
+        .db(move |conn| {
+            Ok(match disclosure_company(conn, &me, name.as_deref())? {
+                Some(company) => circle(conn, &company.id)?,
+                None => Vec::new(),
+            })
+        })
+        .await?;
+    Ok(crate::envelope::ok(found))
+}

@@ -3,7 +3,8 @@
 
 use diesel::prelude::*;
 
-use super::super::{companies::CompanyRow, rows::insert_all};
+use super::super::rows::insert_all;
+use crate::models::company::CompanyRecord;
 use crate::{
     db::DbConn,
     models::showcase::{Listing, Show},
@@ -179,7 +180,7 @@ pub fn demo_company(i: usize) -> DemoCompany {
 }
 
 /// The i-th enterprise's row of `tenant`, custodied unless `on_display`.
-fn company_row(tenant: &str, i: usize, on_display: bool) -> CompanyRow {
+fn company_row(tenant: &str, i: usize, on_display: bool) -> CompanyRecord {
     let c = demo_company(i);
     let city = &CITIES[i % CITIES.len()];
     let labels = match i % 4 {
@@ -193,7 +194,7 @@ fn company_row(tenant: &str, i: usize, on_display: bool) -> CompanyRow {
         2 => Some("省级专精特新"),
         _ => None,
     };
-    CompanyRow {
+    CompanyRecord {
         id: c.id,
         tenant_id: tenant.into(),
         name: c.name,

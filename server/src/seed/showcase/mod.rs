@@ -10,14 +10,16 @@ use diesel::prelude::*;
 use serde::Deserialize;
 
 use super::{
-    companies::CompanyRow,
     rows::{fixture, insert_all},
     settings::{self, Dictionary, ParamEntry},
     DALIAN_TENANT, MAIN_TENANT,
 };
 use crate::{
     db::DbConn,
-    models::showcase::{Industry, Listing, ShowPlate},
+    models::{
+        company::CompanyRecord,
+        showcase::{Industry, Listing, ShowPlate},
+    },
     schema::{companies, company_listings, industries, sectors, show_plates},
 };
 
@@ -50,7 +52,7 @@ struct SectorRow {
 struct Showcase {
     sectors: Vec<SectorRow>,
     dalian_sector: SectorRow,
-    dalian_companies: Vec<CompanyRow>,
+    dalian_companies: Vec<CompanyRecord>,
     /// The dictionaries and the switches of the public site.
     dictionaries: Vec<Dictionary>,
     params: Vec<ParamEntry>,

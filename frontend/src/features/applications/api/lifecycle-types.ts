@@ -16,6 +16,8 @@ export type ApplicationStatus = 'running' | 'approved' | 'rejected' | 'withdrawn
 export interface LifecycleFailureData {
   errors?: FieldError[];
   needsConfirmation?: boolean;
+  /** With needsConfirmation: the financial tables' sums that do not hold (confirmed apart from a flow's question). */
+  warnings?: string[];
   /** A rule that sends the user to another business first (refuse_to, e.g. 550032): its appId. */
   redirectAppId?: string;
 }

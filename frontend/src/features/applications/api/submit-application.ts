@@ -10,8 +10,10 @@ export interface SubmitRequest {
   /** The returned application being resubmitted; absent for a new one. */
   uuid?: string;
   formData: FormData;
-  /** Set after the user confirmed a rule's question (428). */
+  /** Set after the user confirmed the question of a rule of the flow (428). */
   confirmed?: boolean;
+  /** The financial tables' sums the user confirmed, by the texts a 428 listed in `data.warnings`. */
+  confirmedWarnings?: string[];
   /** One per user click: a second identical request answers the first result. */
   idempotencyKey: string;
   /** `todo` when submitted from the to-do list: the rules see it (ctx.source) and the server

@@ -131,6 +131,29 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     expect(second.idempotencyKey).not.toBe(first.idempotencyKey);
   });
 
+  it('the sums and the flow\'s question are confirmed apart: the sums by their texts, then the question', async () => {
+    const sums = '财务数据：2025年资产总计（2300）不等于负债合计（700）与所有者权益合计（1500）之和（2200）。请核对，确认无误后继续提交';
+    const question = '有1条股东信息未确权，是否继续办理？';
+    const api = server((body) => {
+      const warnings = (body.confirmedWarnings ?? []) as string[];
+      if (!warnings.includes(sums)) return { status: 428, msg: sums, data: { needsConfirmation: true, warnings: [sums] } };
+      if (!body.confirmed) return { status: 428, msg: question, data: { needsConfirmation: true } };
+      return { data: answer };
+    });
+    open(revise);
+    await userEvent.click(await screen.findByTestId('submit-button'));
+    await userEvent.click(within(await dialog(sums)).getByRole('button', { name: '确定' }));
+    await userEvent.click(within(await dialog(question)).getByRole('button', { name: '确定' }));
+    expect(await screen.findByTestId('submit-success')).toHaveTextContent('提交成功');
+    const [first, second, third] = api.of(SUBMIT).map((c) => JSON.parse(String(c.data)) as Record<string, unknown>);
+    expect(first.confirmed).toBeUndefined();
+    expect(first.confirmedWarnings).toBeUndefined();
+    // confirming the sums does not answer the flow's question
+    expect(second.confirmed).toBeUndefined();
+    expect(second.confirmedWarnings).toEqual([sums]);
+    expect(third).toMatchObject({ confirmed: true, confirmedWarnings: [sums] });
+  });
+
   it('a submit from the to-do list says so (source todo)', async () => {
     const api = server(() => ({ data: answer }));
     open(revise);

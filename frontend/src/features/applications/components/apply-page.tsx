@@ -81,7 +81,8 @@ export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
   const form = workflow.data.form;
   const initialData = stored.data?.formData ?? workflow.data.defaults;
 
-  const send = (confirmed: boolean) => {
+  /** What the user has confirmed so far: the flow's question, and the sums by their texts. */
+  const send = (confirmed: boolean, confirmedWarnings: string[]) => {
     const handle = renderer.current;
     if (!handle || busy.current) return;
     busy.current = true;
@@ -91,6 +92,7 @@ export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
         uuid,
         formData: handle.getSubmitData(),
         confirmed: confirmed || undefined,
+        confirmedWarnings: confirmedWarnings.length > 0 ? confirmedWarnings : undefined,
         idempotencyKey: newClickKey(),
         source: fromTodos ? 'todo' : undefined,
       },
@@ -108,7 +110,8 @@ export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
               content: <span data-testid="submit-confirm">{failure.msg}</span>,
               okText: t('http.ok'),
               cancelText: t('apply.cancel'),
-              onOk: () => send(true),
+              // the sums are confirmed each by its text; a flow's question by `confirmed`
+              onOk: () => (failure.data.warnings ? send(confirmed, failure.data.warnings) : send(true, confirmedWarnings)),
             });
             return;
           }
@@ -175,7 +178,7 @@ export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
     if (!handle || busy.current) return;
     // browser validation first: the renderer shows 提示 【label】message and scrolls to the field
     if (handle.submit().length > 0) return;
-    send(false);
+    send(false, []);
   };
 
   return (

@@ -8,12 +8,18 @@ interface SavedDraft {
   bizSn: string;
 }
 
+/**
+ * 变更类型 of the change: 1 企业信息变更 (/companyInfo/edit), 2 入板信息变更 (/companyRuBan,
+ * where a patent's basic facts are enough, 02 §5).
+ */
+export type ChangeCategory = '1' | '2';
+
 /** Opens a change application as a draft holding the dossier as it stands; answers its uuid and bizSn,
  * which the apply page needs to load it. */
-export async function startDossierChange(doc: Record<string, unknown>): Promise<SavedDraft> {
+export async function startDossierChange(doc: Record<string, unknown>, changeCategory: ChangeCategory): Promise<SavedDraft> {
   const answer = await apiPost<SavedDraft>('/api/rem-registrationbizweb/application/save', {
     appId: dossierChangeAppId,
-    formData: doc,
+    formData: { ...doc, changeCategory },
     idempotencyKey: crypto.randomUUID(),
   }, { silent: true });
   return { uuid: answer.uuid, bizSn: answer.bizSn };

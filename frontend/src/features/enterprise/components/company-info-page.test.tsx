@@ -31,23 +31,29 @@ function ApplyAddress() {
   return <div data-testid="apply-page">{useLocation().search}</div>;
 }
 
+/** The page at `path?type=edit` for an enterprise in custody, saving a change draft a-9. */
+function openToEdit(path: string) {
+  const server = fakeApi({
+    [CURRENT]: () => ({ data: company(1) }),
+    [DOSSIER]: () => ({ data: dossier }),
+    [COMPILED]: () => ({ data: form }),
+    [SAVE]: () => ({ data: { uuid: 'a-9', bizSn: '5501162026112400001', status: 'draft' } }),
+  });
+  renderRoutes(
+    [
+      { path, element: <CompanyInfoPage /> },
+      { path: '/process/apply', element: <ApplyAddress /> },
+    ],
+    `${path}?type=edit`,
+  );
+  return server;
+}
+
 describe('企业信息 (companyInfo/edit, companyRuBan)', () => {
   beforeEach(() => signedIn('org'));
 
   it('shows the dossier read-only and, to edit, opens a change application holding it', async () => {
-    const server = fakeApi({
-      [CURRENT]: () => ({ data: company(1) }),
-      [DOSSIER]: () => ({ data: dossier }),
-      [COMPILED]: () => ({ data: form }),
-      [SAVE]: () => ({ data: { uuid: 'a-9', bizSn: '5501162026112400001', status: 'draft' } }),
-    });
-    renderRoutes(
-      [
-        { path: '/companyInfo/edit', element: <CompanyInfoPage /> },
-        { path: '/process/apply', element: <ApplyAddress /> },
-      ],
-      '/companyInfo/edit?type=edit',
-    );
+    const server = openToEdit('/companyInfo/edit');
     expect(await screen.findByTestId('ro-root_shortName')).toHaveTextContent('秦创智能');
     expect(screen.getByText('登记托管')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('start-change'));
@@ -58,6 +64,14 @@ describe('企业信息 (companyInfo/edit, companyRuBan)', () => {
     const saved = JSON.parse(String(server.of(SAVE)[0].data));
     expect(saved.appId).toBe('550116');
     expect(saved.formData.shortName).toBe('秦创智能');
+    expect(saved.formData.changeCategory).toBe('1');
+  });
+
+  it('from /companyRuBan the change is of the board information (变更类型 2)', async () => {
+    const server = openToEdit('/companyRuBan');
+    await userEvent.click(await screen.findByTestId('start-change'));
+    await screen.findByTestId('apply-page');
+    expect(JSON.parse(String(server.of(SAVE)[0].data)).formData.changeCategory).toBe('2');
   });
 
   it('reads only, with type=detail or before custody', async () => {

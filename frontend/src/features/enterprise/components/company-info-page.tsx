@@ -1,8 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
 import { App, Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { links } from '@/app/paths';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { links, paths } from '@/app/paths';
 import { WithCurrentCompany } from '@/components/with-current-company';
 import { ApiError } from '@/lib/http/client';
 import { useT } from '@/lib/i18n';
@@ -21,6 +21,7 @@ export function CompanyInfoPage({ readOnly = false }: { readOnly?: boolean }) {
   const [params] = useSearchParams();
   const editing = !readOnly && params.get('type') === 'edit';
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { message } = App.useApp();
   const [starting, setStarting] = useState(false);
 
@@ -28,7 +29,8 @@ export function CompanyInfoPage({ readOnly = false }: { readOnly?: boolean }) {
     setStarting(true);
     try {
       const { doc } = await getCompanyDossier(companyId);
-      const { uuid, bizSn } = await startDossierChange(doc);
+      // opened from /companyRuBan the change is of the board information (02 §5: patents relaxed)
+      const { uuid, bizSn } = await startDossierChange(doc, pathname.startsWith(paths.companyRuBan) ? '2' : '1');
       navigate(links.apply({ appId: dossierChangeAppId, nodeId: 'apply', uuid, bizSn }));
     } catch (error) {
       if (error instanceof ApiError) void message.error(error.msg);

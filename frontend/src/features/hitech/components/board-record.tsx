@@ -1,10 +1,10 @@
 import { Descriptions, Tag } from 'antd';
+import { formatBeijing } from '@/lib/beijing-time';
 import { useT } from '@/lib/i18n';
 import type { BoardRecord } from '../api/hitech-detail';
 
-function when(seconds: number): string {
-  return new Date(seconds * 1000).toISOString().slice(0, 10);
-}
+/** The evaluation's day in Beijing, the market's calendar. */
+const when = (seconds: number) => formatBeijing(seconds).slice(0, 10);
 
 /** An enterprise's board record and its last self-evaluation, read-only. */
 export function BoardRecordView({ record }: { record: BoardRecord }) {

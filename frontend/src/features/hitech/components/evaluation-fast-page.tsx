@@ -1,12 +1,14 @@
 import { Alert, Button, Card, Checkbox, Form, Input, Radio, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { disabledByExclusive, exclusiveChoice } from '@/forms/exclusive-choice';
 import { ApiError } from '@/lib/http/client';
 import { useT } from '@/lib/i18n';
 import { useEvaluate, type EvaluationAnswer } from '../api/evaluate';
 import { useQuestionnaire, type QuestionTitle } from '../api/questionnaire-by-code';
 import { EvaluationResult } from './evaluation-result';
-import { disabledByNone, exclusiveNone } from './exclusive-none';
 
+/** The value of 无 in the questionnaire's multiple choices (qualityAssurance, certificates). */
+const NONE = '0';
 /** Questions whose answer is a count, sent as a number. */
 const COUNTS = new Set(['intellectualPropertyNumber1', 'intellectualPropertyNumber2']);
 
@@ -24,9 +26,9 @@ export function toFormData(basics: Record<string, string>, answers: Answers): Re
 
 function MultipleChoice({ title, value = [], onChange }: { title: QuestionTitle; value?: string[]; onChange?: (v: string[]) => void }) {
   return (
-    <Checkbox.Group value={value} onChange={(next) => onChange?.(exclusiveNone(value, next as string[]))}>
+    <Checkbox.Group value={value} onChange={(next) => onChange?.(exclusiveChoice(NONE, value, next as string[]))}>
       {title.options.map((o) => (
-        <Checkbox key={o.id} value={o.code} disabled={disabledByNone(value, o.code)}>{o.name}</Checkbox>
+        <Checkbox key={o.id} value={o.code} disabled={disabledByExclusive(NONE, value, o.code)}>{o.name}</Checkbox>
       ))}
     </Checkbox.Group>
   );

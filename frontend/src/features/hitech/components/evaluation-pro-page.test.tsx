@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { signedIn } from '@/test/fixtures';
@@ -47,5 +49,29 @@ describe('the professional self-evaluation (/evaluationPro2)', () => {
     renderRoutes([{ path: '/evaluationPro2', element: <EvaluationProPage /> }], '/evaluationPro2');
     await user.click(await screen.findByTestId('evaluate-button'));
     expect(await screen.findByRole('alert')).toHaveTextContent('已选择“无”，不能再选择其他选项');
+  });
+
+  it('on the real form, 无 among the certifications stands alone: it clears the others and disables them', async () => {
+    const user = userEvent.setup();
+    // the 550200 form as the server compiles it (forms/tests/golden/compiled.json)
+    const compiled = JSON.parse(readFileSync(join(process.cwd(), '../forms/tests/golden/compiled.json'), 'utf8')) as Record<string, object>;
+    const board = compiled['specialised_new/apply'] as { defaults: Record<string, unknown> };
+    fakeApi({
+      [COMPILED]: () => ({ data: { ...board, defaults: { ...board.defaults, corporateCredit: '5', conformsCompany: '1' } } }),
+      'GET /api/blade-system/dict-biz/dictionary': () => ({ data: [] }),
+    });
+    renderRoutes([{ path: '/evaluationPro2', element: <EvaluationProPage /> }], '/evaluationPro2');
+    const quality = (await screen.findByText('质量管理体系认证', { selector: 'label' })).closest('.ant-form-item') as HTMLElement;
+    const option = (name: string) => within(quality).getByRole('checkbox', { name });
+    await user.click(option('ISO9001质量管理体系'));
+    await user.click(option('ISO14001环境管理体系'));
+    expect(option('ISO9001质量管理体系')).toBeChecked();
+    await user.click(option('无'));
+    expect(option('无')).toBeChecked();
+    expect(option('ISO9001质量管理体系')).not.toBeChecked();
+    expect(option('ISO9001质量管理体系')).toBeDisabled();
+    expect(option('ISO45001职业健康安全管理体系')).toBeDisabled();
+    await user.click(option('无'));
+    expect(option('ISO9001质量管理体系')).toBeEnabled();
   });
 });

@@ -4,12 +4,9 @@ import { useNavigate } from 'react-router';
 import { links } from '@/app/paths';
 import { ApiError } from '@/lib/http/client';
 import { useT } from '@/lib/i18n';
+import { serverToday } from '@/lib/server-clock';
 import type { EvaluationAnswer } from '../api/evaluate';
 import { boardAppId, startBoardApplication } from '../api/start-board-application';
-
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 /**
  * The score and result text of a self-evaluation; a 孵化层 or 规范层 result may go on to the
@@ -25,7 +22,7 @@ export function EvaluationResult({ answer }: { answer: EvaluationAnswer }) {
   const apply = async () => {
     setStarting(true);
     try {
-      const { uuid, bizSn } = await startBoardApplication(answer.formData, today());
+      const { uuid, bizSn } = await startBoardApplication(answer.formData, serverToday());
       navigate(links.apply({ appId: boardAppId, nodeId: 'apply', uuid, bizSn }));
     } catch (error) {
       if (error instanceof ApiError) void message.error(error.msg);

@@ -5,6 +5,7 @@ import { links, paths } from '@/app/paths';
 import { WithCurrentCompany } from '@/components/with-current-company';
 import { ApiError } from '@/lib/http/client';
 import { useT } from '@/lib/i18n';
+import { serverToday } from '@/lib/server-clock';
 import { useHitechDetail } from '../api/hitech-detail';
 import { lastEvaluationForm } from '../api/last-evaluation-form';
 import { boardAppId, startBoardApplication } from '../api/start-board-application';
@@ -24,7 +25,7 @@ function Apply({ companyId }: { companyId: string }) {
     setStarting(true);
     try {
       const form = (await lastEvaluationForm(companyId)) ?? {};
-      const { uuid, bizSn } = await startBoardApplication(form, new Date().toISOString().slice(0, 10));
+      const { uuid, bizSn } = await startBoardApplication(form, serverToday());
       navigate(links.apply({ appId: boardAppId, nodeId: 'apply', uuid, bizSn }));
     } catch (error) {
       if (error instanceof ApiError) void message.error(error.msg);

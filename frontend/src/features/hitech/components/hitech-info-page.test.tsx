@@ -31,7 +31,7 @@ describe('the board pages (/companyHitechInfo, /companyHitechApply)', () => {
     renderRoutes([{ path: '/companyHitechInfo', element: <HitechInfoPage /> }], '/companyHitechInfo');
     expect(await screen.findByTestId('board-status')).toHaveTextContent('已入板');
     expect(screen.getByText('专精特新板（孵化层）')).toBeInTheDocument();
-    expect(screen.getByTestId('last-evaluation')).toHaveTextContent('符合创新型中小企业，建议分层：孵化层（30，2025-11-24）');
+    expect(screen.getByTestId('last-evaluation')).toHaveTextContent('符合创新型中小企业，建议分层：孵化层（30，2025-11-25）'); // 16:00 UTC is the next day in Beijing
     expect(api.of(DETAIL)[0].params).toEqual({ uuid: 'c-1' });
   });
 

@@ -7,10 +7,17 @@ import { useT } from '@/lib/i18n';
 import { PublicFooter } from './public-footer';
 
 const topMenu = [
-  { key: paths.homeLogin, label: 'public.home' },
-  { key: '/home/companyList', label: 'public.companyList' },
-  { key: '/home/information', label: 'public.information' },
+  { key: paths.homeLogin, label: 'public.home', also: [] },
+  { key: '/home/companyList', label: 'public.companyList', also: [] },
+  // the disclosure list the spec routes under /home/queryPage is the same page as 信息披露
+  { key: '/home/information', label: 'public.information', also: ['/home/queryPage/informationDisclosure'] },
 ] as const;
+
+/** The top menu entry a public page belongs to (首页 for the sign-in and any other page). */
+export function publicMenuKey(pathname: string): string {
+  const owns = (m: (typeof topMenu)[number]) => [m.key, ...m.also].some((prefix) => pathname.startsWith(prefix));
+  return topMenu.find(owns)?.key ?? paths.homeLogin;
+}
 
 /** The public shell (no login): top menu, content, footer on every page. */
 export function PublicLayout() {
@@ -18,7 +25,7 @@ export function PublicLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const tenant = useTenantInfo();
-  const selected = topMenu.find((m) => pathname.startsWith(m.key))?.key ?? paths.homeLogin;
+  const selected = publicMenuKey(pathname);
   return (
     <Layout className="public-layout">
       <Layout.Header className="public-header">

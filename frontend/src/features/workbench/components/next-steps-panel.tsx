@@ -2,13 +2,14 @@ import { Alert, Badge, Card, Col, Empty, List, Row, Tag, Typography } from 'antd
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { frontPaths, links, paths } from '@/app/paths';
+import { formatBeijing } from '@/lib/beijing-time';
 import { useT } from '@/lib/i18n';
 import type { LocaleKey } from '@/locales/zh-CN';
 import { useWorkbenchSummary, type SummaryApplication } from '../api/get-workbench-summary';
 
 const statusColor: Record<string, string> = { approved: 'success', rejected: 'error', withdrawn: 'default' };
 const statusKey: Record<string, LocaleKey> = { approved: 'flow.status.approved', rejected: 'flow.status.rejected', withdrawn: 'flow.status.withdrawn' };
-const time = (secs: number | null) => (secs ? new Date(secs * 1000).toLocaleString('zh-CN', { hour12: false }) : '-');
+const time = (secs: number | null) => formatBeijing(secs);
 
 function Panel({ title, count, more, testId, children }: { title: string; count?: number; more?: string; testId: string; children: ReactNode }) {
   const t = useT();

@@ -1,0 +1,206 @@
+//! The bond register (03 §3, issue 18): a bond a filing (550082) records, with its service
+//! providers, targeted investors and option clauses. A bond's name and short name are the
+//! tenant's once (`bond/checkBondName` asks before the filing, the unique indexes hold it).
+
+use diesel::prelude::*;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::{
+    db::DbConn,
+    schema::{bond_investors, bond_options, bond_service_providers, bonds},
+};
+
+/// 03 §7 `bondStatus`: filed, the one state a filing leaves.
+pub const FILED: &str = "1";
+
+#[derive(Clone, Debug, Insertable, Queryable, Selectable, Serialize, ToSchema)]
+#[diesel(table_name = bonds)]
+#[serde(rename_all = "camelCase")]
+pub struct Bond {
+    pub id: String,
+    #[serde(skip)]
+    pub tenant_id: String,
+    pub company_id: String,
+    pub application_id: String,
+    pub product_code: String,
+    pub chinese_name: String,
+    pub product_short: Option<String>,
+    pub status: String,
+    pub raise_begin_date: String,
+    pub raise_end_date: String,
+    /// Yuan, a whole number.
+    pub bond_amount: i64,
+    /// Decimal text, yuan.
+    pub par_value: String,
+    pub price: String,
+    pub transaction_base: i64,
+    pub buy_min: Option<i64>,
+    pub buy_max: Option<i64>,
+    pub bond_term: i64,
+    pub bond_term_type: String,
+    pub rate_begin_date: String,
+    pub rate_end_date: String,
+    pub fundraising_methods: String,
+    pub publish_area: Option<String>,
+    pub fund_use_type: String,
+    /// The bond's other fields as filed, JSON text.
+    #[serde(skip)]
+    pub details: String,
+    pub filed_at: i64,
+}
+
+#[derive(Clone, Debug, Insertable, Queryable, Selectable, Serialize, ToSchema)]
+#[diesel(table_name = bond_service_providers)]
+#[serde(rename_all = "camelCase")]
+pub struct ServiceProvider {
+    #[serde(skip)]
+    pub bond_id: String,
+    pub seq: i32,
+    pub is_partner_member: bool,
+    pub service_provider_code: Option<String>,
+    pub service_provider_name: String,
+    pub category_code: String,
+    pub fee_currency: Option<String>,
+    pub fee_amount: Option<String>,
+    pub credit_enhancer_nature: Option<String>,
+    pub credit_enhancement_method: Option<String>,
+    pub enhancement_rating: Option<String>,
+    pub credit_enhancement_ratio: Option<String>,
+    pub remark: Option<String>,
+}
+
+#[derive(Clone, Debug, Insertable, Queryable, Selectable, Serialize, ToSchema)]
+#[diesel(table_name = bond_investors)]
+#[serde(rename_all = "camelCase")]
+pub struct TargetedInvestor {
+    #[serde(skip)]
+    pub bond_id: String,
+    pub account_uuid: String,
+    pub investor_name: String,
+    pub investor_cert_no: String,
+    pub investor_no: String,
+    pub organ_type: i32,
+}
+
+#[derive(Clone, Debug, Insertable, Queryable, Selectable, Serialize, ToSchema)]
+#[diesel(table_name = bond_options)]
+#[serde(rename_all = "camelCase")]
+pub struct BondOption {
+    #[serde(skip)]
+    pub bond_id: String,
+    pub seq: i32,
+    /// 03 §4: 1 rate, 2 redeem, 3 provision, 4 share conversion.
+    pub option_type: String,
+    pub option_date: Option<String>,
+    pub content: String,
+}
+
+/// A bond as filed, with its parties.
+pub struct FiledBond {
+    pub bond: Bond,
+    pub providers: Vec<ServiceProvider>,
+    pub investors: Vec<TargetedInvestor>,
+    pub options: Vec<BondOption>,
+}
+
+impl FiledBond {
+    pub fn insert(&self, conn: &mut DbConn) -> QueryResult<()> {
+        diesel::insert_into(bonds::table)
+            .values(&self.bond)
+            .execute(conn)?;
+        // one row a statement: the multi-backend connection has no batch insert
+        for p in &self.providers {
+            diesel::insert_into(bond_service_providers::table)
+                .values(p)
+                .execute(conn)?;
+        }
+        for i in &self.investors {
+            diesel::insert_into(bond_investors::table)
+                .values(i)
+                .execute(conn)?;
+        }
+        for o in &self.options {
+            diesel::insert_into(bond_options::table)
+                .values(o)
+                .execute(conn)?;
+        }
+        Ok(())
+    }
+}
+
+impl Bond {
+    /// Whether the tenant has a bond of this name or short name (either compared with both:
+    /// a short name may not repeat another bond's name).
+    pub fn name_taken(conn: &mut DbConn, tenant: &str, name: &str) -> QueryResult<bool> {
+        let n: i64 = bonds::table
+            .filter(bonds::tenant_id.eq(tenant))
+            .filter(
+                bonds::chinese_name
+                    .eq(name)
+                    .or(bonds::product_short.eq(name)),
+            )
+            .count()
+            .get_result(conn)?;
+        Ok(n > 0)
+    }
+
+    /// The next product code of the tenant's bonds: B and six digits.
+    pub fn next_code(conn: &mut DbConn, tenant: &str) -> QueryResult<String> {
+        let n: i64 = bonds::table
+            .filter(bonds::tenant_id.eq(tenant))
+            .count()
+            .get_result(conn)?;
+        Ok(format!("B{:06}", n + 1))
+    }
+
+    pub fn of_company(conn: &mut DbConn, tenant: &str, company: &str) -> QueryResult<Vec<Bond>> {
+        bonds::table
+            .filter(bonds::tenant_id.eq(tenant))
+            .filter(bonds::company_id.eq(company))
+            .order(bonds::product_code)
+            .select(Bond::as_select())
+            .load(conn)
+    }
+
+    pub fn of_application(conn: &mut DbConn, application: &str) -> QueryResult<Vec<Bond>> {
+        bonds::table
+            .filter(bonds::application_id.eq(application))
+            .order(bonds::product_code)
+            .select(Bond::as_select())
+            .load(conn)
+    }
+
+    pub fn find(conn: &mut DbConn, tenant: &str, id: &str) -> QueryResult<Option<Bond>> {
+        bonds::table
+            .filter(bonds::tenant_id.eq(tenant))
+            .filter(bonds::id.eq(id))
+            .select(Bond::as_select())
+            .first(conn)
+            .optional()
+    }
+
+    pub fn parties(self, conn: &mut DbConn) -> QueryResult<FiledBond> {
+        let providers = bond_service_providers::table
+            .filter(bond_service_providers::bond_id.eq(&self.id))
+            .order(bond_service_providers::seq)
+            .select(ServiceProvider::as_select())
+            .load(conn)?;
+        let investors = bond_investors::table
+            .filter(bond_investors::bond_id.eq(&self.id))
+            .order(bond_investors::investor_no)
+            .select(TargetedInvestor::as_select())
+            .load(conn)?;
+        let options = bond_options::table
+            .filter(bond_options::bond_id.eq(&self.id))
+            .order(bond_options::seq)
+            .select(BondOption::as_select())
+            .load(conn)?;
+        Ok(FiledBond {
+            bond: self,
+            providers,
+            investors,
+            options,
+        })
+    }
+}
