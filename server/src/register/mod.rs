@@ -33,6 +33,7 @@ mod specialised_board;
 mod total_value;
 mod transfer;
 
+pub use enterprise::ensure_acts_for;
 pub use ownership::acting_staff;
 pub use risk_assessment::{level_of, RiskLevel};
 

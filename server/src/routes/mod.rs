@@ -2,6 +2,7 @@
 //! spec's areas: auth, system, registration.
 
 pub mod auth;
+pub mod bond;
 pub mod company;
 pub mod flow;
 pub mod health;
@@ -103,6 +104,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(hitech::pre_hitech_info::pre_hitech_info)
         .service(hitech::evaluate::evaluate)
         .service(hitech::questionnaire::questionnaire);
+    cfg.service(bond::issuers::issuers)
+        .service(bond::check_bond_name::check_bond_name)
+        .service(bond::list_all_member::list_all_member)
+        .service(bond::optional_investors::optional_investors)
+        .service(bond::bonds_of_company::bonds_of_company);
     cfg.configure(studio::configure);
     public_routes(cfg);
 }

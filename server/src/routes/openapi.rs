@@ -12,7 +12,7 @@ use utoipa::{
 
 use super::public as pb;
 use super::resource;
-use super::{auth, company, flow, health, hitech, registration as reg, studio, system};
+use super::{auth, bond, company, flow, health, hitech, registration as reg, studio, system};
 use crate::envelope::Failure;
 
 #[derive(OpenApi)]
@@ -54,6 +54,11 @@ use crate::envelope::Failure;
         hitech::pre_hitech_info::pre_hitech_info,
         hitech::evaluate::evaluate,
         hitech::questionnaire::questionnaire,
+        bond::issuers::issuers,
+        bond::check_bond_name::check_bond_name,
+        bond::list_all_member::list_all_member,
+        bond::optional_investors::optional_investors,
+        bond::bonds_of_company::bonds_of_company,
         flow::task_complete::task_complete,
         flow::user_tasks::user_tasks,
         flow::approval_context::approval_context,
@@ -150,6 +155,7 @@ use crate::envelope::Failure;
         (name = "auth", description = "sign-in, tokens, captcha"),
         (name = "system", description = "tenants, menus, dictionaries, parameters, health"),
         (name = "registration", description = "the user's enterprises and registration accounts"),
+        (name = "bond", description = "the bond register: issuers, name check, service providers' members, targeted investors, filed bonds"),
         (name = "company", description = "the current enterprise: dossier, shareholder register, export"),
         (name = "flow", description = "forms compiled per node and validated"),
         (name = "resource", description = "uploaded files: upload, download, detail, zip"),

@@ -287,7 +287,7 @@ fn journeys(app: &TestApp) -> Vec<(&'static str, Journey)> {
         ("550070", journey("org_demo", periodic_report("秦创智能2025年年度报告", "2"), "SELECT COUNT(*) AS n FROM disclosures WHERE scope = '2'", 1)),
         ("550066", transfer_out("personal_demo", ZHANG_WEI)),
         ("550067", pledge()),
-        ("550082", journey("org_demo", json!({ "bondName": "秦创智能2026年定向债", "bondCode": "B26001", "issueAmount": "50000000" }), records("bondFiling"), 1)),
+        ("550082", journey("org_demo", bond_filing(json!([bond_row("秦创智能2026年定向债")])), "SELECT COUNT(*) AS n FROM bonds", 1)),
         ("550084", journey("admin", account_status_form("3000000009", "秦岭稳健二号私募股权投资基金"), status_of("h-fund-new"), 1)),
         ("550090", journey("org_demo", capital_form("100001", SILK_ROAD, "陕西丝路投资管理有限公司", 300), TOTAL, 300)),
         ("550091", org_risk),

@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod approval;
+mod bond;
 mod bulk_import;
 mod catalogue;
 mod catalogue_effects;

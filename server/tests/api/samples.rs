@@ -200,3 +200,37 @@ pub fn periodic_report(title: &str, scope: &str) -> Value {
         "disclosureScope": scope,
     })
 }
+
+/// A bond row of 550082 that keeps every rule of 03 §5: a public issue through the platform,
+/// one recommender, amount 1,000,000 at 100 a unit in lots of 10.
+pub fn bond_row(name: &str) -> Value {
+    json!({
+        "chineseName": name, "productShort": format!("{name}简称"),
+        "raiseBeginDate": "2026-12-01", "raiseEndDate": "2026-12-15",
+        "bondAmount": 1_000_000, "successRate": "80", "fundraisingMethods": "2", "publishArea": "1",
+        "contactName": "王敏", "contactPhone": "13912345678",
+        "parValue": "100", "price": "100", "transactionBase": 10, "buyMin": 10, "buyMax": 1000,
+        "bondTerm": 3, "bondTermType": "1", "rateBeginDate": "2026-12-16", "rateEndDate": "2029-12-15",
+        "rateBondOption": "0", "redeemBondOption": "0", "provisionBondOption": "0", "zhuanguOption": "0",
+        "isDesignRepay": "0", "isTransfer": "0",
+        "fundUseTypeKey": "255", "descriptionFundUse": "补充日常经营所需流动资金",
+        "bondServiceProvidersList": [
+            { "isPartnerMember": "1", "serviceProviderCode": "M00001", "serviceProviderName": "长安证券服务有限公司",
+              "serviceProviderCategoryCode": "4", "feeCurrency": "CNY", "feeAmount": "20000.00" }
+        ]
+    })
+}
+
+/// 550082 for 秦创智能 with these bond rows.
+pub fn bond_filing(rows: Value) -> Value {
+    json!({ "companyId": "c-qinchuang", "bondInfoList": rows })
+}
+
+/// A directed bond row (publishArea 2) offered to one registration account, by its uuid.
+pub fn directed_bond_row(name: &str, account_uuid: &str) -> Value {
+    let mut row = bond_row(name);
+    row["fundraisingMethods"] = json!("1");
+    row["publishArea"] = json!("2");
+    row["investorsList"] = json!([{ "shareHolderId": account_uuid, "investorName": "-", "investorNo": "-" }]);
+    row
+}

@@ -8,7 +8,7 @@ use server::schema::{applications, chain_entries, risk_assessments};
 
 use crate::helpers::TestApp;
 use crate::samples::{
-    account_status_form, capital_form, confirm_form, freeze_form, holder_change_form, pledge_form,
+    account_status_form, capital_form, directed_bond_row, confirm_form, freeze_form, holder_change_form, pledge_form,
     release_freeze_form, release_pledge_form, service_form, transfer_form, transfer_kind,
     SILK_ROAD, ZHANG_WEI,
 };
@@ -276,8 +276,12 @@ fn refused_by_a_catalogue_effect(effect: &str) -> Option<(&'static str, Value, &
             json!({ "chargeAmount": "0", "chargeStatus": "1" }),
             "请填写收费金额",
         ),
-        // A bond code is filed once; the demo has none filed, so every valid form is taken.
-        "fileBond" => return None,
+        // a directed bond offered to an account the register does not have
+        "fileBond" => (
+            "org_demo",
+            json!({ "companyId": "c-qinchuang", "bondInfoList": [directed_bond_row("秦创2026年定向债", "h-nobody")] }),
+            "定向投资者不存在",
+        ),
         "certifyInstitution" => (
             "orgholder_demo",
             json!({ "orgName": "陕西丝路投资管理有限公司", "creditCode": "91610000MA6TXL0001",
@@ -375,7 +379,7 @@ async fn what_the_register_would_refuse_at_the_final_review_is_refused_at_submit
         }
     }
     // Every flow whose effect can refuse a form its validators let through, as a starter.
-    assert_eq!(swept, 50);
+    assert_eq!(swept, 51);
 }
 
 fn landing_mode(who: &str) -> String {

@@ -1,0 +1,77 @@
+//! `GET /api/rem-registrationbizweb/privateBond/bonds?companyId=`: the bonds an issuer has
+//! filed, each with its service providers, targeted investors and option clauses (the bond
+//! register of issue 18; `/bondInfoDetail`). The issuer's users, its bound members and staff
+//! may read them.
+
+use actix_web::{get, web};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::{
+    auth::current_user::CurrentUser,
+    envelope::{ok, ApiResult, Envelope, Failure},
+    error::ApiError,
+    models::{
+        bond::{Bond, BondOption, ServiceProvider, TargetedInvestor},
+        company::Company,
+    },
+    register::ensure_acts_for,
+    state::AppState,
+};
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct IssuerQuery {
+    pub company_id: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BondRecord {
+    #[serde(flatten)]
+    pub bond: Bond,
+    pub company_name: String,
+    pub bond_service_providers_list: Vec<ServiceProvider>,
+    pub investors_list: Vec<TargetedInvestor>,
+    pub bond_option_list: Vec<BondOption>,
+}
+
+#[utoipa::path(
+    get, path = "/api/rem-registrationbizweb/privateBond/bonds", tag = "bond",
+    params(IssuerQuery),
+    responses(
+        (status = 200, body = Envelope<Vec<BondRecord>>),
+        (status = 401, body = Failure),
+        (status = 403, body = Failure),
+        (status = 404, description = "企业不存在", body = Failure))
+)]
+#[get("/rem-registrationbizweb/privateBond/bonds")]
+pub async fn bonds_of_company(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    query: web::Query<IssuerQuery>,
+) -> ApiResult {
+    let (user, tenant) = (me.user.id.clone(), me.tenant_id().to_owned());
+    let company_id = query.into_inner().company_id;
+    let records = state
+        .db(move |conn| {
+            let company = Company::find(conn, &company_id)?
+                .filter(|c| c.tenant_id == tenant)
+                .ok_or_else(|| ApiError::not_found("企业不存在"))?;
+            ensure_acts_for(conn, &user, &company.id, &company.name)?;
+            let mut out = Vec::new();
+            for bond in Bond::of_company(conn, &tenant, &company.id)? {
+                let filed = bond.parties(conn)?;
+                out.push(BondRecord {
+                    bond: filed.bond,
+                    company_name: company.name.clone(),
+                    bond_service_providers_list: filed.providers,
+                    investors_list: filed.investors,
+                    bond_option_list: filed.options,
+                });
+            }
+            Ok(out)
+        })
+        .await?;
+    Ok(ok(records))
+}

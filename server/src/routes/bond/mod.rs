@@ -1,0 +1,9 @@
+//! The bond calls of 03 §7 (issue 18): the filing project's issuers, the name check, the member
+//! list of the service-provider table, the targeted investors a bond may name and the bonds
+//! an issuer has filed.
+
+pub mod bonds_of_company;
+pub mod check_bond_name;
+pub mod issuers;
+pub mod list_all_member;
+pub mod optional_investors;
