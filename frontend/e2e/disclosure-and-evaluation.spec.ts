@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request, type Browser, type Page } from '@playwright/test';
 import { apiOf, expect, test, type Api } from './fixtures';
-import { approveFromTodos, demoPassword, screenshotDir, submitAndNoVoucher } from './helpers';
+import { approveFromTodos, screenshotDir, submitAndNoVoucher } from './helpers';
+import { useOwnServer } from './own-server';
 
 /**
  * Issue 17 ("Must show", the browser test):
@@ -123,26 +123,11 @@ const secondTable: Record<number, [string, string, string]> = {
  * The published report is the newest 定期报告 of the public list, which public-site.spec.ts
  * (later in the same server's run) opens first expecting a report of the seed: the report is
  * filed on a server of this file's own (fresh data, the next port after the config's four),
- * started here and stopped when the file ends, as the studio test has one of its own.
+ * as the studio test has one of its own.
  */
-const ownPort = Number(process.env.E2E_PORT ?? 18080) + 4;
-const ownURL = `http://127.0.0.1:${ownPort}`;
-let ownServer: ChildProcess | undefined;
-const ownContexts: Awaited<ReturnType<Browser['newContext']>>[] = [];
-
-/** A page of its own signed in on the file's own server (as the fixture's signedInPage does). */
-async function signedInOn(browser: Browser, account: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: ownURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  ownContexts.push(context);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('用户名').fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/wel\/index$/);
-  await expect(page.getByTestId('landing-mode-label')).toBeVisible();
-  return page;
-}
+const own = useOwnServer(4);
+const signedInOn = own.signedInOn;
+const enterpriseOn = (browser: Browser) => own.enterpriseOn(browser, company);
 
 /** Takes 秦创智能 into custody through the API unless it already is (see boardCompany). */
 async function ensureCustody(api: Api) {
@@ -158,33 +143,7 @@ async function ensureCustody(api: Api) {
   expect(after.isRegister).toBe(1);
 }
 
-/** org_demo on the file's own server, 秦创智能 chosen in the 切换企业 dialog that opens on entry. */
-async function enterpriseOn(browser: Browser): Promise<Page> {
-  const org = await signedInOn(browser, 'org_demo');
-  const chooser = org.getByRole('dialog', { name: '切换企业' });
-  await expect(chooser).toBeVisible();
-  await chooser.getByRole('radio', { name: company }).check();
-  await chooser.getByRole('button', { name: '确定' }).click();
-  await expect(org.getByTestId('wel-enterprise')).toHaveText(company);
-  return org;
-}
-
 test.describe('the periodic report and the board, on a server of their own', () => {
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    ownServer = spawn('sh', [new URL('./start-server.sh', import.meta.url).pathname, String(ownPort), 'off'], { stdio: 'ignore' });
-    await expect.poll(async () => {
-      try {
-        return (await fetch(`${ownURL}/api/health`)).ok;
-      } catch {
-        return false;
-      }
-    }, { timeout: 120_000 }).toBe(true);
-  });
-  test.afterAll(async () => {
-    await Promise.all(ownContexts.splice(0).map((c) => c.close()));
-    ownServer?.kill();
-  });
 
   test('a listed enterprise files its annual report, it is approved and a visitor reads it on the public list', async ({ browser }) => {
     test.setTimeout(300_000);
@@ -221,8 +180,7 @@ test.describe('the periodic report and the board, on a server of their own', () 
     await review(await signedInOn(browser, 'staff_recheck'), filed.bizSn, '同意披露', 'recheck-review');
 
     // (3) a visitor, not signed in: the public list, then the report's detail in a new tab
-    const context = await browser.newContext({ baseURL: ownURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    ownContexts.push(context);
+    const context = await own.contextOn(browser);
     const page = await context.newPage();
     await page.goto('/home/queryPage/informationDisclosure');
     const list = page.getByTestId('information-list');
@@ -247,7 +205,7 @@ test.describe('the periodic report and the board, on a server of their own', () 
 
   test('the fast self-evaluation suggests 孵化层 and opens the board application, which is approved', async ({ browser }) => {
   test.setTimeout(300_000);
-  await ensureCustody(apiOf(await request.newContext({ baseURL: ownURL })));
+  await ensureCustody(apiOf(await request.newContext({ baseURL: own.url })));
   const org = await enterpriseOn(browser);
   await org.goto('/evaluationFast2');
   await expect(org.getByTestId('questionnaire-name')).toHaveText('专精特新企业快速自评');

@@ -134,6 +134,7 @@ impl FormDef {
         for item in self.items() {
             check_table(form, item)?;
             self.check_import_to(item)?;
+            self.check_add_after(item)?;
             lookup::check(self, item)?;
             lookup::check_resets(self, item)?;
         }
@@ -186,6 +187,24 @@ impl FormDef {
                 format!("importTo 引用了不存在的表格 `{target}`"),
             )),
         }
+    }
+}
+
+impl FormDef {
+    /// A table's `addAfter` names another item of the form, one the form requires.
+    fn check_add_after(&self, item: &Item) -> Result<(), FormError> {
+        let Some(first) = &item.add_after else {
+            return Ok(());
+        };
+        let named = self.item(first).filter(|i| i.prop != item.prop);
+        if item.kind == ItemType::Table && named.is_some() {
+            return Ok(());
+        }
+        Err(FormError::BadItem {
+            form: self.id.clone(),
+            prop: item.prop.clone(),
+            reason: format!("addAfter `{first}` 须是本表单的另一项，且只用于表格"),
+        })
     }
 }
 

@@ -224,6 +224,10 @@ pub struct Item {
     /// checks", `form::bond`), compiled to `x-rowChecks`.
     #[serde(default)]
     pub row_checks: Option<String>,
+    /// Table: the form's item (by prop) that must be filled before a row is added; the
+    /// browser refuses with that item's required message (请先选择备案项目！, 03 §5).
+    #[serde(default)]
+    pub add_after: Option<String>,
     /// Image: the picture's address.
     #[serde(default)]
     pub src: Option<String>,

@@ -56,6 +56,7 @@ export const paths = {
   /** 专精特新申请 / 专精特新信息: the board application from the last evaluation, and the board record (issue 17). */
   companyHitechApply: '/companyHitechApply',
   companyHitechInfo: '/companyHitechInfo',
+  bondInfoDetail: '/bondInfoDetail',
   /** 流程与表单设计: the analysts' list of flows and forms (issue 7). */
   formDesign: '/formDesign',
   /** The studio editor of one flow (key = appId) or form (key = formId) (issue 7). */
@@ -188,7 +189,7 @@ export const shellPendingPaths: readonly string[] = [
   '/companyAdmin/companyManage1/detail/:id', '/companyAdmin/companyManage1/edit/:id',
   '/companyAdmin/companyManage2/detail/:id', '/companyAdmin/companyManage2/edit/:id',
   '/sealAdmin', '/assessment', '/gpcpglManagenment/edit/:id', '/gpcpglManagenment/detail/:id',
-  '/550023/detail', '/550024/detail', '/550081/detail', '/550081/compile', '/bondInfoDetail',
+  '/550023/detail', '/550024/detail', '/550081/detail', '/550081/compile',
   '/550026/apply', '/550052/detail',
   '/companyServiceApply',
   '/process/centralizedQquotation', '/process/550224detail', '/biddingDetail',

@@ -5,6 +5,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import { serverToday } from '@/lib/server-clock';
 import { t } from '@/lib/i18n';
+import { bondErrors } from './validators/bond-row';
 import { financeErrors, financeSpecOf, financeWarnings } from './validators/finance-table';
 import type { UiSchema } from '@rjsf/utils';
 import { buildFormModel, fieldUi, isEmptyValue, labelOf, messageKey, positionOf, schemaAt, uiAt, uiOptions, widgetName, type FormModel } from './form-model';
@@ -218,6 +219,9 @@ export function createFormValidator(form: CompiledForm, options: FormValidatorOp
     return errors;
   };
 
+  const rowCheckedTables = Object.entries(form.schema.properties ?? {})
+    .filter(([, schema]) => (schema as Record<string, unknown>)['x-rowChecks'] === 'bond')
+    .map(([prop]) => prop);
   const financeSpecs = Object.entries(form.schema.properties ?? {}).flatMap(([prop, schema]) => {
     const spec = financeSpecOf(schema);
     return spec ? [[prop, spec] as const] : [];
@@ -249,6 +253,12 @@ export function createFormValidator(form: CompiledForm, options: FormValidatorOp
     // the financial tables: each cell with its own message (engine form::finance::check)
     for (const [prop, spec] of shownFinanceSpecs(data)) {
       for (const e of financeErrors(spec, data[prop])) errors.push({ field: `${prop}/${e.path}`, rule: e.rule, message: e.message });
+    }
+    // the rules that read several fields of a row (the bond save checks, engine form::bond)
+    for (const prop of rowCheckedTables) {
+      const condition = model.visibleWhen.get(prop);
+      if (condition && !matches(condition, data)) continue;
+      for (const e of bondErrors(data[prop])) errors.push({ field: `${prop}/${e.path}`, rule: 'x-rowChecks', message: e.message });
     }
     return sortErrors(model, errors);
   };

@@ -43,6 +43,7 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { AmountWidget } from './widgets/amount-widget';
 import { AreaField } from './widgets/area-field';
+import { BondNameWidget } from './widgets/bond-name-widget';
 import { CheckboxesWidget } from './widgets/checkboxes-widget';
 import { DateRangeField } from './widgets/date-range-field';
 import { DateWidget } from './widgets/date-widget';
@@ -63,6 +64,7 @@ import { SectionTitleField } from './widgets/section-title-field';
 import { StaticSelectWidget } from './widgets/static-select-widget';
 import { SwitchWidget } from './widgets/switch-widget';
 import { TableField } from './widgets/table-field';
+import { TargetedInvestorsField } from './widgets/targeted-investors-field';
 import { UploadField } from './widgets/upload-field';
 
 export const formWidgets: RegistryWidgetsType = {
@@ -86,6 +88,8 @@ export const formWidgets: RegistryWidgetsType = {
   // the periodic report's disclosure scope (02 §3), named by the definition's `widget`
   disclosureScope: DisclosureScopeWidget,
   disclosureDesignees: DisclosureDesigneesWidget,
+  // a bond's name and short name, checked against the bond register on leaving (03 §5)
+  bondName: BondNameWidget,
 };
 
 export const formFields: RegistryFieldsType = {
@@ -99,4 +103,6 @@ export const formFields: RegistryFieldsType = {
   imageBlock: ImageBlockField,
   image: ImageBlockField,
   financeTable: FinanceTableField,
+  // a directed bond's investors, picked in 投资者选择 (03 §2)
+  targetedInvestors: TargetedInvestorsField,
 };

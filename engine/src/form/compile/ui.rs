@@ -28,8 +28,9 @@ impl Compiler {
         let mut ui = Map::new();
         let (key, name) = widget_of(item);
         ui.insert(key.into(), json!(name));
+        // a named renderer replaces the type's own, as a field where the type is drawn by one
         if let Some(widget) = &item.widget {
-            ui.insert("ui:widget".into(), json!(widget));
+            ui.insert(key.into(), json!(widget));
         }
         // a disabled cell (a computed rate) is filled by the form, never typed: no 请输入 hint
         let placeholder = match (&item.placeholder, item.disabled) {
@@ -88,6 +89,7 @@ impl Compiler {
             ),
             ("rowDialog", item.row_dialog.then_some(json!(true))),
             ("rowChecks", item.row_checks.as_ref().map(|c| json!(c))),
+            ("addAfter", item.add_after.as_ref().map(|p| json!(p))),
             ("rowDefaults", row_defaults(item)),
             (
                 "resets",

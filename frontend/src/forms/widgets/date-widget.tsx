@@ -12,7 +12,17 @@ export function isFutureDate(date: Dayjs, today = dayjs(serverToday(), dateForma
   return date.isAfter(today, 'day');
 }
 
-/** `date`: a yyyy-MM-dd string; `ui:options.noFuture` refuses dates after today. */
+/** Days before yesterday (the server's, in Beijing) are not offered when `noPast` is set (03 §5 the raise dates). */
+export function isPastDate(date: Dayjs, today = dayjs(serverToday(), dateFormat)): boolean {
+  return date.isBefore(today.subtract(1, 'day'), 'day');
+}
+
+/** Whether the picker refuses a day: after today with `noFuture`, before yesterday with `noPast`. */
+function refused(options: WidgetProps['options'], d: Dayjs): boolean {
+  return (Boolean(options.noFuture) && isFutureDate(d)) || (Boolean(options.noPast) && isPastDate(d));
+}
+
+/** `date`: a yyyy-MM-dd string; `ui:options.noFuture` refuses dates after today, `noPast` before yesterday. */
 export function DateWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, options, readonly, disabled, placeholder, label, rawErrors } = props;
   const t = useT();
@@ -23,11 +33,11 @@ export function DateWidget(props: WidgetProps) {
       id={id}
       value={parsed && parsed.isValid() ? parsed : null}
       format={dateFormat}
-      disabledDate={options.noFuture ? (d) => isFutureDate(d) : undefined}
+      disabledDate={options.noFuture || options.noPast ? (d) => refused(options, d) : undefined}
       status={rawErrors?.length ? 'error' : undefined}
       placeholder={placeholder || t('form.placeholder.select', { label })}
       onChange={(d) => {
-        if (d && options.noFuture && isFutureDate(d)) return;
+        if (d && refused(options, d)) return;
         onChange(d ? d.format(dateFormat) : undefined);
       }}
       onBlur={() => onBlur(id, value)}

@@ -58,6 +58,12 @@ function dialogSpan(ui: UiSchema): number {
 
 const noop = () => undefined;
 
+/** Blocks shown in the dialog that hold no value (a title, an image). */
+function holdsNoValue(ui: UiSchema): boolean {
+  const name = ui['ui:field'];
+  return name === 'sectionTitle' || name === 'title' || name === 'imageBlock' || name === 'image';
+}
+
 interface Column {
   name: string;
   title: string;
@@ -138,7 +144,8 @@ export function RowDialogTable(props: FieldProps) {
       };
     });
   }, [rowSchema, itemsUi]);
-  const summary = useMemo(() => summaryGroups(columns).slice(0, summaryColumnCount), [columns]);
+  // the summary shows values: a group title of the dialog (名称与募集) holds none
+  const summary = useMemo(() => summaryGroups(columns.filter((c) => !holdsNoValue(c.ui))).slice(0, summaryColumnCount), [columns]);
   const dialogRegistry = useMemo<Registry>(
     () => ({ ...registry, formContext: { ...(registry.formContext ?? {}), labelCol: { span: 24 }, wrapperCol: { span: 24 }, colon: false } }),
     [registry],
@@ -147,6 +154,14 @@ export function RowDialogTable(props: FieldProps) {
 
   const open = (index: number) => setEditing({ index, draft: { ...(latest.current[index] ?? {}) }, isNew: false, touched: new Set() });
   const add = () => {
+    // a row needs an item of the form filled first (the bond's filing project, 03 §5)
+    const first = typeof options.addAfter === 'string' ? options.addAfter : undefined;
+    const store = (registry.formContext as { store?: { getState: () => { data: RowData } } } | undefined)?.store;
+    const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
+    if (first && store && !filled(store.getState().data[first])) {
+      void message.warning(formMessage(registry, first, 'required') ?? t('form.placeholder.select', { label: first }));
+      return;
+    }
     if (typeof maxRows === 'number' && latest.current.length >= maxRows) {
       void message.warning(t('form.table.maxRows', { n: maxRows }));
       return;
