@@ -294,7 +294,7 @@ fn check_item(form: &str, item: &Item) -> Result<(), FormError> {
     }
     let rule_conditions = item.rules.iter().filter_map(|r| r.when.as_ref());
     let row_conditions = item.rows_required_when.iter().map(|(when, _)| when);
-    for condition in [&item.visible_when, &item.required_when]
+    for condition in [&item.visible_when, &item.required_when, &item.readonly_when]
         .into_iter()
         .flatten()
         .chain(rule_conditions)
@@ -313,6 +313,17 @@ fn check_item(form: &str, item: &Item) -> Result<(), FormError> {
     match item.kind {
         ItemType::Table if item.columns.is_empty() => Err(bad("表格至少需要一列".into())),
         ItemType::Table => {
+            for column in columns(item) {
+                let bad_fill = column.fills.keys().find(|target| {
+                    *target == &column.prop || !columns(item).any(|c| &c.prop == *target)
+                });
+                if let Some(target) = bad_fill {
+                    return Err(bad(format!("fills 引用了不存在的同行列 `{target}`")));
+                }
+                if !column.fills.is_empty() && column.kind != ItemType::LazySelect {
+                    return Err(bad(format!("`{}` 的 fills 只用于远程下拉", column.prop)));
+                }
+            }
             if let Some(checks) = &item.row_checks {
                 if !bond::ROW_CHECKS.contains(&checks.as_str()) {
                     return Err(bad(format!("未知的行校验 rowChecks `{checks}`")));

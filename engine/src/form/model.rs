@@ -177,6 +177,14 @@ pub struct Item {
     /// uploaded Excel file replaces (the bulk import of 01 §7).
     #[serde(default)]
     pub import_to: Option<String>,
+    /// Lazy select column: the sibling columns the chosen option fills, each from a key of the
+    /// option's record (a member provider's 服务方全称 from the member list's `chineseName`).
+    #[serde(default)]
+    pub fills: BTreeMap<String, String>,
+    /// Table column: read-only in the rows that match this condition (JSON Schema on the row;
+    /// a member provider's name is the member's, 03 §4).
+    #[serde(default)]
+    pub readonly_when: Option<Value>,
     /// Table column: the sibling columns emptied when this one changes (a service row set to
     /// 已终止 clears its end date and reason, 02 §4).
     #[serde(default)]

@@ -261,6 +261,7 @@ export const enUS: Record<LocaleKey, string> = {
   'bond.option.2': 'Redemption',
   'bond.option.3': 'Put',
   'bond.option.4': 'Conversion',
+  'bond.investors.listTitle': 'Targeted investors',
   'form.table.add': 'Add a row',
   'form.table.remove': 'Remove',
   'form.table.index': 'No.',

@@ -259,6 +259,7 @@ export const zhCN = {
   'bond.option.2': '赎回选择权',
   'bond.option.3': '回售选择权',
   'bond.option.4': '转股选择权',
+  'bond.investors.listTitle': '定向投资者',
   'form.table.add': '新增一行',
   'form.table.remove': '删除',
   'form.table.index': '序号',

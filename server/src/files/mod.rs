@@ -13,6 +13,7 @@
 
 pub mod archive;
 pub mod download;
+pub mod holder_workbook;
 pub mod kind;
 pub mod store;
 pub mod upload;

@@ -102,7 +102,7 @@ fn filed(
         filed_at: input.now,
     };
     Ok(FiledBond {
-        providers: providers(&id, row),
+        providers: providers(conn, input, &id, row)?,
         investors: investors(conn, input, &id, row)?,
         options: options(&id, row),
         bond,
@@ -128,28 +128,54 @@ fn list<'a>(row: &'a Map<String, Value>, field: &str) -> impl Iterator<Item = &'
         .filter_map(Value::as_object)
 }
 
-fn providers(bond_id: &str, row: &Map<String, Value>) -> Vec<ServiceProvider> {
-    list(row, "bondServiceProvidersList")
-        .enumerate()
-        .map(|(i, p)| {
-            let text = |field: &str| cell(p, field).map(str::to_owned);
-            ServiceProvider {
-                bond_id: bond_id.to_owned(),
-                seq: i as i32 + 1,
-                is_partner_member: cell(p, "isPartnerMember") == Some("1"),
-                service_provider_code: text("serviceProviderCode"),
-                service_provider_name: text("serviceProviderName").unwrap_or_default(),
-                category_code: text("serviceProviderCategoryCode").unwrap_or_default(),
-                fee_currency: text("feeCurrency"),
-                fee_amount: text("feeAmount"),
-                credit_enhancer_nature: text("creditEnhancerNature"),
-                credit_enhancement_method: text("creditEnhancementMethod"),
-                enhancement_rating: text("enhancementProviderRating"),
-                credit_enhancement_ratio: text("creditEnhancementRadio"),
-                remark: text("remark"),
-            }
-        })
-        .collect()
+/// The service providers; a member's name is the member register's, not what the form says
+/// (03 §4: the name follows the chosen member).
+fn providers(
+    conn: &mut DbConn,
+    input: &EffectInput,
+    bond_id: &str,
+    row: &Map<String, Value>,
+) -> Result<Vec<ServiceProvider>, ApiError> {
+    let mut out = Vec::new();
+    for (i, p) in list(row, "bondServiceProvidersList").enumerate() {
+        let text = |field: &str| cell(p, field).map(str::to_owned);
+        let member = cell(p, "isPartnerMember") == Some("1");
+        let code = text("serviceProviderCode");
+        let name = match (&code, member) {
+            (Some(code), true) => member_named(conn, input.tenant(), code)?,
+            (None, true) => return Err(ApiError::bad_request("请选择服务方代码")),
+            (_, false) => text("serviceProviderName").unwrap_or_default(),
+        };
+        out.push(ServiceProvider {
+            bond_id: bond_id.to_owned(),
+            seq: i as i32 + 1,
+            is_partner_member: member,
+            service_provider_code: code.filter(|_| member),
+            service_provider_name: name,
+            category_code: text("serviceProviderCategoryCode").unwrap_or_default(),
+            fee_currency: text("feeCurrency"),
+            fee_amount: text("feeAmount"),
+            credit_enhancer_nature: text("creditEnhancerNature"),
+            credit_enhancement_method: text("creditEnhancementMethod"),
+            enhancement_rating: text("enhancementProviderRating"),
+            credit_enhancement_ratio: text("creditEnhancementRadio"),
+            remark: text("remark"),
+        });
+    }
+    Ok(out)
+}
+
+/// The name of the tenant's member with this code.
+fn member_named(conn: &mut DbConn, tenant: &str, code: &str) -> Result<String, ApiError> {
+    use crate::schema::members;
+    use diesel::prelude::*;
+    members::table
+        .filter(members::tenant_id.eq(tenant))
+        .filter(members::member_code.eq(code))
+        .select(members::name)
+        .first(conn)
+        .optional()?
+        .ok_or_else(|| ApiError::bad_request(format!("服务方代码{code}不是本平台会员")))
 }
 
 /// The targeted investors, each an account of the tenant read again from the register (the

@@ -85,6 +85,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(company::current_company::current_company)
         .service(company::shareholders::shareholders)
         .service(company::shareholders_export::shareholders_export)
+        .service(company::export_holder_list::export_holder_list)
         .service(company::query_ref_company_data::query_ref_company_data)
         .service(company::company_and_legal_info::company_and_legal_info)
         .service(company::company_and_legal_info_mgr::company_and_legal_info_mgr)

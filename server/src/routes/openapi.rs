@@ -35,6 +35,7 @@ use crate::envelope::Failure;
         company::current_company::current_company,
         company::shareholders::shareholders,
         company::shareholders_export::shareholders_export,
+        company::export_holder_list::export_holder_list,
         company::query_ref_company_data::query_ref_company_data,
         company::company_and_legal_info::company_and_legal_info,
         company::company_and_legal_info_mgr::company_and_legal_info_mgr,

@@ -203,3 +203,54 @@ async fn the_investor_picker_asks_for_the_issuer_and_leaves_its_own_account_out(
     let members = members.assert_ok().as_array().unwrap().clone();
     assert!(members.iter().any(|m| m["custno"] == "M00001" || m["chineseName"] == "长安证券服务有限公司"), "{members:?}");
 }
+
+const HOLDER_LIST: &str = "/api/000000/shareBonus/exportHolderListDataBiz";
+
+#[actix_rt::test]
+async fn the_holder_list_export_is_a_workbook_of_every_holder_of_the_register() {
+    use calamine::{Data, Reader, Xlsx};
+    use std::io::Cursor;
+    let app = TestApp::spawn().await;
+    let org = app.access_token("org_demo").await;
+    let register = app
+        .post_json(
+            "/api/rem-registrationbizweb/company/shareholders",
+            Some(&org),
+            &json!({ "companyId": "c-qinchuang", "pageSize": 100 }),
+        )
+        .await;
+    let register = register.assert_ok().clone();
+    let holders: Vec<String> = register["records"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["holderName"].as_str().unwrap().to_owned())
+        .collect();
+    assert!(holders.len() > 1, "{register}");
+    let body = json!({ "name": "西安秦创智能科技股份有限公司", "flowCode": "550004", "processType": "1", "companyType": "2" });
+    let raw = app.fetch(HOLDER_LIST, Some(&org), Some(&body)).await;
+    assert_eq!(raw.status, 200);
+    assert!(raw.header("content-type").contains("spreadsheetml"));
+    assert!(raw.header("content-disposition").contains(".xlsx"));
+    let mut book = Xlsx::new(Cursor::new(raw.bytes.clone())).unwrap();
+    let sheet = book.worksheet_range("股东持股信息").unwrap();
+    let rows: Vec<_> = sheet.rows().collect();
+    assert_eq!(rows.len(), holders.len() + 2, "heading, every line, sums");
+    let named: Vec<String> = rows[1..rows.len() - 1].iter().map(|r| r[1].to_string()).collect();
+    for holder in &holders {
+        assert!(named.contains(holder), "{holder} not in {named:?}");
+    }
+    assert_eq!(rows.last().unwrap()[1], Data::String("合计".into()));
+    // narrowed to one account
+    let one = json!({ "name": "西安秦创智能科技股份有限公司", "holderInfo": ZHANG_WEI });
+    let raw = app.fetch(HOLDER_LIST, Some(&org), Some(&one)).await;
+    let mut book = Xlsx::new(Cursor::new(raw.bytes)).unwrap();
+    assert_eq!(book.worksheet_range("股东持股信息").unwrap().rows().count(), 3);
+    // another tenant's path, an enterprise not the user's, an investor: refused
+    let other = app.fetch("/api/116000/shareBonus/exportHolderListDataBiz", Some(&org), Some(&json!({}))).await;
+    assert_eq!(other.status, 403);
+    let xixian = json!({ "name": "西咸新区新能源科技股份有限公司" });
+    assert_eq!(app.fetch(HOLDER_LIST, Some(&org), Some(&xixian)).await.status, 403);
+    let investor = app.access_token("personal_demo").await;
+    assert_eq!(app.fetch(HOLDER_LIST, Some(&investor), Some(&json!({}))).await.status, 403);
+}

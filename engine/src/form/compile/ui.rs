@@ -90,6 +90,8 @@ impl Compiler {
             ("rowDialog", item.row_dialog.then_some(json!(true))),
             ("rowChecks", item.row_checks.as_ref().map(|c| json!(c))),
             ("addAfter", item.add_after.as_ref().map(|p| json!(p))),
+            ("fills", (!item.fills.is_empty()).then(|| json!(item.fills))),
+            ("readonlyWhen", item.readonly_when.clone()),
             ("rowDefaults", row_defaults(item)),
             (
                 "resets",

@@ -57,6 +57,15 @@ export function LazySelectWidget(props: WidgetProps) {
 
   if (readonly || disabled) return <ReadonlyText id={id} text={value == null ? '' : String(options.valueLabel ?? value)} />;
 
+  // `fills`: the sibling cells of the row the chosen option fills (a member provider's name)
+  const fillSiblings = (next: string | null | undefined) => {
+    const fills = (options.fills ?? {}) as Record<string, string>;
+    const setRowField = (props.registry.formContext as { setRowField?: (col: string, v: unknown) => void } | undefined)?.setRowField;
+    if (!setRowField) return;
+    const record = next ? pages.data?.pages.flat().find((r) => String(r[valueKey] ?? '') === next) : undefined;
+    for (const [target, key] of Object.entries(fills)) setRowField(target, record?.[key] ?? undefined);
+  };
+
   const onPopupScroll = (event: UIEvent<HTMLDivElement>) => {
     const el = event.currentTarget;
     if (el.scrollHeight - el.scrollTop - el.clientHeight <= loadMoreThreshold && pages.hasNextPage && !pages.isFetchingNextPage) {
@@ -95,7 +104,10 @@ export function LazySelectWidget(props: WidgetProps) {
             {pages.isFetchingNextPage && <div className="form-lazy-loading">{t('form.lazy.loading')}</div>}
           </>
         )}
-        onChange={(next) => onChange(next ?? undefined)}
+        onChange={(next) => {
+          onChange(next ?? undefined);
+          fillSiblings(next);
+        }}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
         style={{ width: '100%' }}

@@ -28,6 +28,13 @@ export function columnShows(registry: Registry, ui: UiSchema, row: RowData): boo
   return !condition || !matches || matches(condition, row);
 }
 
+/** Is a column read-only in this row? Its `readonlyWhen` on the row (a member provider's name). */
+export function readonlyIn(registry: Registry, ui: UiSchema, row: RowData): boolean {
+  const condition = ((ui['ui:options'] ?? {}) as { readonlyWhen?: object }).readonlyWhen;
+  const matches = (registry.formContext as { matches?: (c: object, data: unknown) => boolean } | undefined)?.matches;
+  return Boolean(condition && matches?.(condition, row));
+}
+
 /** The table's columns the whole form requires now (the company forms' patent fields, 02 §5). */
 export function requiredNow(registry: Registry, table: string): ReadonlySet<string> {
   const context = registry.formContext as
@@ -146,10 +153,6 @@ export function RowDialogTable(props: FieldProps) {
   }, [rowSchema, itemsUi]);
   // the summary shows values: a group title of the dialog (名称与募集) holds none
   const summary = useMemo(() => summaryGroups(columns.filter((c) => !holdsNoValue(c.ui))).slice(0, summaryColumnCount), [columns]);
-  const dialogRegistry = useMemo<Registry>(
-    () => ({ ...registry, formContext: { ...(registry.formContext ?? {}), labelCol: { span: 24 }, wrapperCol: { span: 24 }, colon: false } }),
-    [registry],
-  );
 
 
   const open = (index: number) => setEditing({ index, draft: { ...(latest.current[index] ?? {}) }, isNew: false, touched: new Set() });
@@ -190,6 +193,11 @@ export function RowDialogTable(props: FieldProps) {
   const setDraftField = useCallback((col: string, value: unknown) => {
     setEditing((e) => (e ? { ...e, draft: withCell(e.draft, col, value, itemsUi), touched: new Set(e.touched).add(col) } : e));
   }, [itemsUi]);
+  // a cell's widget may fill its siblings (`fills`: a member provider's name) through setRowField
+  const dialogRegistry = useMemo<Registry>(
+    () => ({ ...registry, formContext: { ...(registry.formContext ?? {}), labelCol: { span: 24 }, wrapperCol: { span: 24 }, colon: false, setRowField: setDraftField } }),
+    [registry, setDraftField],
+  );
 
   // a default row is the platform's record (02 §4 "Rows marked default are locked")
   const editingLocked = editing !== null && !editing.isNew && isDefaultRow(latest.current[editing.index]);
@@ -325,7 +333,7 @@ export function RowDialogTable(props: FieldProps) {
                   errorSchema={editing.touched.has(c.name) ? undefined : (editedErrors as Record<string, ErrorSchema> | undefined)?.[c.name]}
                   onColumnChange={setDraftField}
                   required={(c.required || formRequired.has(c.name)) && dialogEditable}
-                  readonly={!dialogEditable}
+                  readonly={!dialogEditable || readonlyIn(registry, c.ui, editing.draft)}
                   disabled={Boolean(disabled)}
                 />
               </Col>

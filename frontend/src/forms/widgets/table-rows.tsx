@@ -26,15 +26,18 @@ export function useTableRows(props: FieldProps) {
   const latest = useRef(rows);
   latest.current = rows;
 
-  // a table starts with its minimum of rows: padded once, when it first appears
+  // a table starts with its minimum of rows, each with its columns' defaults (票面金额 100):
+  // padded once, when it first appears
   const padded = useRef(false);
+  const defaultsKey = JSON.stringify(options.rowDefaults ?? {});
   useEffect(() => {
     if (padded.current) return;
     padded.current = true;
     if (editable && latest.current.length < minRows) {
-      onChange([...latest.current, ...Array.from({ length: minRows - latest.current.length }, () => ({}))]);
+      const fresh = () => ({ ...(JSON.parse(defaultsKey) as RowData) });
+      onChange([...latest.current, ...Array.from({ length: minRows - latest.current.length }, fresh)]);
     }
-  }, [editable, minRows, onChange]);
+  }, [editable, minRows, onChange, defaultsKey]);
 
   // rjsf hands fields a fresh error object every render: one object per content keeps cells memoised
   const errorsKey = JSON.stringify(errorSchema ?? {});

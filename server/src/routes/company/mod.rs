@@ -9,6 +9,7 @@ pub mod company_dossier;
 pub mod company_info_by_cid;
 pub mod company_info_by_name;
 pub mod current_company;
+pub mod export_holder_list;
 pub mod merged_csrc_service;
 pub mod product_subject_data;
 pub mod query_ref_company_data;

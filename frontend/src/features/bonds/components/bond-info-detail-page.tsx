@@ -72,7 +72,7 @@ function BondCard({ bond }: { bond: FiledBond }) {
       />
       {bond.investorsList.length > 0 && (
         <>
-          <h4 className="bond-card-section">{t('bond.investors.title')}</h4>
+          <h4 className="bond-card-section">{t('bond.investors.listTitle')}</h4>
           <Table
             size="small"
             pagination={false}
