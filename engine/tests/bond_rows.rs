@@ -18,7 +18,12 @@ fn every_vector_gives_its_errors_in_order() {
             .as_array()
             .expect("errors")
             .iter()
-            .map(|e| (e[0].as_str().unwrap().to_owned(), e[1].as_str().unwrap().to_owned()))
+            .map(|e| {
+                (
+                    e[0].as_str().unwrap().to_owned(),
+                    e[1].as_str().unwrap().to_owned(),
+                )
+            })
             .collect();
         assert_eq!(row_errors(&case["row"]), expected, "{}", case["name"]);
     }

@@ -90,10 +90,12 @@ pub fn errors(rows: Option<&Value>) -> Vec<RowError> {
         .flatten()
         .enumerate()
         .flat_map(|(i, row)| {
-            row_errors(row).into_iter().map(move |(field, message)| RowError {
-                path: format!("{i}/{field}"),
-                message,
-            })
+            row_errors(row)
+                .into_iter()
+                .map(move |(field, message)| RowError {
+                    path: format!("{i}/{field}"),
+                    message,
+                })
         })
         .collect()
 }
@@ -108,14 +110,24 @@ pub fn row_errors(row: &Value) -> Vec<(String, String)> {
             }
         }
     };
-    order("raiseBeginDate", "raiseEndDate", "raiseBeginDate", RAISE_ORDER);
+    order(
+        "raiseBeginDate",
+        "raiseEndDate",
+        "raiseBeginDate",
+        RAISE_ORDER,
+    );
     order(
         "transferBeginDate",
         "transferEndDate",
         "transferEndDate",
         CONVERSION_ORDER,
     );
-    order("rateBeginDate", "rateEndDate", "rateEndDate", MATURITY_ORDER);
+    order(
+        "rateBeginDate",
+        "rateEndDate",
+        "rateEndDate",
+        MATURITY_ORDER,
+    );
     if text(row, "publishArea").as_deref() == Some("2") && list(row, "investorsList").is_empty() {
         found.push(("investorsList".into(), NEEDS_INVESTOR.into()));
     }
@@ -124,7 +136,7 @@ pub fn row_errors(row: &Value) -> Vec<(String, String)> {
             found.push(("buyMax".into(), BUY_BOUNDS.into()));
         }
     }
-    found.extend(provider_errors(&list(row, "bondServiceProvidersList")));
+    found.extend(provider_errors(list(row, "bondServiceProvidersList")));
     found.extend(amount_errors(row));
     found
 }
@@ -229,7 +241,11 @@ mod tests {
 
     #[test]
     fn repeated_providers_name_their_rows() {
-        let providers = [provider("4", "甲"), provider("1", "乙"), provider("4", "甲")];
+        let providers = [
+            provider("4", "甲"),
+            provider("1", "乙"),
+            provider("4", "甲"),
+        ];
         let found = provider_errors(&providers);
         assert_eq!(found, vec![(PROVIDERS.into(), repeated_provider(&[1, 3]))]);
     }

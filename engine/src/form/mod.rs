@@ -208,6 +208,34 @@ impl FormDef {
     }
 }
 
+/// A table's own options: `fills` naming sibling columns on lazy selects, a known `rowChecks`,
+/// `uniqueBy` naming columns.
+fn check_table_options(item: &Item) -> Result<(), String> {
+    for column in columns(item) {
+        let bad_fill = column
+            .fills
+            .keys()
+            .find(|target| *target == &column.prop || !columns(item).any(|c| &c.prop == *target));
+        if let Some(target) = bad_fill {
+            return Err(format!("fills 引用了不存在的同行列 `{target}`"));
+        }
+        if !column.fills.is_empty() && column.kind != ItemType::LazySelect {
+            return Err(format!("`{}` 的 fills 只用于远程下拉", column.prop));
+        }
+    }
+    if let Some(checks) = &item.row_checks {
+        if !bond::ROW_CHECKS.contains(&checks.as_str()) {
+            return Err(format!("未知的行校验 rowChecks `{checks}`"));
+        }
+    }
+    for key in &item.unique_by {
+        if !columns(item).any(|c| &c.prop == key) {
+            return Err(format!("uniqueBy 引用了不存在的列 `{key}`"));
+        }
+    }
+    Ok(())
+}
+
 /// The resolved columns of a table item (empty for any other item).
 pub fn columns(item: &Item) -> impl Iterator<Item = &Item> {
     item.columns.iter().filter_map(|c| match c {
@@ -312,30 +340,7 @@ fn check_item(form: &str, item: &Item) -> Result<(), FormError> {
     finance::check_cells(item).map_err(bad)?;
     match item.kind {
         ItemType::Table if item.columns.is_empty() => Err(bad("表格至少需要一列".into())),
-        ItemType::Table => {
-            for column in columns(item) {
-                let bad_fill = column.fills.keys().find(|target| {
-                    *target == &column.prop || !columns(item).any(|c| &c.prop == *target)
-                });
-                if let Some(target) = bad_fill {
-                    return Err(bad(format!("fills 引用了不存在的同行列 `{target}`")));
-                }
-                if !column.fills.is_empty() && column.kind != ItemType::LazySelect {
-                    return Err(bad(format!("`{}` 的 fills 只用于远程下拉", column.prop)));
-                }
-            }
-            if let Some(checks) = &item.row_checks {
-                if !bond::ROW_CHECKS.contains(&checks.as_str()) {
-                    return Err(bad(format!("未知的行校验 rowChecks `{checks}`")));
-                }
-            }
-            for key in &item.unique_by {
-                if !columns(item).any(|c| &c.prop == key) {
-                    return Err(bad(format!("uniqueBy 引用了不存在的列 `{key}`")));
-                }
-            }
-            Ok(())
-        }
+        ItemType::Table => check_table_options(item).map_err(bad),
         _ if !item.columns.is_empty() => Err(bad("只有表格可以定义列".into())),
         // A cascader walks one dictionary's keys by prefix.
         ItemType::Cascader => match &item.inside_data {

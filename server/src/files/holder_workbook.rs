@@ -63,4 +63,3 @@ pub fn workbook(lines: &[NamedLine]) -> Result<Vec<u8>, XlsxError> {
     }
     book.save_to_buffer()
 }
-

@@ -41,9 +41,12 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let mut names = BTreeSet::new();
     for row in rows {
         let bond = filed(conn, input, &company.id, row)?;
-        for name in [Some(&bond.bond.chinese_name), bond.bond.product_short.as_ref()]
-            .into_iter()
-            .flatten()
+        for name in [
+            Some(&bond.bond.chinese_name),
+            bond.bond.product_short.as_ref(),
+        ]
+        .into_iter()
+        .flatten()
         {
             if !names.insert(name.clone()) {
                 return Err(ApiError::bad_request(format!("[{name}]本次备案中重复")));
@@ -57,7 +60,11 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     Ok(())
 }
 
-fn required<'a>(row: &'a Map<String, Value>, field: &str, label: &str) -> Result<&'a str, ApiError> {
+fn required<'a>(
+    row: &'a Map<String, Value>,
+    field: &str,
+    label: &str,
+) -> Result<&'a str, ApiError> {
     cell(row, field).ok_or_else(|| ApiError::bad_request(format!("请填写{label}")))
 }
 
@@ -111,7 +118,11 @@ fn filed(
 
 /// The fields the columns above do not hold, and none of the party lists.
 fn details_of(row: &Map<String, Value>) -> Value {
-    const PARTIES: [&str; 3] = ["bondServiceProvidersList", "investorsList", "bondOptionList"];
+    const PARTIES: [&str; 3] = [
+        "bondServiceProvidersList",
+        "investorsList",
+        "bondOptionList",
+    ];
     Value::Object(
         row.iter()
             .filter(|(k, _)| !PARTIES.contains(&k.as_str()))
@@ -120,7 +131,10 @@ fn details_of(row: &Map<String, Value>) -> Value {
     )
 }
 
-fn list<'a>(row: &'a Map<String, Value>, field: &str) -> impl Iterator<Item = &'a Map<String, Value>> {
+fn list<'a>(
+    row: &'a Map<String, Value>,
+    field: &str,
+) -> impl Iterator<Item = &'a Map<String, Value>> {
     row.get(field)
         .and_then(Value::as_array)
         .into_iter()

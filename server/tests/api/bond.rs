@@ -12,7 +12,8 @@ use crate::support::{approved, people, submit};
 const CHECK_NAME: &str = "/api/rem-registrationbizweb/bond/checkBondName";
 const BONDS: &str = "/api/rem-registrationbizweb/privateBond/bonds?companyId=c-qinchuang";
 const ISSUERS: &str = "/api/rem-registrationbizweb/privateBond/issuers";
-const INVESTORS: &str = "/api/rem-registrationbizweb/bondtargetedinvestors/acquireOptionalInvestors";
+const INVESTORS: &str =
+    "/api/rem-registrationbizweb/bondtargetedinvestors/acquireOptionalInvestors";
 
 fn field_errors(answer: &Answer) -> Vec<(String, String)> {
     assert_eq!(answer.status, 400, "{}", answer.body);
@@ -81,7 +82,11 @@ async fn the_name_check_refuses_a_filed_name_and_the_filing_refuses_it_again() {
     let app = TestApp::spawn().await;
     let org = app.access_token("org_demo").await;
     let free = app
-        .post_json(CHECK_NAME, Some(&org), &json!({ "chineseName": "秦创智能2026年定向债" }))
+        .post_json(
+            CHECK_NAME,
+            Some(&org),
+            &json!({ "chineseName": "秦创智能2026年定向债" }),
+        )
         .await;
     assert_eq!(free.assert_ok(), &json!(true));
     file(&app, json!([bond_row("秦创智能2026年定向债")]))
@@ -135,8 +140,14 @@ async fn the_bond_save_checks_are_refused_at_submit_on_their_fields() {
         at("rateEndDate", "到期日不能早于起息日"),
         at("buyMax", "认购下限份数不能大于认购上限份数"),
         at("bondServiceProvidersList", "第1、3条服务方信息重复，请修改"),
-        at("bondServiceProvidersList", "请最少添加一条服务方为推荐商服务方信息"),
-        at("bondServiceProvidersList/1", "第2条服务方分类为增信机构，增信类字段必填，请填写。"),
+        at(
+            "bondServiceProvidersList",
+            "请最少添加一条服务方为推荐商服务方信息",
+        ),
+        at(
+            "bondServiceProvidersList/1",
+            "第2条服务方分类为增信机构，增信类字段必填，请填写。",
+        ),
         at("bondAmount", "发行金额需要是发行价格的整数倍"),
     ] {
         assert!(errors.contains(&expected), "{expected:?} not in {errors:?}");
@@ -159,8 +170,14 @@ async fn the_bond_save_checks_are_refused_at_submit_on_their_fields() {
     // no bond at all, and no filing project
     let body = json!({ "appId": "550082", "formData": { "bondInfoList": [] } });
     let errors = field_errors(&submit(&app, &org, body).await);
-    assert!(errors.contains(&("companyId".into(), "请先选择备案项目！".into())), "{errors:?}");
-    assert!(errors.contains(&("bondInfoList".into(), "至少填写一组债券信息".into())), "{errors:?}");
+    assert!(
+        errors.contains(&("companyId".into(), "请先选择备案项目！".into())),
+        "{errors:?}"
+    );
+    assert!(
+        errors.contains(&("bondInfoList".into(), "至少填写一组债券信息".into())),
+        "{errors:?}"
+    );
 }
 
 #[actix_rt::test]
@@ -168,20 +185,31 @@ async fn an_enterprise_files_only_for_itself_and_reads_only_its_bonds() {
     let app = TestApp::spawn().await;
     let org = app.access_token("org_demo").await;
     let issuers = app.get(ISSUERS, Some(&org)).await;
-    let names: Vec<&str> = issuers.assert_ok().as_array().unwrap().iter().map(|i| i["companyName"].as_str().unwrap()).collect();
+    let names: Vec<&str> = issuers
+        .assert_ok()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["companyName"].as_str().unwrap())
+        .collect();
     assert!(names.contains(&"西安秦创智能科技股份有限公司"), "{names:?}");
-    assert!(!names.contains(&"西咸新区新能源科技股份有限公司"), "{names:?}");
+    assert!(
+        !names.contains(&"西咸新区新能源科技股份有限公司"),
+        "{names:?}"
+    );
     let staff = app.access_token("staff_first").await;
     let all = app.get(ISSUERS, Some(&staff)).await;
     assert!(all.assert_ok().as_array().unwrap().len() > names.len());
     let body = json!({ "appId": "550082", "formData": { "companyId": "c-xixian", "bondInfoList": [bond_row("西咸新能2026年债")] } });
-    submit(&app, &org, body)
-        .await
-        .assert_failure(403, "申请人不能为企业西咸新区新能源科技股份有限公司办理该业务");
+    submit(&app, &org, body).await.assert_failure(
+        403,
+        "申请人不能为企业西咸新区新能源科技股份有限公司办理该业务",
+    );
     let personal = app.access_token("personal_demo").await;
-    app.get(BONDS, Some(&personal))
-        .await
-        .assert_failure(403, "申请人不能为企业西安秦创智能科技股份有限公司办理该业务");
+    app.get(BONDS, Some(&personal)).await.assert_failure(
+        403,
+        "申请人不能为企业西安秦创智能科技股份有限公司办理该业务",
+    );
 }
 
 #[actix_rt::test]
@@ -192,16 +220,34 @@ async fn the_investor_picker_asks_for_the_issuer_and_leaves_its_own_account_out(
         .await
         .assert_failure(400, "请选择企业");
     let answer = app
-        .post_json(INVESTORS, Some(&org), &json!({ "companyId": "c-qinchuang", "companyCode": "100001" }))
+        .post_json(
+            INVESTORS,
+            Some(&org),
+            &json!({ "companyId": "c-qinchuang", "companyCode": "100001" }),
+        )
         .await;
     let investors = answer.assert_ok().as_array().unwrap().clone();
-    assert!(investors.iter().any(|i| i["investorNo"] == ZHANG_WEI), "{}", answer.body);
-    assert!(investors.iter().all(|i| i["investorName"] != "西安秦创智能科技股份有限公司"));
+    assert!(
+        investors.iter().any(|i| i["investorNo"] == ZHANG_WEI),
+        "{}",
+        answer.body
+    );
+    assert!(investors
+        .iter()
+        .all(|i| i["investorName"] != "西安秦创智能科技股份有限公司"));
     let members = app
-        .get("/api/rem-registrationbizweb/member/listAllMember", Some(&org))
+        .get(
+            "/api/rem-registrationbizweb/member/listAllMember",
+            Some(&org),
+        )
         .await;
     let members = members.assert_ok().as_array().unwrap().clone();
-    assert!(members.iter().any(|m| m["custno"] == "M00001" || m["chineseName"] == "长安证券服务有限公司"), "{members:?}");
+    assert!(
+        members
+            .iter()
+            .any(|m| m["custno"] == "M00001" || m["chineseName"] == "长安证券服务有限公司"),
+        "{members:?}"
+    );
 }
 
 const HOLDER_LIST: &str = "/api/000000/shareBonus/exportHolderListDataBiz";
@@ -236,7 +282,10 @@ async fn the_holder_list_export_is_a_workbook_of_every_holder_of_the_register() 
     let sheet = book.worksheet_range("股东持股信息").unwrap();
     let rows: Vec<_> = sheet.rows().collect();
     assert_eq!(rows.len(), holders.len() + 2, "heading, every line, sums");
-    let named: Vec<String> = rows[1..rows.len() - 1].iter().map(|r| r[1].to_string()).collect();
+    let named: Vec<String> = rows[1..rows.len() - 1]
+        .iter()
+        .map(|r| r[1].to_string())
+        .collect();
     for holder in &holders {
         assert!(named.contains(holder), "{holder} not in {named:?}");
     }
@@ -245,12 +294,31 @@ async fn the_holder_list_export_is_a_workbook_of_every_holder_of_the_register() 
     let one = json!({ "name": "西安秦创智能科技股份有限公司", "holderInfo": ZHANG_WEI });
     let raw = app.fetch(HOLDER_LIST, Some(&org), Some(&one)).await;
     let mut book = Xlsx::new(Cursor::new(raw.bytes)).unwrap();
-    assert_eq!(book.worksheet_range("股东持股信息").unwrap().rows().count(), 3);
+    assert_eq!(
+        book.worksheet_range("股东持股信息").unwrap().rows().count(),
+        3
+    );
     // another tenant's path, an enterprise not the user's, an investor: refused
-    let other = app.fetch("/api/116000/shareBonus/exportHolderListDataBiz", Some(&org), Some(&json!({}))).await;
+    let other = app
+        .fetch(
+            "/api/116000/shareBonus/exportHolderListDataBiz",
+            Some(&org),
+            Some(&json!({})),
+        )
+        .await;
     assert_eq!(other.status, 403);
     let xixian = json!({ "name": "西咸新区新能源科技股份有限公司" });
-    assert_eq!(app.fetch(HOLDER_LIST, Some(&org), Some(&xixian)).await.status, 403);
+    assert_eq!(
+        app.fetch(HOLDER_LIST, Some(&org), Some(&xixian))
+            .await
+            .status,
+        403
+    );
     let investor = app.access_token("personal_demo").await;
-    assert_eq!(app.fetch(HOLDER_LIST, Some(&investor), Some(&json!({}))).await.status, 403);
+    assert_eq!(
+        app.fetch(HOLDER_LIST, Some(&investor), Some(&json!({})))
+            .await
+            .status,
+        403
+    );
 }

@@ -231,6 +231,7 @@ pub fn directed_bond_row(name: &str, account_uuid: &str) -> Value {
     let mut row = bond_row(name);
     row["fundraisingMethods"] = json!("1");
     row["publishArea"] = json!("2");
-    row["investorsList"] = json!([{ "shareHolderId": account_uuid, "investorName": "-", "investorNo": "-" }]);
+    row["investorsList"] =
+        json!([{ "shareHolderId": account_uuid, "investorName": "-", "investorNo": "-" }]);
     row
 }

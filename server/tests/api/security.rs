@@ -8,9 +8,9 @@ use server::schema::{applications, chain_entries, risk_assessments};
 
 use crate::helpers::TestApp;
 use crate::samples::{
-    account_status_form, capital_form, directed_bond_row, confirm_form, freeze_form, holder_change_form, pledge_form,
-    release_freeze_form, release_pledge_form, service_form, transfer_form, transfer_kind,
-    SILK_ROAD, ZHANG_WEI,
+    account_status_form, bond_filing, capital_form, confirm_form, directed_bond_row, freeze_form,
+    holder_change_form, pledge_form, release_freeze_form, release_pledge_form, service_form,
+    transfer_form, transfer_kind, SILK_ROAD, ZHANG_WEI,
 };
 use crate::support::{approved, decide, people, submit, submitted, volume};
 
@@ -209,6 +209,12 @@ fn refused_dossier_change() -> (&'static str, Value, &'static str) {
     )
 }
 
+/// A directed bond offered to an account the register does not have.
+fn refused_bond_filing() -> (&'static str, Value, &'static str) {
+    let row = directed_bond_row("秦创2026年定向债", "h-nobody");
+    ("org_demo", bond_filing(json!([row])), "定向投资者不存在")
+}
+
 /// The sweep's forms for the effects of the catalogue's businesses (issue 13).
 fn refused_by_a_catalogue_effect(effect: &str) -> Option<(&'static str, Value, &'static str)> {
     Some(match effect {
@@ -276,12 +282,7 @@ fn refused_by_a_catalogue_effect(effect: &str) -> Option<(&'static str, Value, &
             json!({ "chargeAmount": "0", "chargeStatus": "1" }),
             "请填写收费金额",
         ),
-        // a directed bond offered to an account the register does not have
-        "fileBond" => (
-            "org_demo",
-            json!({ "companyId": "c-qinchuang", "bondInfoList": [directed_bond_row("秦创2026年定向债", "h-nobody")] }),
-            "定向投资者不存在",
-        ),
+        "fileBond" => refused_bond_filing(),
         "certifyInstitution" => (
             "orgholder_demo",
             json!({ "orgName": "陕西丝路投资管理有限公司", "creditCode": "91610000MA6TXL0001",

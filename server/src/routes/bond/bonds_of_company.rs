@@ -21,6 +21,7 @@ use crate::{
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct IssuerQuery {
     pub company_id: String,
 }

@@ -60,7 +60,11 @@ pub async fn export_holder_list(
     let asked = body.or_default();
     let (name, lines) = state
         .db(move |conn| {
-            let wanted = asked.name.as_deref().map(str::trim).filter(|n| !n.is_empty());
+            let wanted = asked
+                .name
+                .as_deref()
+                .map(str::trim)
+                .filter(|n| !n.is_empty());
             let id = match wanted {
                 Some(name) => Some(
                     companies::table
@@ -74,7 +78,11 @@ pub async fn export_holder_list(
                 None => None,
             };
             let company = company_in_scope(conn, &me, id.as_deref())?;
-            let info = asked.holder_info.as_deref().map(str::trim).unwrap_or_default();
+            let info = asked
+                .holder_info
+                .as_deref()
+                .map(str::trim)
+                .unwrap_or_default();
             let by_number = !info.is_empty() && info.chars().all(|c| c.is_ascii_digit());
             let query = ShareholderQuery {
                 account_number: by_number.then(|| info.to_owned()),
