@@ -2,9 +2,10 @@
 //! row per holding line, a row of sums. The register page's export and the holder-list export
 //! of the business forms (03 §7 `shareBonus/exportHolderListDataBiz`) write the same sheet.
 
+use actix_web::{http::header::DispositionType, web, HttpResponse};
 use rust_xlsxwriter::{Format, Workbook, XlsxError};
 
-use crate::models::shareholder_register::NamedLine;
+use crate::{error::ApiError, files::download, models::shareholder_register::NamedLine};
 
 pub const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -62,4 +63,22 @@ pub fn workbook(lines: &[NamedLine]) -> Result<Vec<u8>, XlsxError> {
         sheet.write_number_with_format(row, 7 + k as u16, value as f64, &count)?;
     }
     book.save_to_buffer()
+}
+
+/// The workbook of `lines` as a download named `file_name` (written off the request's thread).
+pub async fn download_workbook(
+    lines: Vec<NamedLine>,
+    file_name: &str,
+) -> Result<HttpResponse, ApiError> {
+    let bytes = web::block(move || workbook(&lines))
+        .await?
+        .map_err(ApiError::internal)?;
+    let len = bytes.len() as u64;
+    Ok(download::respond(
+        Box::new(std::io::Cursor::new(bytes)),
+        len,
+        XLSX,
+        file_name,
+        DispositionType::Attachment,
+    ))
 }

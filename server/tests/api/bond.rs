@@ -7,26 +7,13 @@ use server::models::bond::Bond;
 
 use crate::helpers::{Answer, TestApp};
 use crate::samples::{bond_filing, bond_row, directed_bond_row, ZHANG_WEI};
-use crate::support::{approved, people, submit};
+use crate::support::{approved, field_errors, people, submit};
 
 const CHECK_NAME: &str = "/api/rem-registrationbizweb/bond/checkBondName";
 const BONDS: &str = "/api/rem-registrationbizweb/privateBond/bonds?companyId=c-qinchuang";
 const ISSUERS: &str = "/api/rem-registrationbizweb/privateBond/issuers";
 const INVESTORS: &str =
     "/api/rem-registrationbizweb/bondtargetedinvestors/acquireOptionalInvestors";
-
-fn field_errors(answer: &Answer) -> Vec<(String, String)> {
-    assert_eq!(answer.status, 400, "{}", answer.body);
-    answer.data()["errors"]
-        .as_array()
-        .unwrap_or_else(|| panic!("no field errors: {}", answer.body))
-        .iter()
-        .map(|e| {
-            let text = |k: &str| e[k].as_str().unwrap().to_owned();
-            (text("field"), text("message"))
-        })
-        .collect()
-}
 
 async fn file(app: &TestApp, rows: Value) -> Answer {
     let org = app.access_token("org_demo").await;

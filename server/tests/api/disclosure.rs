@@ -4,9 +4,9 @@
 
 use serde_json::{json, Value};
 
-use crate::helpers::{Answer, TestApp};
+use crate::helpers::TestApp;
 use crate::samples::{periodic_report, QINCHUANG as COMPANY};
-use crate::support::{decide, people, submit, submitted};
+use crate::support::{decide, field_errors, people, submit, submitted};
 
 const PAGE: &str = "/api/rem-registrationbizweb/nonds/disclosure/page?current=1&size=50";
 const DETAIL: &str = "/api/rem-registrationbizweb/nonds/disclosure/detail?id=";
@@ -57,19 +57,6 @@ async fn titles(app: &TestApp, token: Option<&str>) -> Vec<String> {
         .unwrap()
         .iter()
         .map(|r| r["title"].as_str().unwrap().to_owned())
-        .collect()
-}
-
-fn field_errors(answer: &Answer) -> Vec<(String, String)> {
-    assert_eq!(answer.status, 400, "{}", answer.body);
-    answer.data()["errors"]
-        .as_array()
-        .unwrap_or_else(|| panic!("no field errors: {}", answer.body))
-        .iter()
-        .map(|e| {
-            let text = |k: &str| e[k].as_str().unwrap().to_owned();
-            (text("field"), text("message"))
-        })
         .collect()
 }
 

@@ -8,27 +8,11 @@ use server::schema::applications;
 
 use crate::helpers::{Answer, TestApp};
 use crate::samples::*;
-use crate::support::{position, submit};
+use crate::support::{field_errors, position, submit};
 
 fn applications(app: &TestApp) -> i64 {
     let mut conn = app.state.pool.get().unwrap();
     applications::table.count().get_result(&mut conn).unwrap()
-}
-
-/// The field errors of a refusal as (field, message).
-fn field_errors(answer: &Answer) -> Vec<(String, String)> {
-    assert_eq!(answer.status, 400, "{}", answer.body);
-    answer.data()["errors"]
-        .as_array()
-        .unwrap_or_else(|| panic!("no field errors: {}", answer.body))
-        .iter()
-        .map(|e| {
-            (
-                e["field"].as_str().unwrap().to_owned(),
-                e["message"].as_str().unwrap().to_owned(),
-            )
-        })
-        .collect()
 }
 
 async fn refused(app: &TestApp, who: &str, app_id: &str, form: Value) -> Answer {

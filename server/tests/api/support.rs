@@ -85,3 +85,17 @@ pub fn position(app: &TestApp, account: &str, product: &str) -> (i64, i64, i64) 
         .unwrap()
         .map_or((0, 0, 0), |p| (p.volume, p.pledged, p.frozen))
 }
+
+/// The field errors of a refusal (400) as (field, message).
+pub fn field_errors(answer: &Answer) -> Vec<(String, String)> {
+    assert_eq!(answer.status, 400, "{}", answer.body);
+    answer.data()["errors"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no field errors: {}", answer.body))
+        .iter()
+        .map(|e| {
+            let text = |k: &str| e[k].as_str().unwrap().to_owned();
+            (text("field"), text("message"))
+        })
+        .collect()
+}

@@ -5,7 +5,7 @@
 //! account number, else a holder's name); `flowCode`, `processType` and `companyType` say which
 //! form asks and change nothing in the list. The tenant of the path is the user's own.
 
-use actix_web::{http::header::DispositionType, post, web};
+use actix_web::{post, web};
 use diesel::prelude::*;
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -15,10 +15,7 @@ use crate::{
     auth::current_user::CurrentUser,
     envelope::{ApiResult, Failure},
     error::ApiError,
-    files::{
-        download,
-        holder_workbook::{workbook, XLSX},
-    },
+    files::holder_workbook::download_workbook,
     models::shareholder_register::named,
     optional_json::OptionalJson,
     schema::companies,
@@ -93,15 +90,5 @@ pub async fn export_holder_list(
             Ok((company.name, named(conn, &company.tenant_id, lines)?))
         })
         .await?;
-    let bytes = web::block(move || workbook(&lines))
-        .await?
-        .map_err(ApiError::internal)?;
-    let len = bytes.len() as u64;
-    Ok(download::respond(
-        Box::new(std::io::Cursor::new(bytes)),
-        len,
-        XLSX,
-        &format!("{name}股东名册.xlsx"),
-        DispositionType::Attachment,
-    ))
+    download_workbook(lines, &format!("{name}股东名册.xlsx")).await
 }

@@ -2,17 +2,13 @@
 //! shareholder register as it is searched, every matching line, as an Excel workbook (.xlsx)
 //! named `{enterprise}股东持股信息.xlsx`, with a closing line of sums.
 
-use actix_web::{http::header::DispositionType, post, web};
+use actix_web::{post, web};
 
 use super::support::{company_in_scope, ShareholderQuery};
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ApiResult, Failure},
-    error::ApiError,
-    files::{
-        download,
-        holder_workbook::{workbook, XLSX},
-    },
+    files::holder_workbook::download_workbook,
     models::shareholder_register::named,
     optional_json::OptionalJson,
     state::AppState,
@@ -40,15 +36,5 @@ pub async fn shareholders_export(
             Ok((company.name, named(conn, &company.tenant_id, lines)?))
         })
         .await?;
-    let bytes = web::block(move || workbook(&lines))
-        .await?
-        .map_err(ApiError::internal)?;
-    let len = bytes.len() as u64;
-    Ok(download::respond(
-        Box::new(std::io::Cursor::new(bytes)),
-        len,
-        XLSX,
-        &format!("{name}股东持股信息.xlsx"),
-        DispositionType::Attachment,
-    ))
+    download_workbook(lines, &format!("{name}股东持股信息.xlsx")).await
 }
