@@ -53,7 +53,7 @@ export function hasErrors(errors: ErrorSchema | undefined): boolean {
 }
 
 /** Widgets that take a whole line of the dialog; uploads take half, the rest a third. */
-const wideWidgets = new Set(['table', 'textarea', 'richText', 'multiLineSearch', 'dictCheckboxes', 'title', 'sectionTitle', 'image', 'imageBlock']);
+const wideWidgets = new Set(['table', 'targetedInvestors', 'textarea', 'richText', 'multiLineSearch', 'dictCheckboxes', 'title', 'sectionTitle', 'image', 'imageBlock']);
 function dialogSpan(ui: UiSchema): number {
   const options = (ui['ui:options'] ?? {}) as { span?: number };
   if (typeof options.span === 'number') return options.span;
