@@ -443,6 +443,21 @@ diesel::table! {
 }
 
 diesel::table! {
+    obj_attachments (id) {
+        id -> Text,
+        tenant_id -> Text,
+        obj_type -> Text,
+        obj_id -> Text,
+        sort_no -> Integer,
+        name -> Text,
+        type_name -> Text,
+        ref_attachs -> Text,
+        application_id -> Text,
+        update_time -> BigInt,
+    }
+}
+
+diesel::table! {
     param_biz (id) {
         id -> Text,
         tenant_id -> Text,
@@ -771,6 +786,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     members,
     menus,
     notices,
+    obj_attachments,
     param_biz,
     pledges,
     policies,

@@ -3,6 +3,7 @@
 //! of a submission with the same schema (`validate`).
 
 pub mod access;
+pub mod attachment;
 pub mod bond;
 pub mod compile;
 pub mod finance;
@@ -93,6 +94,7 @@ impl FormDef {
             .map_err(|e| FormError::Malformed(e.to_string()))?;
         let form = file.form_id.clone();
         let mut sections = resolve::sections(&form, &file.sections, fragments)?;
+        attachment::expand(&form, &mut sections)?;
         if let Some(prop) = &file.company_lookup {
             lookup::mark(&form, &mut sections, prop)?;
         }

@@ -108,6 +108,9 @@ pub enum ItemType {
     RichText,
     /// The listed company's three-year financial tables (02 §3, §5): `form::finance`.
     FinanceTable,
+    /// A member's or a company's attachment list (03 §3 "Attachment row", §5): expanded at
+    /// parse into a table of fixed columns (`form::attachment`).
+    AttachmentList,
 }
 
 impl ItemType {
@@ -248,6 +251,13 @@ pub struct Item {
     /// Finance table: the cells (by backend name) that are never filled.
     #[serde(default)]
     pub disabled_cells: Vec<String>,
+    /// Attachment list: whose materials (`1` a member, `2` a company, 03 §3).
+    #[serde(default)]
+    pub obj_type: Option<String>,
+    /// Attachment list: the business parameter (`param-biz`) whose value lists the accepted
+    /// file types (03 §5).
+    #[serde(default)]
+    pub param_key: Option<String>,
 }
 
 #[derive(Clone, Debug, Default, Deserialize, Serialize)]

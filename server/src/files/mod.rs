@@ -11,6 +11,7 @@
 //! to anyone who knows its id and tenant.
 //! Everything uploaded through `put-file-attach` is private to its tenant.
 
+pub mod accepted;
 pub mod archive;
 pub mod download;
 pub mod holder_workbook;

@@ -97,7 +97,11 @@ struct Sink {
 }
 
 /// Reads the multipart body up to and including the `file` field.
-async fn receive(mut multipart: Multipart, state: &AppState) -> Result<Received, ApiError> {
+async fn receive(
+    mut multipart: Multipart,
+    state: &AppState,
+    only: Option<&[String]>,
+) -> Result<Received, ApiError> {
     let max_mb = state.config.files.max_upload_mb;
     let max_bytes = state.config.files.max_upload_bytes();
     let staging = state.config.data_dir.join("tmp");
@@ -129,6 +133,10 @@ async fn receive(mut multipart: Multipart, state: &AppState) -> Result<Received,
         // Refused by its extension before a byte of it is stored.
         let kind = FileKind::from_name(&original_name)
             .ok_or_else(|| ApiError::bad_request(TYPE_REFUSED))?;
+        // and by the narrower list a business parameter names (03 §5 attachment lists)
+        if only.is_some_and(|types| !super::accepted::is_accepted(&original_name, types)) {
+            return Err(ApiError::bad_request(TYPE_REFUSED));
+        }
 
         let file = web::block(move || TempFile::create(&staging))
             .await?
@@ -187,6 +195,19 @@ pub async fn accept(
     user_id: String,
     is_public: bool,
 ) -> Result<Attachment, ApiError> {
+    accept_only(state, req, payload, (tenant_id, user_id), is_public, None).await
+}
+
+/// As [`accept`], refusing too a file whose extension is not one of `only` (a business
+/// parameter's list, `files::accepted`).
+pub async fn accept_only(
+    state: &AppState,
+    req: &HttpRequest,
+    payload: web::Payload,
+    (tenant_id, user_id): (String, String),
+    is_public: bool,
+    only: Option<&[String]>,
+) -> Result<Attachment, ApiError> {
     let declared = req
         .headers()
         .get(header::CONTENT_LENGTH)
@@ -198,7 +219,7 @@ pub async fn accept(
         state.config.files.max_upload_bytes(),
     )?;
     let multipart = Multipart::new(req.headers(), payload);
-    let received = receive(multipart, state).await?;
+    let received = receive(multipart, state, only).await?;
     let attach_id = uuid::Uuid::new_v4().simple().to_string();
     let key = ObjectKey::parse(&format!("{tenant_id}/{attach_id}")).map_err(ApiError::internal)?;
     let attachment = Attachment {

@@ -22,6 +22,7 @@ pub mod holder_account;
 pub mod holding;
 pub mod idempotency;
 pub mod menu;
+pub mod obj_attachment;
 pub mod param;
 pub mod position;
 pub mod product;

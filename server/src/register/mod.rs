@@ -2,6 +2,7 @@
 //! own module. They run inside the transaction of the step: a refusal undoes the whole step.
 
 mod account_status;
+mod attachments;
 mod bond_filing;
 mod bulk_transfer;
 mod capital;
@@ -33,6 +34,7 @@ mod specialised_board;
 mod total_value;
 mod transfer;
 
+pub use attachments::ensure_may_act;
 pub use enterprise::ensure_acts_for;
 pub use ownership::acting_staff;
 pub use risk_assessment::{level_of, RiskLevel};
@@ -48,6 +50,7 @@ use crate::{
     models::{application::Application, position::Encumbrance, product::Product},
 };
 use account_status::Change;
+use crate::models::obj_attachment::ObjType;
 use capital::Direction;
 
 /// What an effect sees of the application that runs it.
@@ -166,6 +169,8 @@ pub const EFFECTS: &[&str] = &[
     "restoreAccount",
     "activateAccount",
     "closeAccount",
+    "recordMemberAttachments",
+    "recordCompanyAttachments",
 ];
 
 /// Runs an effect on the register as it is now and undoes it: what it would refuse at the
@@ -212,6 +217,8 @@ pub fn run(conn: &mut DbConn, effect: &str, input: &EffectInput) -> Result<(), A
         "restoreAccount" => account_status::run(conn, input, Change::Restore),
         "activateAccount" => account_status::run(conn, input, Change::Activate),
         "closeAccount" => account_status::run(conn, input, Change::Close),
+        "recordMemberAttachments" => attachments::run(conn, input, ObjType::Member),
+        "recordCompanyAttachments" => attachments::run(conn, input, ObjType::Company),
         // The engine refuses a definition naming any other effect (EFFECTS), so a published
         // flow cannot reach this arm; a test checks every EFFECTS entry has its arm.
         other => Err(ApiError::internal(anyhow::anyhow!(

@@ -1,6 +1,7 @@
 //! Every route of the API, wired in one place. Handlers live one per file, grouped by the
 //! spec's areas: auth, system, registration.
 
+pub mod attachment;
 pub mod auth;
 pub mod bond;
 pub mod company;
@@ -110,6 +111,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(bond::list_all_member::list_all_member)
         .service(bond::optional_investors::optional_investors)
         .service(bond::bonds_of_company::bonds_of_company);
+    cfg.service(attachment::objects::attach_objects)
+        .service(attachment::list::attach_list);
     cfg.configure(studio::configure);
     public_routes(cfg);
 }

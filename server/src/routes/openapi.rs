@@ -12,7 +12,9 @@ use utoipa::{
 
 use super::public as pb;
 use super::resource;
-use super::{auth, bond, company, flow, health, hitech, registration as reg, studio, system};
+use super::{
+    attachment, auth, bond, company, flow, health, hitech, registration as reg, studio, system,
+};
 use crate::envelope::Failure;
 
 #[derive(OpenApi)]
@@ -55,6 +57,8 @@ use crate::envelope::Failure;
         hitech::pre_hitech_info::pre_hitech_info,
         hitech::evaluate::evaluate,
         hitech::questionnaire::questionnaire,
+        attachment::objects::attach_objects,
+        attachment::list::attach_list,
         bond::issuers::issuers,
         bond::check_bond_name::check_bond_name,
         bond::list_all_member::list_all_member,

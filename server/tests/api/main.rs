@@ -26,6 +26,7 @@ mod inputs;
 mod journeys;
 mod lifecycle;
 mod messages;
+mod obj_attachments;
 mod public_site;
 mod qualification_roles;
 mod register;

@@ -283,6 +283,19 @@ fn refused_by_a_catalogue_effect(effect: &str) -> Option<(&'static str, Value, &
             "请填写收费金额",
         ),
         "fileBond" => refused_bond_filing(),
+        // a material whose file is not one of the applicant's uploads
+        "recordCompanyAttachments" => (
+            "org_demo",
+            json!({ "companyId": "c-qinchuang", "attachList": [{ "name": "公司章程", "typeName": "2",
+                "refAttachs": [{ "fileId": "no-such-file", "fileName": "章程.pdf", "type": "pdf" }] }] }),
+            "附件不存在",
+        ),
+        "recordMemberAttachments" => (
+            "member_demo",
+            json!({ "memberId": "member-000", "attachList": [{ "name": "经营许可证", "typeName": "5",
+                "refAttachs": [{ "fileId": "no-such-file", "fileName": "许可证.pdf", "type": "pdf" }] }] }),
+            "附件不存在",
+        ),
         "certifyInstitution" => (
             "orgholder_demo",
             json!({ "orgName": "陕西丝路投资管理有限公司", "creditCode": "91610000MA6TXL0001",
@@ -380,7 +393,7 @@ async fn what_the_register_would_refuse_at_the_final_review_is_refused_at_submit
         }
     }
     // Every flow whose effect can refuse a form its validators let through, as a starter.
-    assert_eq!(swept, 51);
+    assert_eq!(swept, 53);
 }
 
 fn landing_mode(who: &str) -> String {

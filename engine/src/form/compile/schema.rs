@@ -5,7 +5,7 @@ use serde_json::{json, Map, Value};
 
 use super::{format_name, max_rows, Compiler, MAX_SAFE_INTEGER, PLAIN_TEXT};
 use crate::form::{
-    columns, finance,
+    attachment, columns, finance,
     model::{DataType, Item, ItemType, Rule},
 };
 
@@ -88,14 +88,15 @@ impl Compiler {
                 })
             }
             ItemType::Upload => {
-                let mut s = json!({
+                let files = item.widget.as_deref() == Some(attachment::FILES_WIDGET);
+                let mut s = if files { attachment::files_schema() } else { json!({
                     "type": "array",
                     "items": {
                         "type": "object",
                         "properties": { "attachId": { "type": "string", "minLength": 1 }, "originalName": { "type": "string" } },
                         "required": ["attachId"]
                     }
-                });
+                }) };
                 if let Some(count) = item.max_count {
                     s["maxItems"] = json!(count);
                     self.message(path, "maxItems", format!("超出最大文件上传数量{count}个"));
@@ -119,7 +120,8 @@ impl Compiler {
                 }
                 s
             }
-            ItemType::Table => self.table_schema(item, path),
+            // expanded into a table at parse (`form::attachment`)
+            ItemType::Table | ItemType::AttachmentList => self.table_schema(item, path),
             ItemType::FinanceTable => self.finance_schema(item, path),
             ItemType::Title | ItemType::Image => json!({ "readOnly": true }),
         };

@@ -15,6 +15,9 @@ pub const WIDGETS: &[(&str, ItemType)] = &[
     ("disclosureDesignees", ItemType::Checkbox),
     ("bondName", ItemType::Input),
     ("targetedInvestors", ItemType::Table),
+    // the attachment list and its files cell (03 §5), set by `form::attachment`
+    ("attachmentList", ItemType::Table),
+    ("attachFiles", ItemType::Upload),
 ];
 
 impl Compiler {
@@ -44,6 +47,11 @@ impl Compiler {
         }
         if item.disabled {
             ui.insert("ui:disabled".into(), json!(true));
+        }
+        // a hidden column (the attachment row's objType) is kept in the row, never shown
+        if item.is_hide {
+            ui.insert(key.into(), json!("hidden"));
+            ui.remove("ui:placeholder");
         }
         if let Some(help) = &item.help {
             ui.insert("ui:help".into(), json!(help));
@@ -98,6 +106,8 @@ impl Compiler {
                 (!item.resets.is_empty()).then(|| json!(item.resets)),
             ),
             ("src", item.src.as_ref().map(|s| json!(s))),
+            ("paramKey", item.param_key.as_ref().map(|k| json!(k))),
+            ("objType", item.obj_type.as_ref().map(|t| json!(t))),
             ("span", item.span.map(|s| json!(s))),
         ];
         for (key, value) in extra {
@@ -163,7 +173,7 @@ fn widget_of(item: &Item) -> (&'static str, &'static str) {
         ItemType::Cascader => ("ui:widget", "dictCascader"),
         ItemType::Upload => ("ui:field", "upload"),
         ItemType::HolderSearch => ("ui:field", "holderSearch"),
-        ItemType::Table => ("ui:field", "table"),
+        ItemType::Table | ItemType::AttachmentList => ("ui:field", "table"),
         ItemType::FinanceTable => ("ui:field", "financeTable"),
         ItemType::Title => ("ui:field", "sectionTitle"),
         ItemType::Image => ("ui:field", "imageBlock"),
