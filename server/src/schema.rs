@@ -56,6 +56,14 @@ diesel::table! {
 }
 
 diesel::table! {
+    bond_positions (account_uuid, bond_id) {
+        account_uuid -> Text,
+        bond_id -> Text,
+        units -> BigInt,
+    }
+}
+
+diesel::table! {
     bond_options (bond_id, seq) {
         bond_id -> Text,
         seq -> Integer,
@@ -110,6 +118,7 @@ diesel::table! {
         fund_use_type -> Text,
         details -> Text,
         filed_at -> BigInt,
+        issued_units -> BigInt,
     }
 }
 
@@ -749,6 +758,8 @@ diesel::joinable!(users -> tenants (tenant_id));
 diesel::joinable!(application_steps -> applications (application_id));
 diesel::joinable!(bond_investors -> bonds (bond_id));
 diesel::joinable!(bond_options -> bonds (bond_id));
+diesel::joinable!(bond_positions -> bonds (bond_id));
+diesel::joinable!(bond_positions -> holder_accounts (account_uuid));
 diesel::joinable!(bond_service_providers -> bonds (bond_id));
 diesel::joinable!(bonds -> companies (company_id));
 diesel::joinable!(instance_migrations -> applications (application_id));
@@ -759,6 +770,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     attachments,
     bond_investors,
     bond_options,
+    bond_positions,
     bond_service_providers,
     bonds,
     business_records,

@@ -11,8 +11,12 @@ use crate::{
     schema::{bond_investors, bond_options, bond_service_providers, bonds},
 };
 
-/// 03 §7 `bondStatus`: filed, the one state a filing leaves.
+/// 03 §7 `bondStatus`: filed (550082), the state a filing leaves.
 pub const FILED: &str = "1";
+/// Open for subscription: the issue filing (550023) was approved.
+pub const ISSUING: &str = "2";
+/// Issued: the issuance registration (550024) credited the subscribers.
+pub const ISSUED: &str = "3";
 
 #[derive(Clone, Debug, Insertable, Queryable, Selectable, Serialize, ToSchema)]
 #[diesel(table_name = bonds)]
@@ -48,6 +52,8 @@ pub struct Bond {
     #[serde(skip)]
     pub details: String,
     pub filed_at: i64,
+    /// Units credited to subscribers at issuance: always the sum of the bond's positions.
+    pub issued_units: i64,
 }
 
 #[derive(Clone, Debug, Insertable, Queryable, Selectable, Serialize, ToSchema)]
@@ -178,6 +184,47 @@ impl Bond {
             .select(Bond::as_select())
             .first(conn)
             .optional()
+    }
+
+    /// Moves the bond from one status to the next; false when it was no longer in `from`
+    /// (another application moved it first).
+    pub fn advance(conn: &mut DbConn, id: &str, from: &str, to: &str) -> QueryResult<bool> {
+        let n = diesel::update(bonds::table.filter(bonds::id.eq(id)).filter(bonds::status.eq(from)))
+            .set(bonds::status.eq(to))
+            .execute(conn)?;
+        Ok(n == 1)
+    }
+
+    /// Marks an issuing bond issued with the units its subscribers were credited.
+    pub fn mark_issued(conn: &mut DbConn, id: &str, units: i64) -> QueryResult<bool> {
+        let n = diesel::update(
+            bonds::table
+                .filter(bonds::id.eq(id))
+                .filter(bonds::status.eq(ISSUING)),
+        )
+        .set((bonds::status.eq(ISSUED), bonds::issued_units.eq(units)))
+        .execute(conn)?;
+        Ok(n == 1)
+    }
+
+    /// The tenant's bonds in a status whose issuers are among `companies` (every issuer when
+    /// `None`: staff).
+    pub fn in_status(
+        conn: &mut DbConn,
+        tenant: &str,
+        status: &str,
+        companies: Option<&[String]>,
+    ) -> QueryResult<Vec<Bond>> {
+        let mut query = bonds::table
+            .filter(bonds::tenant_id.eq(tenant))
+            .filter(bonds::status.eq(status))
+            .order(bonds::product_code)
+            .select(Bond::as_select())
+            .into_boxed();
+        if let Some(ids) = companies {
+            query = query.filter(bonds::company_id.eq_any(ids));
+        }
+        query.load(conn)
     }
 
     pub fn parties(self, conn: &mut DbConn) -> QueryResult<FiledBond> {

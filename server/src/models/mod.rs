@@ -5,6 +5,7 @@ pub mod application;
 pub mod application_search;
 pub mod attachment;
 pub mod bond;
+pub mod bond_position;
 pub mod business_record;
 pub mod captcha;
 pub mod chain;

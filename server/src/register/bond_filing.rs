@@ -107,6 +107,7 @@ fn filed(
         fund_use_type: required(row, "fundUseTypeKey", "资金用途类型")?.to_owned(),
         details: details_of(row).to_string(),
         filed_at: input.now,
+        issued_units: 0,
     };
     Ok(FiledBond {
         providers: providers(conn, input, &id, row)?,

@@ -4,6 +4,7 @@
 mod account_status;
 mod attachments;
 mod bond_filing;
+mod bond_issue;
 mod bulk_transfer;
 mod capital;
 mod certification;
@@ -53,6 +54,9 @@ use account_status::Change;
 use crate::models::obj_attachment::ObjType;
 use capital::Direction;
 
+/// 发行品种 债券 of the issue forms (`issue_filing`, `issuance`).
+const BOND_ISSUE: &str = "2";
+
 /// What an effect sees of the application that runs it.
 pub struct EffectInput<'a> {
     pub application: &'a Application,
@@ -87,6 +91,12 @@ impl EffectInput<'_> {
             Value::Number(n) => n.to_string().parse().ok(),
             _ => None,
         }
+    }
+
+    /// Whether an issue filing or registration (550023, 550024) is a bond's (发行品种 债券)
+    /// rather than shares'.
+    pub fn issues_bond(&self) -> bool {
+        self.text("productType") == Some(BOND_ISSUE)
     }
 
     /// The rows of a table field (an absent table has none).
@@ -159,6 +169,8 @@ pub const EFFECTS: &[&str] = &[
     "completeApplication",
     "fileBond",
     "recordFiling",
+    "fileIssue",
+    "registerIssue",
     "certifyInstitution",
     "certifyProduct",
     "increaseCapital",
@@ -207,6 +219,10 @@ pub fn run(conn: &mut DbConn, effect: &str, input: &EffectInput) -> Result<(), A
         "completeApplication" => filing::completion(conn, input),
         "fileBond" => bond_filing::run(conn, input),
         "recordFiling" => filing::business(conn, input),
+        "fileIssue" if input.issues_bond() => bond_issue::open(conn, input),
+        "fileIssue" => filing::business(conn, input),
+        "registerIssue" if input.issues_bond() => bond_issue::issue(conn, input),
+        "registerIssue" => capital::run(conn, input, Direction::Increase),
         "certifyInstitution" => certification::institution(conn, input),
         "certifyProduct" => certification::product(conn, input),
         "increaseCapital" => capital::run(conn, input, Direction::Increase),

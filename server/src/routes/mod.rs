@@ -73,6 +73,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(registration::user_subject_data::user_subject_data)
         .service(registration::risk_assessment_results::risk_assessment_results)
         .service(registration::holder_query_holdings::holder_query_holdings)
+        .service(registration::holder_query_bond_holdings::holder_query_bond_holdings)
         .service(registration::holder_query_encumbrances::holder_query_encumbrances)
         .service(registration::holder_account_overview::holder_account_overview)
         .service(registration::holder_detail::holder_detail)
@@ -110,7 +111,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(bond::check_bond_name::check_bond_name)
         .service(bond::list_all_member::list_all_member)
         .service(bond::optional_investors::optional_investors)
-        .service(bond::bonds_of_company::bonds_of_company);
+        .service(bond::bonds_of_company::bonds_of_company)
+        .service(bond::bonds_to_issue::bonds_to_issue);
     cfg.service(attachment::objects::attach_objects)
         .service(attachment::list::attach_list);
     cfg.configure(studio::configure);

@@ -93,6 +93,12 @@ pub fn account_status_form(account: &str, holder: &str) -> Value {
     json!({ "accountNumber": account, "holderName": holder, "reason": "投资者申请" })
 }
 
+/// An issue form (550023, 550024) of shares (发行品种 股份).
+pub fn share_issue(mut form: Value) -> Value {
+    form["productType"] = json!("1");
+    form
+}
+
 pub fn filing_form(title: &str) -> Value {
     json!({ "filingTitle": title, "filingDate": "2024-05-20", "companyName": "西安秦创智能科技股份有限公司",
             "description": "按规定报送备案材料", "filingFiles": file() })

@@ -8,8 +8,8 @@ use server::schema::{applications, chain_entries, risk_assessments};
 
 use crate::helpers::TestApp;
 use crate::samples::{
-    account_status_form, bond_filing, capital_form, confirm_form, directed_bond_row, freeze_form,
-    holder_change_form, pledge_form, release_freeze_form, release_pledge_form, service_form,
+    account_status_form, bond_filing, capital_form, confirm_form, directed_bond_row, file, freeze_form,
+    holder_change_form, pledge_form, release_freeze_form, release_pledge_form, service_form, share_issue,
     transfer_form, transfer_kind, SILK_ROAD, ZHANG_WEI,
 };
 use crate::support::{approved, decide, people, submit, submitted, volume};
@@ -296,6 +296,17 @@ fn refused_by_a_catalogue_effect(effect: &str) -> Option<(&'static str, Value, &
                 "refAttachs": [{ "fileId": "no-such-file", "fileName": "许可证.pdf", "type": "pdf" }] }] }),
             "附件不存在",
         ),
+        "fileIssue" => (
+            "org_demo",
+            json!({ "productType": "2", "bondId": "b-none", "filingDate": "2024-05-20",
+                "description": "债券发行备案", "filingFiles": file() }),
+            "债券不存在",
+        ),
+        "registerIssue" => (
+            "org_demo",
+            share_issue(capital_form("100001", ZHANG_WEI, "李四", 10)),
+            "登记账号2000000001与股东名称不一致",
+        ),
         "certifyInstitution" => (
             "orgholder_demo",
             json!({ "orgName": "陕西丝路投资管理有限公司", "creditCode": "91610000MA6TXL0001",
@@ -393,7 +404,7 @@ async fn what_the_register_would_refuse_at_the_final_review_is_refused_at_submit
         }
     }
     // Every flow whose effect can refuse a form its validators let through, as a starter.
-    assert_eq!(swept, 53);
+    assert_eq!(swept, 54);
 }
 
 fn landing_mode(who: &str) -> String {

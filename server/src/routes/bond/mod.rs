@@ -3,6 +3,7 @@
 //! an issuer has filed.
 
 pub mod bonds_of_company;
+pub mod bonds_to_issue;
 pub mod check_bond_name;
 pub mod issuers;
 pub mod list_all_member;

@@ -5,9 +5,10 @@ import { useCurrentUserInfo } from '@/api/get-current-user-info';
 import { useT } from '@/lib/i18n';
 import { useHoldings, type Holding } from '../api/query-holdings';
 import { faceValue, shares, yuan } from './holding-format';
+import { BondHoldingsCard } from './bond-holdings-card';
 import { HoldingsFailure } from './holdings-failure';
 
-/** /gd/wdcgxx 我的持股信息: what the current registration account holds, paged. */
+/** /gd/wdcgxx 我的持股信息: what the current registration account holds, shares paged, bonds below. */
 export function MyHoldingsPage() {
   const t = useT();
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
@@ -42,35 +43,38 @@ export function MyHoldingsPage() {
   ];
 
   return (
-    <Card
-      title={t('holdings.title')}
-      extra={
-        account && (
-          <span data-testid="holdings-account">
-            {t('holdings.account', { accountNumber: account.accountNumber, holderName: account.holderName })}
-          </span>
-        )
-      }
-      data-testid="my-holdings"
-    >
-      {holdings.isError && <HoldingsFailure error={holdings.error} />}
-      <Table<Holding>
-        rowKey="productId"
-        columns={columns}
-        dataSource={holdings.data?.records ?? []}
-        loading={holdings.isFetching}
-        locale={{ emptyText: t('holdings.empty') }}
-        pagination={{
-          current: page.pageNo,
-          pageSize: page.pageSize,
-          total: holdings.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('list.total', { n: total }),
-          onChange: (pageNo, pageSize) => setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
-        }}
-      />
-      <Typography.Text type="secondary">{t('holdings.valuationNote')}</Typography.Text>
-    </Card>
+    <>
+      <Card
+        title={t('holdings.title')}
+        extra={
+          account && (
+            <span data-testid="holdings-account">
+              {t('holdings.account', { accountNumber: account.accountNumber, holderName: account.holderName })}
+            </span>
+          )
+        }
+        data-testid="my-holdings"
+      >
+        {holdings.isError && <HoldingsFailure error={holdings.error} />}
+        <Table<Holding>
+          rowKey="productId"
+          columns={columns}
+          dataSource={holdings.data?.records ?? []}
+          loading={holdings.isFetching}
+          locale={{ emptyText: t('holdings.empty') }}
+          pagination={{
+            current: page.pageNo,
+            pageSize: page.pageSize,
+            total: holdings.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('list.total', { n: total }),
+            onChange: (pageNo, pageSize) => setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
+          }}
+        />
+        <Typography.Text type="secondary">{t('holdings.valuationNote')}</Typography.Text>
+      </Card>
+      <BondHoldingsCard />
+    </>
   );
 }
 

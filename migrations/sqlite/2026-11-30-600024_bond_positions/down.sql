@@ -1,0 +1,2 @@
+DROP TABLE bond_positions;
+ALTER TABLE bonds DROP COLUMN issued_units;

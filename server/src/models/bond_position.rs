@@ -1,0 +1,112 @@
+//! Bond positions (issue 18): the units of a bond a registration account holds, credited at
+//! issuance (550024). Kept apart from the share positions so that a bond's units never count
+//! in a share product's total; a bond's positions always sum to its `issued_units`.
+
+use diesel::prelude::*;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::{
+    db::DbConn,
+    schema::{bond_positions, bonds, companies},
+};
+
+#[derive(Clone, Debug, Insertable, Queryable, Selectable)]
+#[diesel(table_name = bond_positions)]
+pub struct BondPosition {
+    pub account_uuid: String,
+    pub bond_id: String,
+    pub units: i64,
+}
+
+/// One bond an account holds, as the holdings page shows it.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BondHolding {
+    pub bond_id: String,
+    pub product_code: String,
+    pub chinese_name: String,
+    pub product_short: Option<String>,
+    pub company_name: String,
+    pub status: String,
+    pub units: i64,
+    /// Decimal text, yuan a unit.
+    pub par_value: String,
+    /// units × par value, decimal text in yuan.
+    pub par_amount: String,
+    pub rate_begin_date: String,
+    pub rate_end_date: String,
+}
+
+impl BondPosition {
+    /// Adds `units` to the account's position in the bond, opening it if need be.
+    pub fn credit(conn: &mut DbConn, account: &str, bond: &str, units: i64) -> QueryResult<()> {
+        let changed = diesel::update(bond_positions::table.find((account, bond)))
+            .set(bond_positions::units.eq(bond_positions::units + units))
+            .execute(conn)?;
+        if changed == 0 {
+            diesel::insert_into(bond_positions::table)
+                .values(&BondPosition {
+                    account_uuid: account.into(),
+                    bond_id: bond.into(),
+                    units,
+                })
+                .execute(conn)?;
+        }
+        Ok(())
+    }
+
+    /// The units all accounts hold of a bond.
+    pub fn total(conn: &mut DbConn, bond: &str) -> QueryResult<i64> {
+        // summed here: SUM's type differs between the two backends
+        let units: Vec<i64> = bond_positions::table
+            .filter(bond_positions::bond_id.eq(bond))
+            .select(bond_positions::units)
+            .load(conn)?;
+        Ok(units.iter().sum())
+    }
+
+    /// What an account holds, bond by bond (positions of no units left out).
+    pub fn holdings(conn: &mut DbConn, account: &str) -> QueryResult<Vec<BondHolding>> {
+        let rows: Vec<(BondPosition, (String, String, String, Option<String>, String, String, String, String, String))> =
+            bond_positions::table
+                .inner_join(bonds::table.inner_join(companies::table))
+                .filter(bond_positions::account_uuid.eq(account))
+                .filter(bond_positions::units.gt(0))
+                .order(bonds::product_code)
+                .select((
+                    BondPosition::as_select(),
+                    (
+                        bonds::id,
+                        bonds::product_code,
+                        bonds::chinese_name,
+                        bonds::product_short,
+                        companies::name,
+                        bonds::status,
+                        bonds::par_value,
+                        bonds::rate_begin_date,
+                        bonds::rate_end_date,
+                    ),
+                ))
+                .load(conn)?;
+        Ok(rows
+            .into_iter()
+            .map(|(p, (bond_id, code, name, short, company, status, par, begin, end))| BondHolding {
+                bond_id,
+                product_code: code,
+                chinese_name: name,
+                product_short: short,
+                company_name: company,
+                status,
+                units: p.units,
+                par_amount: par
+                    .parse::<rust_decimal::Decimal>()
+                    .map(|v| (v * rust_decimal::Decimal::from(p.units)).to_string())
+                    .unwrap_or_default(),
+                par_value: par,
+                rate_begin_date: begin,
+                rate_end_date: end,
+            })
+            .collect())
+    }
+}
