@@ -43,6 +43,7 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { AmountWidget } from './widgets/amount-widget';
 import { AreaField } from './widgets/area-field';
+import { AttachFilesField } from './widgets/attach-files-field';
 import { BondNameWidget } from './widgets/bond-name-widget';
 import { CheckboxesWidget } from './widgets/checkboxes-widget';
 import { DateRangeField } from './widgets/date-range-field';
@@ -105,4 +106,8 @@ export const formFields: RegistryFieldsType = {
   financeTable: FinanceTableField,
   // a directed bond's investors, picked in 投资者选择 (03 §2)
   targetedInvestors: TargetedInvestorsField,
+  // a member's or company's attachment list (03 §5): a table whose new row waits for `addAfter`,
+  // its files cell the types of the business parameter `paramKey`
+  attachmentList: TableField,
+  attachFiles: AttachFilesField,
 };

@@ -37,6 +37,8 @@ export async function downloadFile(attachId: string): Promise<DownloadedFile> {
       responseType: 'blob',
     });
     if (response.status !== 200) throw new Error((await errorText(response.data)) ?? t('form.file.downloadFailed'));
+    // an empty answer is no file to show or save (03 §8)
+    if (response.data instanceof Blob && response.data.size === 0) throw new Error(t('form.file.noAddress'));
     const header = response.headers['content-disposition'] as string | undefined;
     return { blob: response.data, fileName: fileNameOf(header) };
   } catch (error) {

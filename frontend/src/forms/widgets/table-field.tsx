@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n';
 import { ColumnSlot } from '../schema-slot';
 import { normaliseFieldUi } from '../ui-normalise';
 import { columnOrder, largeTableWidth } from './table-columns';
-import { RowDialogTable } from './table-row-dialog';
+import { formMessage, RowDialogTable } from './table-row-dialog';
 import { TableHead, TableNotes, useTableRows, withCell, type RowData as Row } from './table-rows';
 import { frozenRowsAbove, tableModeOf, tableViewportHeight, useRowWindow } from './table-window';
 
@@ -78,6 +78,12 @@ function InlineTable(props: FieldProps) {
   );
 
   const add = () => {
+    // a row needs an item of the form filled first (请先选择企业！, 03 §5)
+    const first = addAfterMissing(props);
+    if (first) {
+      void message.warning(formMessage(registry, first, 'required') ?? t('form.placeholder.select', { label: first }));
+      return;
+    }
     if (typeof maxRows === 'number' && latest.current.length >= maxRows) {
       void message.warning(t('form.table.maxRows', { n: maxRows }));
       return;
@@ -204,4 +210,13 @@ function InlineTable(props: FieldProps) {
       <TableNotes duplicates={duplicates} tableErrors={tableErrors} invalidRows={invalidRows} onReveal={reveal} />
     </div>
   );
+}
+
+/** The `addAfter` item of a table when the form has not filled it yet (03 §5), else null. */
+export function addAfterMissing({ uiSchema, registry }: Pick<FieldProps, 'uiSchema' | 'registry'>): string | null {
+  const first = (getUiOptions(uiSchema) as Record<string, unknown>).addAfter;
+  const store = (registry.formContext as { store?: { getState: () => { data: Record<string, unknown> } } } | undefined)?.store;
+  if (typeof first !== 'string' || !store) return null;
+  const value = store.getState().data[first];
+  return value === undefined || value === null || value === '' ? first : null;
 }

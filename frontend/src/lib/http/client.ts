@@ -29,6 +29,8 @@ export interface RequestOptions {
   silent?: boolean;
   headers?: Record<string, string>;
   timeout?: number;
+  /** Query parameters of a POST (a GET takes them as its own argument). */
+  params?: Record<string, string>;
 }
 
 /** What a navigation of the request layer tells the page it opens. */
@@ -122,7 +124,12 @@ function outcomeOf(result: AxiosResponse | AxiosError): { outcome: HttpOutcome; 
 async function send<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<T> {
   let result: AxiosResponse | AxiosError;
   try {
-    result = await httpClient.request({ ...config, headers: options.headers, timeout: options.timeout ?? requestTimeoutMs });
+    result = await httpClient.request({
+      ...config,
+      headers: options.headers,
+      timeout: options.timeout ?? requestTimeoutMs,
+      ...(options.params ? { params: { ...(config.params as object), ...options.params } } : {}),
+    });
   } catch (error) {
     if (!(error instanceof AxiosError)) throw error;
     result = error;

@@ -1,6 +1,7 @@
 import { Card, Descriptions, Space, Table, Tag } from 'antd';
 import type { ProductTotals } from '@/api/get-current-company';
 import { CompanyServiceTable } from '@/components/company-service-table';
+import { ObjAttachmentsCard } from '@/components/obj-attachments-card';
 import { WithCurrentCompany } from '@/components/with-current-company';
 import { dictValueOf, useDictionary } from '@/api/get-dictionary';
 import { useT } from '@/lib/i18n';
@@ -83,6 +84,7 @@ export function CompanyAdminPage() {
               ]}
             />
           </Card>
+          <ObjAttachmentsCard objType="2" objId={company.uuid} />
           <CompanyDossierView companyId={company.uuid} />
         </Space>
       )}
