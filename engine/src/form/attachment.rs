@@ -57,18 +57,28 @@ fn expand_item(form: &str, item: &mut Item) -> Result<(), FormError> {
             .map_err(|e| FormError::Malformed(e.to_string()))
     };
     item.columns = vec![
-        column(json!({ "prop": "name", "type": "input", "label": "材料名称",
-            "rules": [{ "required": true, "message": "请输入材料名称" }, { "max": NAME_MAX }] }))?,
-        column(json!({ "prop": "typeName", "type": "select", "label": "材料类别",
+        column(
+            json!({ "prop": "name", "type": "input", "label": "材料名称",
+            "rules": [{ "required": true, "message": "请输入材料名称" }, { "max": NAME_MAX }] }),
+        )?,
+        column(
+            json!({ "prop": "typeName", "type": "select", "label": "材料类别",
             "rules": [{ "required": true, "message": "请选择材料类别" }],
-            "insideData": dictionary }))?,
-        column(json!({ "prop": "refAttachs", "type": "upload", "label": "附件",
+            "insideData": dictionary }),
+        )?,
+        column(
+            json!({ "prop": "refAttachs", "type": "upload", "label": "附件",
             "rules": [{ "required": true, "message": "请上传附件" }],
-            "widget": FILES_WIDGET, "paramKey": param_key }))?,
-        column(json!({ "prop": "objType", "type": "input", "label": "对象类型",
-            "isHide": true, "default": obj_type }))?,
+            "widget": FILES_WIDGET, "paramKey": param_key }),
+        )?,
+        column(
+            json!({ "prop": "objType", "type": "input", "label": "对象类型",
+            "isHide": true, "default": obj_type }),
+        )?,
         column(json!({ "prop": "objId", "type": "input", "label": "对象", "isHide": true }))?,
-        column(json!({ "prop": "updateTime", "type": "input", "label": "更新时间", "isHide": true }))?,
+        column(
+            json!({ "prop": "updateTime", "type": "input", "label": "更新时间", "isHide": true }),
+        )?,
     ];
     item.kind = ItemType::Table;
     item.widget = Some(LIST_WIDGET.into());
@@ -122,13 +132,19 @@ mod tests {
         let ui = &compiled.ui_schema["attachList"];
         assert_eq!(ui["ui:field"], "attachmentList");
         assert_eq!(ui["items"]["refAttachs"]["ui:field"], "attachFiles");
-        assert_eq!(ui["items"]["refAttachs"]["ui:options"]["paramKey"], "company.filetypes");
+        assert_eq!(
+            ui["items"]["refAttachs"]["ui:options"]["paramKey"],
+            "company.filetypes"
+        );
         assert_eq!(ui["items"]["objType"]["ui:widget"], "hidden");
         assert_eq!(ui["ui:options"]["rowDefaults"]["objType"], "2");
         let row = &compiled.schema["properties"]["attachList"]["items"];
         assert_eq!(row["required"], json!(["name", "typeName", "refAttachs"]));
         assert_eq!(row["properties"]["name"]["maxLength"], 50);
-        assert_eq!(row["properties"]["refAttachs"]["items"]["required"], json!(["fileId"]));
+        assert_eq!(
+            row["properties"]["refAttachs"]["items"]["required"],
+            json!(["fileId"])
+        );
     }
 
     #[test]
@@ -156,7 +172,10 @@ mod tests {
             },
         ] {
             let err = FormDef::parse(&form(broken), &Fragments::new()).unwrap_err();
-            assert!(matches!(err, FormError::BadItem { ref prop, .. } if prop == "attachList"), "{err}");
+            assert!(
+                matches!(err, FormError::BadItem { ref prop, .. } if prop == "attachList"),
+                "{err}"
+            );
         }
     }
 }

@@ -9,7 +9,11 @@ use crate::{db::DbConn, models::param::Param};
 pub const DEFAULT_TYPES: &[&str] = &["png", "jpg", "xlsx", "txt", "docx", "doc", "pdf"];
 
 /// The extensions the parameter `key` of `tenant` lists, lower case.
-pub fn accepted_types(conn: &mut DbConn, tenant: &str, key: &str) -> diesel::QueryResult<Vec<String>> {
+pub fn accepted_types(
+    conn: &mut DbConn,
+    tenant: &str,
+    key: &str,
+) -> diesel::QueryResult<Vec<String>> {
     let listed = Param::find(conn, tenant, key)?
         .and_then(|p| serde_json::from_str::<Vec<String>>(&p.param_value).ok())
         .map(|types| {
@@ -33,7 +37,7 @@ pub fn extension(name: &str) -> String {
 /// Whether `name`'s extension is one of `types`.
 pub fn is_accepted(name: &str, types: &[String]) -> bool {
     let ext = extension(name);
-    !ext.is_empty() && types.iter().any(|t| *t == ext)
+    !ext.is_empty() && types.contains(&ext)
 }
 
 #[cfg(test)]

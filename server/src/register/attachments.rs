@@ -47,7 +47,14 @@ pub fn run(conn: &mut DbConn, input: &EffectInput, obj_type: ObjType) -> Result<
     }
     let mut recorded = Vec::with_capacity(rows.len());
     for (index, row) in rows.into_iter().enumerate() {
-        recorded.push(material(conn, input, (obj_type, obj_id), index, row, &types)?);
+        recorded.push(material(
+            conn,
+            input,
+            (obj_type, obj_id),
+            index,
+            row,
+            &types,
+        )?);
     }
     ObjAttachment::replace(conn, tenant, obj_type, obj_id, &recorded)?;
     let names: Vec<&str> = recorded.iter().map(|r| r.name.as_str()).collect();
@@ -139,7 +146,9 @@ pub fn ensure_may_act(
             if owner.as_deref() == Some(user) || acting_staff(conn, user)? {
                 return Ok(name);
             }
-            Err(ApiError::forbidden(format!("申请人不能为会员{name}办理该业务")))
+            Err(ApiError::forbidden(format!(
+                "申请人不能为会员{name}办理该业务"
+            )))
         }
     }
 }

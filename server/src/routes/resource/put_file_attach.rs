@@ -45,7 +45,11 @@ pub async fn put_file_attach(
     query: web::Query<UploadQuery>,
 ) -> ApiResult {
     let tenant = me.user.tenant_id.clone();
-    let only = match query.into_inner().param_key.filter(|k| !k.trim().is_empty()) {
+    let only = match query
+        .into_inner()
+        .param_key
+        .filter(|k| !k.trim().is_empty())
+    {
         Some(key) => Some(
             state
                 .db(move |conn| Ok(accepted_types(conn, &tenant, key.trim())?))
