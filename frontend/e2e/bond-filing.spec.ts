@@ -10,8 +10,11 @@ import { useOwnServer } from './own-server';
  * providers are a member recommender (its name filled from the member list, read-only) and a
  * credit enhancer with its four fields; the save checks show on the row before submit (no
  * recommender); the targeted investor 张伟 is picked in 投资者选择; both reviewers approve and the
- * bond is in the register on /bondInfoDetail with its providers and investor. The filing changes
- * the register, so it runs on a server of the file's own.
+ * bond is in the register on /bondInfoDetail with its providers and investor. Then its issue: the
+ * issue filing (550023, 债券) opens it for subscription, the issuance registration
+ * (/process/550024/edit, 债券) credits 张伟's 5 000 units; approved, /550024/detail shows the bond
+ * issued and 张伟 finds it on 我的持股信息 beside his shares. The filing changes the register, so
+ * it runs on a server of the file's own.
  */
 const company = '西安秦创智能科技股份有限公司';
 const bondName = '秦创智能2027年定向债（浏览器）';
@@ -70,7 +73,8 @@ test('an enterprise files a directed bond with a recommender and a credit enhanc
   await date(bond, f('raiseBeginDate'), day(10));
   await date(bond, f('raiseEndDate'), day(20));
   await bond.locator(`#${f('bondAmount')}`).fill('5000000');
-  await bond.locator(`#${f('successRate')}`).fill('80');
+  // 50 000 units offered; the one targeted investor may take 5 000 (buyMax): 5 % suffices
+  await bond.locator(`#${f('successRate')}`).fill('5');
   await bond.getByRole('radio', { name: '通过本平台募集', exact: true }).check();
   await bond.getByRole('radio', { name: '定向发行', exact: true }).check();
   await bond.locator(`#${f('contactName')}`).fill('王敏');
@@ -143,4 +147,46 @@ test('an enterprise files a directed bond with a recommender and a credit enhanc
   await expect(card.getByRole('row').filter({ hasText: '推荐商' })).toHaveCount(1);
   await expect(card.getByRole('row').filter({ hasText: '2000000001' })).toContainText('张伟');
   await shot(org, 'bond-register');
+
+  // the issue filing opens the bond for subscription
+  await org.goto('/process/apply?appId=550023&nodeId=apply');
+  await expect(org.getByTestId('form-title')).toHaveText('发行备案');
+  await org.getByRole('radio', { name: '债券', exact: true }).check();
+  await expect(org.locator('#root_filingTitle')).toHaveCount(0);
+  await choose(org, org.locator('body'), 'root_bondId', '秦创27定向（B000001）');
+  await date(org.locator('body'), 'root_filingDate', day(0));
+  await org.locator('#root_description').fill('定向债券发行备案');
+  await shot(org, 'issue-filing');
+  const opened = await submitAndNoVoucher(org);
+  await approveFromTodos(await own.signedInOn(browser, 'staff_first'), opened.bizSn, '同意发行备案');
+  await approveFromTodos(await own.signedInOn(browser, 'staff_recheck'), opened.bizSn, '同意');
+
+  // the issuance registration credits the subscriber
+  await org.goto('/process/550024/edit');
+  await expect(org.getByTestId('form-title')).toHaveText('发行登记');
+  await org.getByRole('radio', { name: '债券', exact: true }).check();
+  await choose(org, org.locator('body'), 'root_bondId', '秦创27定向（B000001）');
+  await org.locator('#root_changeReason').fill('认购缴款完成');
+  await org.locator('#root_bondSubscriptionList_0_accountNumber').fill('2000000001');
+  await org.locator('#root_bondSubscriptionList_0_holderName').fill('张伟');
+  await org.locator('#root_bondSubscriptionList_0_units').fill('5000');
+  await shot(org, 'issuance');
+  const issued = await submitAndNoVoucher(org);
+  await approveFromTodos(await own.signedInOn(browser, 'staff_first'), issued.bizSn, '认购明细无误');
+  await approveFromTodos(await own.signedInOn(browser, 'staff_recheck'), issued.bizSn, '同意');
+
+  await org.goto(`/550024/detail?bizSn=${issued.bizSn}`);
+  await expect(org.getByTestId('issue-bond-status')).toHaveText('已发行');
+  await expect(org.getByTestId('issue-bond-units')).toHaveText('5,000');
+  await shot(org, 'issuance-detail');
+
+  const investor = await own.signedInOn(browser, 'personal_demo');
+  const accounts = investor.getByRole('dialog', { name: '选择登记账号' });
+  await accounts.getByRole('row').filter({ hasText: '2000000001' }).getByRole('button', { name: '选择' }).click();
+  await expect(investor.getByTestId('wel-account')).toContainText('2000000001');
+  await investor.goto('/gd/wdcgxx');
+  await expect(investor.getByTestId('bond-name-B000001')).toHaveText('秦创27定向');
+  await expect(investor.getByTestId('bond-units-B000001')).toHaveText('5,000');
+  await expect(investor.getByTestId('bond-amount-B000001')).toHaveText('500,000.00');
+  await shot(investor, 'investor-holdings');
 });

@@ -72,6 +72,16 @@ export const paths = {
   memberApply: '/process/memberApplys',
   /** 信息披露申请: the periodic financial report 550070 (issue 17). */
   periodicReport: '/xpApply',
+  /** 发行备案 550023 详情: ?bizSn=, the filing read-only; a bond's with the bond's register state. */
+  issueFilingDetail: '/550023/detail',
+  /** 发行登记 550024 详情: ?bizSn=, the registration read-only; a bond's with the units issued. */
+  issuanceDetail: '/550024/detail',
+  /** 发行登记 550024, the apply page (02 §2). */
+  issuanceEdit: '/process/550024/edit',
+  /** 债券备案 550082, the apply page (03 §2 path fragment 550082/edit). */
+  bondFilingEdit: '/process/550082/edit',
+  /** 债券备案 550082 详情: ?bizSn= (03 §2 path fragment 550082/detai). */
+  bondFilingDetail: '/process/550082/detai',
   /** 收费业务详情 550100: ?bizSn=, the business read-only with its charge. */
   chargedDetail: '/process/550100detail',
   /** 550115 详情: ?bizSn=, the application read-only with its result. */
@@ -189,7 +199,7 @@ export const shellPendingPaths: readonly string[] = [
   '/companyAdmin/companyManage1/detail/:id', '/companyAdmin/companyManage1/edit/:id',
   '/companyAdmin/companyManage2/detail/:id', '/companyAdmin/companyManage2/edit/:id',
   '/sealAdmin', '/assessment', '/gpcpglManagenment/edit/:id', '/gpcpglManagenment/detail/:id',
-  '/550023/detail', '/550024/detail', '/550081/detail', '/550081/compile',
+  '/550081/detail', '/550081/compile',
   '/550026/apply', '/550052/detail',
   '/companyServiceApply',
   '/process/centralizedQquotation', '/process/550224detail', '/biddingDetail',

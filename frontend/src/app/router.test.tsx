@@ -209,6 +209,9 @@ describe('route guard and route table', () => {
     ['/newInvestor/550099', 'wrong-flow'],
     ['/process/550100detail', null],
     ['/process/550115detail', null],
+    ['/550023/detail', null],
+    ['/550024/detail', null],
+    ['/process/550082/detai', null],
     ['/process/550115result', null],
     ['/process/detial', 'missing-instance'],
     ['/sharePositionDetail', 'position-list'],
@@ -223,7 +226,7 @@ describe('route guard and route table', () => {
   it('the dedicated pages are out of the pending table', () => {
     for (const path of ['/investor/:flowkey', '/newInvestor/:flowkey', '/process/550100detail', '/process/550115detail',
       '/process/550115result', '/process/detial', '/process/memberApplys', '/xpApply', '/confimation', '/sharePositionDetail',
-      '/singleShareholderDetail/:uuid']) {
+      '/singleShareholderDetail/:uuid', '/550023/detail', '/550024/detail']) {
       expect(shellPendingPaths).not.toContain(path);
     }
   });

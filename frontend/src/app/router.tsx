@@ -19,6 +19,8 @@ import { InvestorRiskPage } from '@/features/applications/components/investor-ri
 import { MemberApplyPage } from '@/features/applications/components/member-apply-page';
 import { PeriodicReportPage } from '@/features/applications/components/periodic-report-page';
 import { NewInvestorPage } from '@/features/applications/components/new-investor-page';
+import { FlowDetailPage } from '@/features/applications/components/flow-detail-page';
+import { IssueDetailPage } from '@/features/applications/components/issue-detail-page';
 import { ProcessDetialPage } from '@/features/applications/components/process-detial-page';
 import { TodoListPage } from '@/features/applications/components/todo-list-page';
 import { LoginPage } from '@/features/auth/components/login-page';
@@ -181,6 +183,11 @@ export const routes: RouteObject[] = [
       // the dedicated pages of businesses the spec routes to their own page (issue 13 item 5)
       { path: paths.investorRisk, element: <InvestorRiskPage />, handle: { titleKey: 'pages.investorRisk.title' } satisfies RouteHandle },
       { path: paths.newInvestor, element: <NewInvestorPage />, handle: { titleKey: 'pages.newInvestor.title' } satisfies RouteHandle },
+      { path: paths.issueFilingDetail, element: <IssueDetailPage appId="550023" />, handle: { titleKey: 'pages.issueFilingDetail.title' } satisfies RouteHandle },
+      { path: paths.issuanceDetail, element: <IssueDetailPage appId="550024" />, handle: { titleKey: 'pages.issuanceDetail.title' } satisfies RouteHandle },
+      { path: paths.issuanceEdit, element: <ApplyPage appId="550024" />, handle: { titleKey: 'pages.issuanceEdit.title' } satisfies RouteHandle },
+      { path: paths.bondFilingEdit, element: <ApplyPage appId="550082" />, handle: { titleKey: 'pages.bondFilingEdit.title' } satisfies RouteHandle },
+      { path: paths.bondFilingDetail, element: <FlowDetailPage appId="550082" />, handle: { titleKey: 'pages.bondFilingDetail.title' } satisfies RouteHandle },
       { path: paths.memberApply, element: <MemberApplyPage />, handle: { titleKey: 'pages.memberApply.title' } satisfies RouteHandle },
       { path: paths.periodicReport, element: <PeriodicReportPage />, handle: { titleKey: 'pages.periodicReport.title' } satisfies RouteHandle },
       { path: paths.chargedDetail, element: <ChargedBusinessDetailPage />, handle: { titleKey: 'pages.chargedDetail.title' } satisfies RouteHandle },

@@ -189,9 +189,13 @@ impl Bond {
     /// Moves the bond from one status to the next; false when it was no longer in `from`
     /// (another application moved it first).
     pub fn advance(conn: &mut DbConn, id: &str, from: &str, to: &str) -> QueryResult<bool> {
-        let n = diesel::update(bonds::table.filter(bonds::id.eq(id)).filter(bonds::status.eq(from)))
-            .set(bonds::status.eq(to))
-            .execute(conn)?;
+        let n = diesel::update(
+            bonds::table
+                .filter(bonds::id.eq(id))
+                .filter(bonds::status.eq(from)),
+        )
+        .set(bonds::status.eq(to))
+        .execute(conn)?;
         Ok(n == 1)
     }
 

@@ -38,6 +38,20 @@ pub struct BondHolding {
     pub rate_end_date: String,
 }
 
+/// A held bond's columns: id, code, name, short name, issuer, status, par value, interest
+/// start and maturity.
+type HoldingColumns = (
+    String,
+    String,
+    String,
+    Option<String>,
+    String,
+    String,
+    String,
+    String,
+    String,
+);
+
 impl BondPosition {
     /// Adds `units` to the account's position in the bond, opening it if need be.
     pub fn credit(conn: &mut DbConn, account: &str, bond: &str, units: i64) -> QueryResult<()> {
@@ -68,45 +82,46 @@ impl BondPosition {
 
     /// What an account holds, bond by bond (positions of no units left out).
     pub fn holdings(conn: &mut DbConn, account: &str) -> QueryResult<Vec<BondHolding>> {
-        let rows: Vec<(BondPosition, (String, String, String, Option<String>, String, String, String, String, String))> =
-            bond_positions::table
-                .inner_join(bonds::table.inner_join(companies::table))
-                .filter(bond_positions::account_uuid.eq(account))
-                .filter(bond_positions::units.gt(0))
-                .order(bonds::product_code)
-                .select((
-                    BondPosition::as_select(),
-                    (
-                        bonds::id,
-                        bonds::product_code,
-                        bonds::chinese_name,
-                        bonds::product_short,
-                        companies::name,
-                        bonds::status,
-                        bonds::par_value,
-                        bonds::rate_begin_date,
-                        bonds::rate_end_date,
-                    ),
-                ))
-                .load(conn)?;
+        let rows: Vec<(BondPosition, HoldingColumns)> = bond_positions::table
+            .inner_join(bonds::table.inner_join(companies::table))
+            .filter(bond_positions::account_uuid.eq(account))
+            .filter(bond_positions::units.gt(0))
+            .order(bonds::product_code)
+            .select((
+                BondPosition::as_select(),
+                (
+                    bonds::id,
+                    bonds::product_code,
+                    bonds::chinese_name,
+                    bonds::product_short,
+                    companies::name,
+                    bonds::status,
+                    bonds::par_value,
+                    bonds::rate_begin_date,
+                    bonds::rate_end_date,
+                ),
+            ))
+            .load(conn)?;
         Ok(rows
             .into_iter()
-            .map(|(p, (bond_id, code, name, short, company, status, par, begin, end))| BondHolding {
-                bond_id,
-                product_code: code,
-                chinese_name: name,
-                product_short: short,
-                company_name: company,
-                status,
-                units: p.units,
-                par_amount: par
-                    .parse::<rust_decimal::Decimal>()
-                    .map(|v| (v * rust_decimal::Decimal::from(p.units)).to_string())
-                    .unwrap_or_default(),
-                par_value: par,
-                rate_begin_date: begin,
-                rate_end_date: end,
-            })
+            .map(
+                |(p, (bond_id, code, name, short, company, status, par, begin, end))| BondHolding {
+                    bond_id,
+                    product_code: code,
+                    chinese_name: name,
+                    product_short: short,
+                    company_name: company,
+                    status,
+                    units: p.units,
+                    par_amount: par
+                        .parse::<rust_decimal::Decimal>()
+                        .map(|v| (v * rust_decimal::Decimal::from(p.units)).to_string())
+                        .unwrap_or_default(),
+                    par_value: par,
+                    rate_begin_date: begin,
+                    rate_end_date: end,
+                },
+            )
             .collect())
     }
 }

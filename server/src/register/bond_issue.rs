@@ -94,8 +94,8 @@ fn chosen(conn: &mut DbConn, input: &EffectInput) -> Result<Bond, ApiError> {
     let id = input
         .text("bondId")
         .ok_or_else(|| ApiError::bad_request("请选择债券"))?;
-    let bond = Bond::find(conn, input.tenant(), id)?
-        .ok_or_else(|| ApiError::bad_request("债券不存在"))?;
+    let bond =
+        Bond::find(conn, input.tenant(), id)?.ok_or_else(|| ApiError::bad_request("债券不存在"))?;
     let company = Company::find(conn, &bond.company_id)?
         .ok_or_else(|| ApiError::bad_request("债券不存在"))?;
     enterprise::ensure_acts_for(
@@ -133,7 +133,13 @@ impl Terms {
         };
         let directed = if bond.publish_area.as_deref() == Some("2") {
             let filed = bond.clone().parties(conn)?;
-            Some(filed.investors.into_iter().map(|i| i.account_uuid).collect())
+            Some(
+                filed
+                    .investors
+                    .into_iter()
+                    .map(|i| i.account_uuid)
+                    .collect(),
+            )
         } else {
             None
         };
@@ -165,7 +171,8 @@ impl Terms {
             return Err(ApiError::bad_request(format!(
                 "登记账号{number}认购份数需在认购下限{}份与上限{}份之间",
                 self.min.unwrap_or(1),
-                self.max.map_or_else(|| "不限".to_owned(), |m| m.to_string())
+                self.max
+                    .map_or_else(|| "不限".to_owned(), |m| m.to_string())
             )));
         }
         Ok(())

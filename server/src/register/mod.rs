@@ -44,6 +44,7 @@ use diesel::connection::SimpleConnection;
 use rust_decimal::Decimal;
 use serde_json::{Map, Value};
 
+use crate::models::obj_attachment::ObjType;
 use crate::{
     clock::Timestamp,
     db::DbConn,
@@ -51,7 +52,6 @@ use crate::{
     models::{application::Application, position::Encumbrance, product::Product},
 };
 use account_status::Change;
-use crate::models::obj_attachment::ObjType;
 use capital::Direction;
 
 /// 发行品种 债券 of the issue forms (`issue_filing`, `issuance`).

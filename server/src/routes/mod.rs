@@ -112,7 +112,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(bond::list_all_member::list_all_member)
         .service(bond::optional_investors::optional_investors)
         .service(bond::bonds_of_company::bonds_of_company)
-        .service(bond::bonds_to_issue::bonds_to_issue);
+        .service(bond::bonds_to_issue::bonds_to_issue)
+        .service(bond::bond_detail::bond_detail);
     cfg.service(attachment::objects::attach_objects)
         .service(attachment::list::attach_list);
     cfg.configure(studio::configure);

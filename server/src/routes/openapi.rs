@@ -65,6 +65,7 @@ use crate::envelope::Failure;
         bond::optional_investors::optional_investors,
         bond::bonds_of_company::bonds_of_company,
         bond::bonds_to_issue::bonds_to_issue,
+        bond::bond_detail::bond_detail,
         flow::task_complete::task_complete,
         flow::user_tasks::user_tasks,
         flow::approval_context::approval_context,

@@ -45,6 +45,28 @@ fn text(app: &TestApp, sql: &str) -> String {
         .t
 }
 
+/// An attachment list (550073 member, 550074 company) of one uploaded file: the object's
+/// materials in the register grow by one row.
+fn attachments(who: &'static str, object: Value, obj_type: &str) -> Journey {
+    let mut form = object;
+    form["attachList"] = json!([{ "name": "营业执照", "typeName": "1",
+        "refAttachs": [{ "fileId": "f-journey", "fileName": "执照.pdf", "type": "pdf" }] }]);
+    let mut j = journey(
+        who,
+        form,
+        format!("SELECT COUNT(*) AS n FROM obj_attachments WHERE obj_type = '{obj_type}'"),
+        1,
+    );
+    j.setup = Some(
+        "INSERT INTO attachments (attach_id, tenant_id, uploaded_by, original_name, object_key, content_type, \
+         size_bytes, sha256, is_public, created_at) SELECT 'f-journey', '000000', 'u-org_demo', '执照.pdf', \
+         'journey/f-journey', 'application/pdf', 4, 'x', false, 0 \
+         WHERE NOT EXISTS (SELECT 1 FROM attachments WHERE attach_id = 'f-journey')"
+            .into(),
+    );
+    j
+}
+
 fn volume_of(account: &str) -> String {
     format!(
         "SELECT p.volume AS n FROM positions p JOIN holder_accounts h ON h.uuid = p.account_uuid \
@@ -287,6 +309,8 @@ fn journeys(app: &TestApp) -> Vec<(&'static str, Journey)> {
         ("550070", journey("org_demo", periodic_report("秦创智能2025年年度报告", "2"), "SELECT COUNT(*) AS n FROM disclosures WHERE scope = '2'", 1)),
         ("550066", transfer_out("personal_demo", ZHANG_WEI)),
         ("550067", pledge()),
+        ("550073", attachments("member_demo", json!({ "memberId": "member-000" }), "1")),
+        ("550074", attachments("org_demo", json!({ "companyId": "c-qinchuang" }), "2")),
         ("550082", journey("org_demo", bond_filing(json!([bond_row("秦创智能2026年定向债")])), "SELECT COUNT(*) AS n FROM bonds", 1)),
         ("550084", journey("admin", account_status_form("3000000009", "秦岭稳健二号私募股权投资基金"), status_of("h-fund-new"), 1)),
         ("550090", journey("org_demo", capital_form("100001", SILK_ROAD, "陕西丝路投资管理有限公司", 300), TOTAL, 300)),

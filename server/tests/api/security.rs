@@ -8,9 +8,9 @@ use server::schema::{applications, chain_entries, risk_assessments};
 
 use crate::helpers::TestApp;
 use crate::samples::{
-    account_status_form, bond_filing, capital_form, confirm_form, directed_bond_row, file, freeze_form,
-    holder_change_form, pledge_form, release_freeze_form, release_pledge_form, service_form, share_issue,
-    transfer_form, transfer_kind, SILK_ROAD, ZHANG_WEI,
+    account_status_form, bond_filing, capital_form, confirm_form, directed_bond_row, file,
+    freeze_form, holder_change_form, pledge_form, release_freeze_form, release_pledge_form,
+    service_form, share_issue, transfer_form, transfer_kind, SILK_ROAD, ZHANG_WEI,
 };
 use crate::support::{approved, decide, people, submit, submitted, volume};
 
@@ -182,6 +182,7 @@ fn refused_by_the_register(effect: &str) -> Option<(&'static str, Value, &'stati
         "recordRiskAssessment" | "completeApplication" | "recordFiling" => return None,
         "changeCompanyInfo" => refused_dossier_change(),
         "publishDisclosure" => refused_disclosure(),
+        "fileIssue" | "registerIssue" => refused_issue(effect),
         other => return refused_by_a_catalogue_effect(other),
     })
 }
@@ -207,6 +208,30 @@ fn refused_dossier_change() -> (&'static str, Value, &'static str) {
             "jbrPhoneEnc": "13987654321" }),
         "【企业名称】企业名称咸阳关中新装备制造股份有限公司已被其他企业使用",
     )
+}
+
+/// An issue filing of a bond the register does not have (550023); an issuance of shares to an
+/// account under another holder's name (550024).
+fn refused_issue(effect: &str) -> (&'static str, Value, &'static str) {
+    if effect == "fileIssue" {
+        let form = json!({ "productType": "2", "bondId": "b-none", "filingDate": "2024-05-20",
+            "description": "债券发行备案", "filingFiles": file() });
+        return ("org_demo", form, "债券不存在");
+    }
+    let form = share_issue(capital_form("100001", ZHANG_WEI, "李四", 10));
+    ("org_demo", form, "登记账号2000000001与股东名称不一致")
+}
+
+/// An attachment list naming a file nobody uploaded (550074 company, 550073 member).
+fn refused_attachments(effect: &str) -> (&'static str, Value, &'static str) {
+    if effect == "recordCompanyAttachments" {
+        let form = json!({ "companyId": "c-qinchuang", "attachList": [{ "name": "公司章程", "typeName": "2",
+            "refAttachs": [{ "fileId": "no-such-file", "fileName": "章程.pdf", "type": "pdf" }] }] });
+        return ("org_demo", form, "附件不存在");
+    }
+    let form = json!({ "memberId": "member-000", "attachList": [{ "name": "经营许可证", "typeName": "5",
+        "refAttachs": [{ "fileId": "no-such-file", "fileName": "许可证.pdf", "type": "pdf" }] }] });
+    ("member_demo", form, "附件不存在")
 }
 
 /// A directed bond offered to an account the register does not have.
@@ -284,29 +309,7 @@ fn refused_by_a_catalogue_effect(effect: &str) -> Option<(&'static str, Value, &
         ),
         "fileBond" => refused_bond_filing(),
         // a material whose file is not one of the applicant's uploads
-        "recordCompanyAttachments" => (
-            "org_demo",
-            json!({ "companyId": "c-qinchuang", "attachList": [{ "name": "公司章程", "typeName": "2",
-                "refAttachs": [{ "fileId": "no-such-file", "fileName": "章程.pdf", "type": "pdf" }] }] }),
-            "附件不存在",
-        ),
-        "recordMemberAttachments" => (
-            "member_demo",
-            json!({ "memberId": "member-000", "attachList": [{ "name": "经营许可证", "typeName": "5",
-                "refAttachs": [{ "fileId": "no-such-file", "fileName": "许可证.pdf", "type": "pdf" }] }] }),
-            "附件不存在",
-        ),
-        "fileIssue" => (
-            "org_demo",
-            json!({ "productType": "2", "bondId": "b-none", "filingDate": "2024-05-20",
-                "description": "债券发行备案", "filingFiles": file() }),
-            "债券不存在",
-        ),
-        "registerIssue" => (
-            "org_demo",
-            share_issue(capital_form("100001", ZHANG_WEI, "李四", 10)),
-            "登记账号2000000001与股东名称不一致",
-        ),
+        "recordCompanyAttachments" | "recordMemberAttachments" => refused_attachments(effect),
         "certifyInstitution" => (
             "orgholder_demo",
             json!({ "orgName": "陕西丝路投资管理有限公司", "creditCode": "91610000MA6TXL0001",

@@ -148,6 +148,18 @@ async fn options_of(
     }
 }
 
+/// Choices whose options are what the register's businesses create, by tenant (`*` every
+/// one): the bonds an issue may name are the filed (550082) or issuing (550023) ones, none
+/// before a filing (`bond_issue.rs` tests them as they appear); tenant 116000 has no member
+/// until one joins by 550012 (`obj_attachments.rs` tests the members of 000000).
+const REGISTER_GROWN: [(&str, &str); 2] = [("*", "bondId"), ("116000", "memberId")];
+
+fn grown_by_the_register(tenant: &str, path: &str) -> bool {
+    REGISTER_GROWN
+        .iter()
+        .any(|(t, p)| (*t == "*" || *t == tenant) && *p == path)
+}
+
 #[actix_rt::test]
 async fn every_choice_of_every_form_at_every_node_has_options_in_both_tenants() {
     let app = TestApp::spawn().await;
@@ -171,7 +183,7 @@ async fn every_choice_of_every_form_at_every_node_has_options_in_both_tenants() 
                             .any(|l| l.starts_with("请选择") || l == placeholder),
                         "{tenant} {form_id}/{node} {path} offers a placeholder: {labels:?}"
                     );
-                    if labels.is_empty() {
+                    if labels.is_empty() && !grown_by_the_register(tenant, &path) {
                         empty.push(format!("{tenant} {form_id}/{node} {path} ({widget})"));
                     }
                     checked += 1;

@@ -4,17 +4,16 @@
 //! may read them.
 
 use actix_web::{get, web};
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use super::record::BondRecord;
 
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Envelope, Failure},
     error::ApiError,
-    models::{
-        bond::{Bond, BondOption, ServiceProvider, TargetedInvestor},
-        company::Company,
-    },
+    models::{bond::Bond, company::Company},
     register::ensure_acts_for,
     state::AppState,
 };
@@ -24,17 +23,6 @@ use crate::{
 #[into_params(parameter_in = Query)]
 pub struct IssuerQuery {
     pub company_id: String,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct BondRecord {
-    #[serde(flatten)]
-    pub bond: Bond,
-    pub company_name: String,
-    pub bond_service_providers_list: Vec<ServiceProvider>,
-    pub investors_list: Vec<TargetedInvestor>,
-    pub bond_option_list: Vec<BondOption>,
 }
 
 #[utoipa::path(
@@ -62,14 +50,7 @@ pub async fn bonds_of_company(
             ensure_acts_for(conn, &user, &company.id, &company.name)?;
             let mut out = Vec::new();
             for bond in Bond::of_company(conn, &tenant, &company.id)? {
-                let filed = bond.parties(conn)?;
-                out.push(BondRecord {
-                    bond: filed.bond,
-                    company_name: company.name.clone(),
-                    bond_service_providers_list: filed.providers,
-                    investors_list: filed.investors,
-                    bond_option_list: filed.options,
-                });
+                out.push(BondRecord::of(conn, bond, &company.name)?);
             }
             Ok(out)
         })

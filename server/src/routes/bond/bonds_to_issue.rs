@@ -71,7 +71,12 @@ pub async fn bonds_to_issue(
                         .collect::<Vec<_>>(),
                 )
             };
-            Ok(Bond::in_status(conn, &tenant, &status, companies.as_deref())?)
+            Ok(Bond::in_status(
+                conn,
+                &tenant,
+                &status,
+                companies.as_deref(),
+            )?)
         })
         .await?;
     Ok(ok(bonds

@@ -2,9 +2,11 @@
 //! list of the service-provider table, the targeted investors a bond may name and the bonds
 //! an issuer has filed.
 
+pub mod bond_detail;
 pub mod bonds_of_company;
 pub mod bonds_to_issue;
 pub mod check_bond_name;
 pub mod issuers;
 pub mod list_all_member;
 pub mod optional_investors;
+mod record;

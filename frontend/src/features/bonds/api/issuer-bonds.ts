@@ -57,6 +57,8 @@ export interface FiledBond {
   publishArea: string | null;
   fundUseType: string;
   filedAt: number;
+  /** Units credited to subscribers at issuance (550024). */
+  issuedUnits: number;
   bondServiceProvidersList: BondProvider[];
   investorsList: BondInvestor[];
   bondOptionList: BondOptionClause[];

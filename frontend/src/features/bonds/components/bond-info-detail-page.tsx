@@ -49,6 +49,9 @@ function BondCard({ bond }: { bond: FiledBond }) {
         <Descriptions.Item label={t('bond.field.price')}>{`${yuan(bond.price)}（${t('bond.field.par')} ${yuan(bond.parValue)}）`}</Descriptions.Item>
         <Descriptions.Item label={t('bond.field.base')}>{bond.transactionBase}</Descriptions.Item>
         <Descriptions.Item label={t('bond.field.buy')}>{`${bond.buyMin ?? '-'} ~ ${bond.buyMax ?? '-'}`}</Descriptions.Item>
+        <Descriptions.Item label={t('bond.field.issued')}>
+          <span data-testid={`bond-issued-${bond.productCode}`}>{bond.issuedUnits}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('bond.field.term')}>{`${bond.bondTerm}${term(bond.bondTermType)}`}</Descriptions.Item>
         <Descriptions.Item label={t('bond.field.rate')}>{`${bond.rateBeginDate} ~ ${bond.rateEndDate}`}</Descriptions.Item>
         <Descriptions.Item label={t('bond.field.method')}>{method(bond.fundraisingMethods)}</Descriptions.Item>
