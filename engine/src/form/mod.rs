@@ -11,6 +11,7 @@ mod lookup;
 pub mod model;
 pub mod normalize;
 mod resolve;
+pub mod scoring;
 pub mod validate;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -340,6 +341,7 @@ fn check_item(form: &str, item: &Item) -> Result<(), FormError> {
             })?;
     }
     finance::check_cells(item).map_err(bad)?;
+    scoring::check(item).map_err(bad)?;
     match item.kind {
         ItemType::Table if item.columns.is_empty() => Err(bad("表格至少需要一列".into())),
         ItemType::Table => check_table_options(item).map_err(bad),

@@ -111,6 +111,8 @@ pub enum ItemType {
     /// A member's or a company's attachment list (03 §3 "Attachment row", §5): expanded at
     /// parse into a table of fixed columns (`form::attachment`).
     AttachmentList,
+    /// The specialised-and-innovative scoring table (03 §2): `form::scoring`.
+    ScoringTable,
 }
 
 impl ItemType {
@@ -258,6 +260,9 @@ pub struct Item {
     /// file types (03 §5).
     #[serde(default)]
     pub param_key: Option<String>,
+    /// Scoring table: the indicators and the static tables beside them (`form::scoring`).
+    #[serde(default)]
+    pub scoring: Option<super::scoring::ScoringSpec>,
 }
 
 #[derive(Clone, Debug, Default, Deserialize, Serialize)]

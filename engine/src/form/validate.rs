@@ -17,7 +17,7 @@ use super::{
     finance::{self, FinanceSpec},
     model::{Item, ItemType},
     normalize::{normalize, Visibility},
-    FormDef, FormError,
+    scoring, FormDef, FormError,
 };
 
 /// Looks a dictionary value up in the tenant's dictionaries.
@@ -93,19 +93,13 @@ impl FormValidator {
                     .unwrap_or(false)
                     .then(|| today_limit.clone());
                 Ok(Box::new(NoFutureKeyword { limit }) as Box<dyn for<'i> Keyword<'i>>)
-            })
-            .with_keyword("x-uniqueBy", |_, _: &Value, _: Location| {
-                // Checked with the row numbers the message needs, in `unique_rows`.
-                Ok(Box::new(Annotation) as Box<dyn for<'i> Keyword<'i>>)
-            })
-            .with_keyword("x-financeTable", |_, _: &Value, _: Location| {
-                // Checked cell by cell with each row's message, in `finance_errors`.
-                Ok(Box::new(Annotation) as Box<dyn for<'i> Keyword<'i>>)
-            })
-            .with_keyword("x-rowChecks", |_, _: &Value, _: Location| {
-                // Checked row by row with the field each message belongs to, in `row_errors`.
+            });
+        // Checked after the schema, with their own paths and messages (`unique_rows`, …).
+        for keyword in ["x-uniqueBy", "x-financeTable", "x-rowChecks", scoring::RULE] {
+            options = options.with_keyword(keyword, |_, _: &Value, _: Location| {
                 Ok(Box::new(Annotation) as Box<dyn for<'i> Keyword<'i>>)
             });
+        }
         let schema = options.build(&compiled.schema).map_err(schema_error)?;
         let memo_schema = match compiled.schema["properties"].get("memo") {
             Some(memo) => {
@@ -193,6 +187,7 @@ impl FormValidator {
         errors.extend(self.unique_rows(data));
         errors.extend(self.finance_errors(data));
         errors.extend(self.row_errors(data));
+        errors.extend(self.scoring_errors(data));
         errors.dedup();
         errors
     }
@@ -243,6 +238,21 @@ impl FormValidator {
             }
         }
         errors
+    }
+
+    /// The scoring tables that show, each score recomputed from what is satisfied (03 §2).
+    fn scoring_errors(&self, data: &Value) -> Vec<FieldError> {
+        let tables = self.def.items().filter(|i| self.visible(i, data));
+        let specs = tables.filter_map(|i| Some((&i.prop, i.scoring.as_ref()?)));
+        specs
+            .flat_map(|(prop, spec)| {
+                scoring::errors(spec, data.get(prop))
+                    .into_iter()
+                    .map(move |e| {
+                        self.error(&format!("{prop}/{}", e.path), scoring::RULE, e.message)
+                    })
+            })
+            .collect()
     }
 
     /// The questions a submission of valid data asks the applicant to confirm: the sums of

@@ -7,6 +7,7 @@ import { serverToday } from '@/lib/server-clock';
 import { t } from '@/lib/i18n';
 import { bondErrors } from './validators/bond-row';
 import { financeErrors, financeSpecOf, financeWarnings } from './validators/finance-table';
+import { scoringErrors, scoringSpecOf } from './validators/scoring-table';
 import type { UiSchema } from '@rjsf/utils';
 import { buildFormModel, fieldUi, isEmptyValue, labelOf, messageKey, positionOf, schemaAt, uiAt, uiOptions, widgetName, type FormModel } from './form-model';
 import type { CompiledForm, Condition, FieldError, FormData } from './types';
@@ -226,6 +227,10 @@ export function createFormValidator(form: CompiledForm, options: FormValidatorOp
     const spec = financeSpecOf(schema);
     return spec ? [[prop, spec] as const] : [];
   });
+  const scoringSpecs = Object.entries(form.schema.properties ?? {}).flatMap(([prop, schema]) => {
+    const spec = scoringSpecOf(schema);
+    return spec ? [[prop, spec] as const] : [];
+  });
   /** The financial tables that show for `data`: a hidden one is not checked, as on the server. */
   const shownFinanceSpecs = (data: FormData) =>
     financeSpecs.filter(([prop]) => {
@@ -253,6 +258,12 @@ export function createFormValidator(form: CompiledForm, options: FormValidatorOp
     // the financial tables: each cell with its own message (engine form::finance::check)
     for (const [prop, spec] of shownFinanceSpecs(data)) {
       for (const e of financeErrors(spec, data[prop])) errors.push({ field: `${prop}/${e.path}`, rule: e.rule, message: e.message });
+    }
+    // the scoring tables: every score recomputed from what is satisfied (engine form::scoring)
+    for (const [prop, spec] of scoringSpecs) {
+      const condition = model.visibleWhen.get(prop);
+      if (condition && !matches(condition, data)) continue;
+      for (const e of scoringErrors(spec, data[prop])) errors.push({ field: `${prop}/${e.path}`, rule: 'x-scoringTable', message: e.message });
     }
     // the rules that read several fields of a row (the bond save checks, engine form::bond)
     for (const prop of rowCheckedTables) {

@@ -2,12 +2,14 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { t } from '@/lib/i18n';
 
 /** `ui:widget` names that are rjsf fields (objects, arrays or no value); moved to `ui:field`. */
-export const fieldNames = new Set(['table', 'upload', 'area', 'holderSearch', 'title', 'image', 'sectionTitle', 'imageBlock', 'dateRange', 'financeTable']);
+export const fieldNames = new Set(['table', 'upload', 'area', 'holderSearch', 'title', 'image', 'sectionTitle', 'imageBlock', 'dateRange', 'financeTable', 'scoringTable']);
 /** Widgets that draw their own read-only text. */
 export const selfReadonlyWidgets = new Set([
   'dictSelect', 'dictRadio', 'dictCheckboxes', 'dictCascader', 'lazySelect', 'amount', 'date', 'multiLineSearch', 'switch', 'richText', 'readonlyText',
   // the periodic report's disclosure scope and its designees (named by the definition's `widget`)
   'disclosureScope', 'disclosureDesignees',
+  // a password reads ******, never its value; a QR code is the same at every node
+  'password', 'qrCode',
 ]);
 /** Fields shown with their label beside them (tables, titles and images draw their own). */
 export const labelledFields = new Set(['upload', 'area', 'holderSearch', 'dateRange']);

@@ -19,6 +19,9 @@
  * - `disclosureScope`  the periodic report's scope radios, cleared by a second click; reset when
  *                      the company name changes; keeps the report's rates computed while editable
  * - `disclosureDesignees` designated shareholders/creditors/members of the enterprise `name`
+ * - `password`         a masked password: dots with a show/hide toggle, ****** when read-only
+ * - `qrCode`           a display: GET `src` (`{prop}` filled from the form), `data.shortLink` as a
+ *                      120 × 120 QR code with the link beneath; 获取二维码失败 on failure
  * and rjsf's own: `text`, `textarea`, `radio`, `checkboxes`, `hidden`; static
  * options take their labels from `ui:options.dataList` ([{value, label}]).
  *
@@ -36,6 +39,8 @@
  * - `imageBlock`    an image block (`image` too): `src`, `alt`, `width`
  * - `financeTable`  the listed company's four financial tables (02 §3): the schema's
  *                   `x-financeTable` spec, year labels, cells of 18 (headcount 9), read-only as text
+ * - `scoringTable`  the specialised-and-innovative scoring table (03 §2): `x-scoringTable`,
+ *                   是否满足 per indicator, scores and 总得分 computed, the two static tables beside
  *
  * Every field may carry `ui:options.visibleWhen` (a JSON Schema fragment the data must match
  * for the field to show) and `ui:readonly`.
@@ -59,8 +64,11 @@ import { ImageBlockField } from './widgets/image-block-field';
 import { LazySelectWidget } from './widgets/lazy-select-widget';
 import { MultiLineSearchWidget } from './widgets/multi-line-search-widget';
 import { NumberWidget } from './widgets/number-widget';
+import { PasswordWidget } from './widgets/password-widget';
+import { QrCodeWidget } from './widgets/qr-code-widget';
 import { ReadonlyTextWidget } from './widgets/readonly-text-widget';
 import { RichTextWidget } from './widgets/rich-text-widget';
+import { ScoringTableField } from './widgets/scoring-table-field';
 import { SectionTitleField } from './widgets/section-title-field';
 import { StaticSelectWidget } from './widgets/static-select-widget';
 import { SwitchWidget } from './widgets/switch-widget';
@@ -91,6 +99,9 @@ export const formWidgets: RegistryWidgetsType = {
   disclosureDesignees: DisclosureDesigneesWidget,
   // a bond's name and short name, checked against the bond register on leaving (03 §5)
   bondName: BondNameWidget,
+  // a masked password and a short link's QR code (03 §1, §7, §9)
+  password: PasswordWidget,
+  qrCode: QrCodeWidget,
 };
 
 export const formFields: RegistryFieldsType = {
@@ -104,6 +115,8 @@ export const formFields: RegistryFieldsType = {
   imageBlock: ImageBlockField,
   image: ImageBlockField,
   financeTable: FinanceTableField,
+  // the specialised-and-innovative scoring table (03 §2)
+  scoringTable: ScoringTableField,
   // a directed bond's investors, picked in 投资者选择 (03 §2)
   targetedInvestors: TargetedInvestorsField,
   // a member's or company's attachment list (03 §5): a table whose new row waits for `addAfter`,

@@ -7,6 +7,7 @@ use super::{format_name, max_rows, Compiler, MAX_SAFE_INTEGER, PLAIN_TEXT};
 use crate::form::{
     attachment, columns, finance,
     model::{DataType, Item, ItemType, Rule},
+    scoring,
 };
 
 impl Compiler {
@@ -123,6 +124,7 @@ impl Compiler {
             // expanded into a table at parse (`form::attachment`)
             ItemType::Table | ItemType::AttachmentList => self.table_schema(item, path),
             ItemType::FinanceTable => self.finance_schema(item, path),
+            ItemType::ScoringTable => scoring::item_schema(item),
             ItemType::Title | ItemType::Image => json!({ "readOnly": true }),
         };
         schema["title"] = json!(label);

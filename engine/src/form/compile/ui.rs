@@ -18,6 +18,10 @@ pub const WIDGETS: &[(&str, ItemType)] = &[
     // the attachment list and its files cell (03 §5), set by `form::attachment`
     ("attachmentList", ItemType::Table),
     ("attachFiles", ItemType::Upload),
+    // a masked password (03 §1): dots with a show/hide toggle, ****** when read-only
+    ("password", ItemType::Input),
+    // a QR code of the `data.shortLink` its `src` answers, 120 × 120 (03 §7, §9)
+    ("qrCode", ItemType::Input),
 ];
 
 impl Compiler {
@@ -175,6 +179,7 @@ fn widget_of(item: &Item) -> (&'static str, &'static str) {
         ItemType::HolderSearch => ("ui:field", "holderSearch"),
         ItemType::Table | ItemType::AttachmentList => ("ui:field", "table"),
         ItemType::FinanceTable => ("ui:field", "financeTable"),
+        ItemType::ScoringTable => ("ui:field", "scoringTable"),
         ItemType::Title => ("ui:field", "sectionTitle"),
         ItemType::Image => ("ui:field", "imageBlock"),
     }
