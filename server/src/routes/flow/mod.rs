@@ -15,6 +15,7 @@ pub mod list_startable;
 pub mod request;
 pub mod task_complete;
 pub mod user_tasks;
+pub mod short_link;
 pub mod uuid_by_biz_sn;
 pub mod voucher;
 pub mod workbench_summary;

@@ -7,6 +7,7 @@ import { renderRoutes } from '@/test/render';
 import { VoucherPage, voucherSandbox } from './voucher-page';
 
 const VOUCHER = 'GET /api/rem-registrationbizweb/statement/voucher';
+const SHORT_LINK = 'GET /api/rem-registrationbizweb/statement/shortLink';
 const uuid = '3f0c2a9e-6d1b-4c8e-9a57-0b1d2e3f4a5b';
 const chainHash = 'ab'.repeat(32);
 const html =
@@ -14,8 +15,9 @@ const html =
   '<body><h1>股份转让业务凭证</h1><p>业务流水号：55000420261121000001</p><p>转让数量：壹仟股</p></body></html>';
 const voucher = { uuid, bizSn: '55000420261121000001', bizTypeName: '股份转让', chainHash, html };
 
-function server(answer: { status?: number; msg?: string } | null = null) {
+function server(answer: { status?: number; msg?: string } | null = null, link: string | null = 'http://localhost/process_pdf?uuid=' + uuid) {
   return fakeApi({
+    [SHORT_LINK]: () => (link ? { data: { shortLink: link } } : { status: 500, msg: '服务器错误' }),
     [VOUCHER]: (config) => (answer ? { status: answer.status, msg: answer.msg } : config.params.uuid === uuid ? { data: voucher } : { status: 404, msg: '凭证不存在' }),
   });
 }
@@ -32,6 +34,22 @@ const open = (path = `/process_pdf?uuid=${uuid}`) =>
 
 describe('/process_pdf?uuid=', () => {
   beforeEach(() => signedIn());
+
+  it('shows the business short link as a 120 × 120 QR code with the link beneath (03 §7, §9)', async () => {
+    const api = server();
+    open();
+    const code = await screen.findByTestId('voucher-qr-code');
+    expect(code.querySelector('svg')!.getAttribute('width')).toBe('120');
+    expect(screen.getByTestId('voucher-qr-text')).toHaveTextContent(`http://localhost/process_pdf?uuid=${uuid}`);
+    expect(api.of(SHORT_LINK)[0].params).toEqual({ uuid });
+  });
+
+  it('says 获取二维码失败 when the short link cannot be had, the voucher still shown', async () => {
+    server(null, null);
+    open();
+    expect(await screen.findByTestId('voucher-qr-error')).toHaveTextContent('获取二维码失败');
+    expect(screen.getByTestId('voucher-frame')).toBeInTheDocument();
+  });
 
   it('shows the toolbar from the voucher: title, serial number and chain hash', async () => {
     const api = server();

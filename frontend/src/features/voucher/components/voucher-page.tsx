@@ -5,6 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { links, paths } from '@/app/paths';
 import { ApiError } from '@/lib/http/client';
 import { useT } from '@/lib/i18n';
+import { QrLink } from '@/components/qr-link';
+import { useShortLink } from '../api/get-short-link';
 import { useVoucher, type Voucher } from '../api/get-voucher';
 import './voucher-page.css';
 
@@ -59,6 +61,7 @@ function VoucherSheet({ voucher }: { voucher: Voucher }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(a4HeightPx);
   const title = t('voucher.heading', { bizTypeName: voucher.bizTypeName });
+  const link = useShortLink(voucher.uuid);
 
   // a voucher longer than one sheet grows the frame instead of scrolling inside it
   const fit = () => {
@@ -103,6 +106,12 @@ function VoucherSheet({ voucher }: { voucher: Voucher }) {
                   {voucher.chainHash}
                 </Typography.Text>
               ),
+            },
+            {
+              key: 'qr',
+              label: t('voucher.qrTitle'),
+              span: 3,
+              children: <QrLink link={link.data} loading={link.isLoading} error={link.isError ? t('qr.loadFailed') : undefined} testId="voucher-qr" />,
             },
           ]}
         />
