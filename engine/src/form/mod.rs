@@ -211,14 +211,18 @@ impl FormDef {
     }
 }
 
+/// The `fills` target that spreads an object of the chosen option over the whole row (a filed
+/// bond loaded into its change, 550081).
+pub const FILL_ROW: &str = "*";
+
 /// A table's own options: `fills` naming sibling columns on lazy selects, a known `rowChecks`,
 /// `uniqueBy` naming columns.
 fn check_table_options(item: &Item) -> Result<(), String> {
     for column in columns(item) {
-        let bad_fill = column
-            .fills
-            .keys()
-            .find(|target| *target == &column.prop || !columns(item).any(|c| &c.prop == *target));
+        let bad_fill = column.fills.keys().find(|target| {
+            *target != FILL_ROW
+                && (*target == &column.prop || !columns(item).any(|c| &c.prop == *target))
+        });
         if let Some(target) = bad_fill {
             return Err(format!("fills 引用了不存在的同行列 `{target}`"));
         }

@@ -183,7 +183,9 @@ pub struct Item {
     #[serde(default)]
     pub import_to: Option<String>,
     /// Lazy select column: the sibling columns the chosen option fills, each from a key of the
-    /// option's record (a member provider's 服务方全称 from the member list's `chineseName`).
+    /// option's record (a member provider's 服务方全称 from the member list's `chineseName`);
+    /// the target `*` takes an object of the record as the row's other cells (a filed bond's
+    /// row, 550081).
     #[serde(default)]
     pub fills: BTreeMap<String, String>,
     /// Table column: read-only in the rows that match this condition (JSON Schema on the row;

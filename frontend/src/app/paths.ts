@@ -82,6 +82,10 @@ export const paths = {
   bondFilingEdit: '/process/550082/edit',
   /** 债券备案 550082 详情: ?bizSn= (03 §2 path fragment 550082/detai). */
   bondFilingDetail: '/process/550082/detai',
+  /** 债券备案变更 550081, the apply page: a filed bond loaded and changed before its issue. */
+  bondChangeEdit: '/550081/compile',
+  /** 债券备案变更 550081 详情: ?bizSn=. */
+  bondChangeDetail: '/550081/detail',
   /** 收费业务详情 550100: ?bizSn=, the business read-only with its charge. */
   chargedDetail: '/process/550100detail',
   /** 550115 详情: ?bizSn=, the application read-only with its result. */
@@ -199,7 +203,6 @@ export const shellPendingPaths: readonly string[] = [
   '/companyAdmin/companyManage1/detail/:id', '/companyAdmin/companyManage1/edit/:id',
   '/companyAdmin/companyManage2/detail/:id', '/companyAdmin/companyManage2/edit/:id',
   '/sealAdmin', '/assessment', '/gpcpglManagenment/edit/:id', '/gpcpglManagenment/detail/:id',
-  '/550081/detail', '/550081/compile',
   '/550026/apply', '/550052/detail',
   '/companyServiceApply',
   '/process/centralizedQquotation', '/process/550224detail', '/biddingDetail',

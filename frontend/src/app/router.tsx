@@ -187,6 +187,8 @@ export const routes: RouteObject[] = [
       { path: paths.issuanceDetail, element: <IssueDetailPage appId="550024" />, handle: { titleKey: 'pages.issuanceDetail.title' } satisfies RouteHandle },
       { path: paths.issuanceEdit, element: <ApplyPage appId="550024" />, handle: { titleKey: 'pages.issuanceEdit.title' } satisfies RouteHandle },
       { path: paths.bondFilingEdit, element: <ApplyPage appId="550082" />, handle: { titleKey: 'pages.bondFilingEdit.title' } satisfies RouteHandle },
+      { path: paths.bondChangeEdit, element: <ApplyPage appId="550081" />, handle: { titleKey: 'pages.bondChangeEdit.title' } satisfies RouteHandle },
+      { path: paths.bondChangeDetail, element: <FlowDetailPage appId="550081" />, handle: { titleKey: 'pages.bondChangeDetail.title' } satisfies RouteHandle },
       { path: paths.bondFilingDetail, element: <FlowDetailPage appId="550082" />, handle: { titleKey: 'pages.bondFilingDetail.title' } satisfies RouteHandle },
       { path: paths.memberApply, element: <MemberApplyPage />, handle: { titleKey: 'pages.memberApply.title' } satisfies RouteHandle },
       { path: paths.periodicReport, element: <PeriodicReportPage />, handle: { titleKey: 'pages.periodicReport.title' } satisfies RouteHandle },

@@ -787,6 +787,8 @@ export const enUS: Record<LocaleKey, string> = {
   'pages.memberApply.title': 'Member application',
   'pages.periodicReport.title': 'Periodic report disclosure',
   'pages.chargedDetail.title': 'Charged business detail',
+  'pages.bondChangeEdit.title': 'Bond filing change',
+  'pages.bondChangeDetail.title': 'Bond filing change detail',
   'pages.issueFilingDetail.title': 'Issue filing detail',
   'pages.issuanceDetail.title': 'Issuance detail',
   'pages.issuanceEdit.title': 'Issuance registration',

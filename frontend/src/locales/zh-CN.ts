@@ -785,6 +785,8 @@ export const zhCN = {
   'pages.memberApply.title': '会员申请',
   'pages.periodicReport.title': '信息披露申请',
   'pages.chargedDetail.title': '收费业务详情',
+  'pages.bondChangeEdit.title': '债券备案变更',
+  'pages.bondChangeDetail.title': '债券备案变更详情',
   'pages.issueFilingDetail.title': '发行备案详情',
   'pages.issuanceDetail.title': '发行登记详情',
   'pages.issuanceEdit.title': '发行登记',

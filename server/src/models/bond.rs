@@ -111,6 +111,59 @@ pub struct FiledBond {
 }
 
 impl FiledBond {
+    /// The bond as its form row holds it (the filing's fields, the parties as their tables'
+    /// rows): what a change (550081) starts from.
+    pub fn form_row(&self) -> serde_json::Value {
+        use serde_json::{json, Value};
+        let mut row = serde_json::from_str::<Value>(&self.bond.details)
+            .ok()
+            .filter(Value::is_object)
+            .unwrap_or_else(|| json!({}));
+        row["bondServiceProvidersList"] = self
+            .providers
+            .iter()
+            .map(|p| {
+                json!({ "isPartnerMember": if p.is_partner_member { "1" } else { "0" },
+                    "serviceProviderCode": p.service_provider_code, "serviceProviderName": p.service_provider_name,
+                    "serviceProviderCategoryCode": p.category_code, "feeCurrency": p.fee_currency,
+                    "feeAmount": p.fee_amount, "creditEnhancerNature": p.credit_enhancer_nature,
+                    "creditEnhancementMethod": p.credit_enhancement_method,
+                    "enhancementProviderRating": p.enhancement_rating,
+                    "creditEnhancementRadio": p.credit_enhancement_ratio, "remark": p.remark })
+            })
+            .collect();
+        row["investorsList"] = self
+            .investors
+            .iter()
+            .map(|i| {
+                json!({ "shareHolderId": i.account_uuid, "investorName": i.investor_name,
+                    "investorCertNo": i.investor_cert_no, "investorNo": i.investor_no,
+                    "organType": i.organ_type.to_string() })
+            })
+            .collect();
+        row["bondOptionList"] = self
+            .options
+            .iter()
+            .map(|o| json!({ "optionType": o.option_type, "optionDate": o.option_date, "optionContent": o.content }))
+            .collect();
+        strip_nulls(&mut row);
+        row
+    }
+
+    /// Replaces the bond of the same id, its parties with it (a change before its issue).
+    pub fn replace(&self, conn: &mut DbConn) -> QueryResult<()> {
+        let id = &self.bond.id;
+        diesel::delete(
+            bond_service_providers::table.filter(bond_service_providers::bond_id.eq(id)),
+        )
+        .execute(conn)?;
+        diesel::delete(bond_investors::table.filter(bond_investors::bond_id.eq(id)))
+            .execute(conn)?;
+        diesel::delete(bond_options::table.filter(bond_options::bond_id.eq(id))).execute(conn)?;
+        diesel::delete(bonds::table.filter(bonds::id.eq(id))).execute(conn)?;
+        self.insert(conn)
+    }
+
     pub fn insert(&self, conn: &mut DbConn) -> QueryResult<()> {
         diesel::insert_into(bonds::table)
             .values(&self.bond)
@@ -135,7 +188,40 @@ impl FiledBond {
     }
 }
 
+/// Drops the keys whose value is null from every object of the row (a cell left empty is
+/// absent from a form, never null).
+fn strip_nulls(value: &mut serde_json::Value) {
+    match value {
+        serde_json::Value::Object(map) => {
+            map.retain(|_, v| !v.is_null());
+            map.values_mut().for_each(strip_nulls);
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(strip_nulls),
+        _ => {}
+    }
+}
+
 impl Bond {
+    /// Whether another bond of the tenant than `except` has this name or short name.
+    pub fn name_taken_by_other(
+        conn: &mut DbConn,
+        tenant: &str,
+        name: &str,
+        except: &str,
+    ) -> QueryResult<bool> {
+        let n: i64 = bonds::table
+            .filter(bonds::tenant_id.eq(tenant))
+            .filter(bonds::id.ne(except))
+            .filter(
+                bonds::chinese_name
+                    .eq(name)
+                    .or(bonds::product_short.eq(name)),
+            )
+            .count()
+            .get_result(conn)?;
+        Ok(n > 0)
+    }
+
     /// Whether the tenant has a bond of this name or short name (either compared with both:
     /// a short name may not repeat another bond's name).
     pub fn name_taken(conn: &mut DbConn, tenant: &str, name: &str) -> QueryResult<bool> {

@@ -73,7 +73,7 @@ fn count(row: &Map<String, Value>, field: &str, label: &str) -> Result<i64, ApiE
 }
 
 /// One bond row as the register keeps it.
-fn filed(
+pub(super) fn filed(
     conn: &mut DbConn,
     input: &EffectInput,
     company_id: &str,

@@ -3,6 +3,7 @@
 
 mod account_status;
 mod attachments;
+mod bond_change;
 mod bond_filing;
 mod bond_issue;
 mod bulk_transfer;
@@ -168,6 +169,7 @@ pub const EFFECTS: &[&str] = &[
     "chargeBusiness",
     "completeApplication",
     "fileBond",
+    "changeBond",
     "recordFiling",
     "fileIssue",
     "registerIssue",
@@ -218,6 +220,7 @@ pub fn run(conn: &mut DbConn, effect: &str, input: &EffectInput) -> Result<(), A
         "chargeBusiness" => charge::run(conn, input),
         "completeApplication" => filing::completion(conn, input),
         "fileBond" => bond_filing::run(conn, input),
+        "changeBond" => bond_change::run(conn, input),
         "recordFiling" => filing::business(conn, input),
         "fileIssue" if input.issues_bond() => bond_issue::open(conn, input),
         "fileIssue" => filing::business(conn, input),

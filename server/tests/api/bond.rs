@@ -309,3 +309,37 @@ async fn the_holder_list_export_is_a_workbook_of_every_holder_of_the_register() 
         403
     );
 }
+
+#[actix_rt::test]
+async fn the_bond_dialog_s_form_is_served_for_node_bond_info() {
+    let app = TestApp::spawn().await;
+    let org = app.access_token("org_demo").await;
+    let url = "/api/rem-registrationbizweb/otc-flow/workflowform/detail?mgrOrBiz=biz&appId=550082&nodeId=bondInfo";
+    let answer = app.get(url, Some(&org)).await;
+    let data = answer.assert_ok();
+    assert_eq!(data["table"], "bondInfoList");
+    assert_eq!(data["nodeId"], "bondInfo");
+    // the spec's JSON text, the same form as the object beside it
+    let form: Value = serde_json::from_str(data["formData"].as_str().unwrap()).unwrap();
+    assert_eq!(form["schema"], data["schema"]);
+    let fields = form["schema"]["properties"].as_object().unwrap();
+    for field in [
+        "chineseName",
+        "productShort",
+        "bondServiceProvidersList",
+        "investorsList",
+        "bondOptionList",
+    ] {
+        assert!(fields.contains_key(field), "{field}");
+    }
+    assert_eq!(form["defaults"]["parValue"], "100");
+    assert_eq!(form["uiSchema"]["chineseName"]["ui:widget"], "bondName");
+    // a node naming no dialog table is a node of the form as before
+    let apply = app
+        .get(
+            "/api/rem-registrationbizweb/otc-flow/workflowform/detail?appId=550082&nodeId=apply",
+            Some(&org),
+        )
+        .await;
+    assert!(apply.assert_ok()["form"]["schema"]["properties"]["bondInfoList"].is_object());
+}

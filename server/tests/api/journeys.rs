@@ -67,6 +67,27 @@ fn attachments(who: &'static str, object: Value, obj_type: &str) -> Journey {
     j
 }
 
+/// A filed bond of 500 000 yuan changed to the sample's 1 000 000 (550081).
+fn bond_change() -> Journey {
+    let mut row = bond_row("秦创智能2026年变更债");
+    row["bondId"] = json!("b-journey");
+    let mut j = journey(
+        "org_demo",
+        json!({ "companyId": "c-qinchuang", "bondInfoList": [row] }),
+        "SELECT bond_amount AS n FROM bonds WHERE id = 'b-journey'",
+        500_000,
+    );
+    j.setup = Some(
+        "INSERT INTO bonds (id, tenant_id, company_id, application_id, product_code, chinese_name, status, \
+         raise_begin_date, raise_end_date, bond_amount, par_value, price, transaction_base, bond_term, \
+         bond_term_type, rate_begin_date, rate_end_date, fundraising_methods, fund_use_type, details, filed_at) \
+         VALUES ('b-journey', '000000', 'c-qinchuang', 'a-journey', 'B900001', '秦创智能2026年变更债', '1', \
+         '2026-12-01', '2026-12-15', 500000, '100', '100', 10, 3, '1', '2026-12-16', '2029-12-15', '2', '255', '{}', 0)"
+            .into(),
+    );
+    j
+}
+
 fn volume_of(account: &str) -> String {
     format!(
         "SELECT p.volume AS n FROM positions p JOIN holder_accounts h ON h.uuid = p.account_uuid \
@@ -311,6 +332,7 @@ fn journeys(app: &TestApp) -> Vec<(&'static str, Journey)> {
         ("550067", pledge()),
         ("550073", attachments("member_demo", json!({ "memberId": "member-000" }), "1")),
         ("550074", attachments("org_demo", json!({ "companyId": "c-qinchuang" }), "2")),
+        ("550081", bond_change()),
         ("550082", journey("org_demo", bond_filing(json!([bond_row("秦创智能2026年定向债")])), "SELECT COUNT(*) AS n FROM bonds", 1)),
         ("550084", journey("admin", account_status_form("3000000009", "秦岭稳健二号私募股权投资基金"), status_of("h-fund-new"), 1)),
         ("550090", journey("org_demo", capital_form("100001", SILK_ROAD, "陕西丝路投资管理有限公司", 300), TOTAL, 300)),

@@ -5,6 +5,7 @@
 
 mod approval;
 mod bond;
+mod bond_change;
 mod bond_issue;
 mod bulk_import;
 mod catalogue;

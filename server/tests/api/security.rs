@@ -8,8 +8,8 @@ use server::schema::{applications, chain_entries, risk_assessments};
 
 use crate::helpers::TestApp;
 use crate::samples::{
-    account_status_form, bond_filing, capital_form, confirm_form, directed_bond_row, file,
-    freeze_form, holder_change_form, pledge_form, release_freeze_form, release_pledge_form,
+    account_status_form, bond_filing, bond_row, capital_form, confirm_form, directed_bond_row,
+    file, freeze_form, holder_change_form, pledge_form, release_freeze_form, release_pledge_form,
     service_form, share_issue, transfer_form, transfer_kind, SILK_ROAD, ZHANG_WEI,
 };
 use crate::support::{approved, decide, people, submit, submitted, volume};
@@ -183,6 +183,7 @@ fn refused_by_the_register(effect: &str) -> Option<(&'static str, Value, &'stati
         "changeCompanyInfo" => refused_dossier_change(),
         "publishDisclosure" => refused_disclosure(),
         "fileIssue" | "registerIssue" => refused_issue(effect),
+        "changeBond" => refused_bond_change(),
         other => return refused_by_a_catalogue_effect(other),
     })
 }
@@ -232,6 +233,14 @@ fn refused_attachments(effect: &str) -> (&'static str, Value, &'static str) {
     let form = json!({ "memberId": "member-000", "attachList": [{ "name": "经营许可证", "typeName": "5",
         "refAttachs": [{ "fileId": "no-such-file", "fileName": "许可证.pdf", "type": "pdf" }] }] });
     ("member_demo", form, "附件不存在")
+}
+
+/// A change of a bond the register does not have (550081).
+fn refused_bond_change() -> (&'static str, Value, &'static str) {
+    let mut row = bond_row("秦创2026年公司债");
+    row["bondId"] = json!("b-none");
+    let form = json!({ "companyId": "c-qinchuang", "bondInfoList": [row] });
+    ("org_demo", form, "债券不存在")
 }
 
 /// A directed bond offered to an account the register does not have.
@@ -407,7 +416,7 @@ async fn what_the_register_would_refuse_at_the_final_review_is_refused_at_submit
         }
     }
     // Every flow whose effect can refuse a form its validators let through, as a starter.
-    assert_eq!(swept, 54);
+    assert_eq!(swept, 55);
 }
 
 fn landing_mode(who: &str) -> String {

@@ -57,13 +57,19 @@ export function LazySelectWidget(props: WidgetProps) {
 
   if (readonly || disabled) return <ReadonlyText id={id} text={value == null ? '' : String(options.valueLabel ?? value)} />;
 
-  // `fills`: the sibling cells of the row the chosen option fills (a member provider's name)
+  // `fills`: the sibling cells of the row the chosen option fills (a member provider's name); the
+  // target `*` spreads an object of the option over the row (a filed bond loaded for its change)
   const fillSiblings = (next: string | null | undefined) => {
     const fills = (options.fills ?? {}) as Record<string, string>;
     const setRowField = (props.registry.formContext as { setRowField?: (col: string, v: unknown) => void } | undefined)?.setRowField;
     if (!setRowField) return;
     const record = next ? pages.data?.pages.flat().find((r) => String(r[valueKey] ?? '') === next) : undefined;
-    for (const [target, key] of Object.entries(fills)) setRowField(target, record?.[key] ?? undefined);
+    for (const [target, key] of Object.entries(fills)) {
+      if (target !== '*') setRowField(target, record?.[key] ?? undefined);
+      else if (record?.[key] && typeof record[key] === 'object') {
+        for (const [cell, v] of Object.entries(record[key] as Record<string, unknown>)) if (cell !== props.name) setRowField(cell, v);
+      }
+    }
   };
 
   const onPopupScroll = (event: UIEvent<HTMLDivElement>) => {

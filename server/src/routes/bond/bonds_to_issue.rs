@@ -1,7 +1,7 @@
 //! `GET /api/rem-registrationbizweb/privateBond/bondsToIssue?status=`: the bonds an issue form
 //! may name (issue 18): 已备案 (1) for the issue filing 550023, 发行中 (2) for the issuance
-//! registration 550024. An enterprise's users see their enterprises' bonds, staff every bond
-//! of the tenant.
+//! registration 550024, and the filed bonds a change (550081) may name, each with its form row.
+//! An enterprise's users see their enterprises' bonds, staff every bond of the tenant.
 
 use actix_web::{get, web};
 use serde::{Deserialize, Serialize};
@@ -37,6 +37,8 @@ pub struct IssuableBond {
     pub company_id: String,
     pub bond_amount: i64,
     pub price: String,
+    /// The bond as its form row holds it: what a change (550081) loads into its row.
+    pub row: serde_json::Value,
 }
 
 #[utoipa::path(
@@ -71,17 +73,17 @@ pub async fn bonds_to_issue(
                         .collect::<Vec<_>>(),
                 )
             };
-            Ok(Bond::in_status(
-                conn,
-                &tenant,
-                &status,
-                companies.as_deref(),
-            )?)
+            let mut out = Vec::new();
+            for bond in Bond::in_status(conn, &tenant, &status, companies.as_deref())? {
+                let row = bond.clone().parties(conn)?.form_row();
+                out.push((bond, row));
+            }
+            Ok(out)
         })
         .await?;
     Ok(ok(bonds
         .into_iter()
-        .map(|b| IssuableBond {
+        .map(|(b, row)| IssuableBond {
             bond_label: format!(
                 "{}（{}）",
                 b.product_short.as_deref().unwrap_or(&b.chinese_name),
@@ -93,6 +95,7 @@ pub async fn bonds_to_issue(
             company_id: b.company_id,
             bond_amount: b.bond_amount,
             price: b.price,
+            row,
         })
         .collect::<Vec<_>>()))
 }

@@ -10,6 +10,7 @@ use serde::Deserialize;
 use serde_json::{json, Map, Value};
 use utoipa::IntoParams;
 
+use super::nested_form;
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Failure},
@@ -81,6 +82,9 @@ pub async fn workflowform_detail(
         ),
     };
     let task_state = TaskState::parse(query.task_item_state.as_deref());
+    if let Some(answer) = row_form_of(&state, &def, &node_id) {
+        return Ok(ok(answer));
+    }
     let form = state
         .forms
         .compiled(&def.form.id, def.form.version, &node_id, task_state)
@@ -127,4 +131,20 @@ pub async fn workflowform_detail(
         "formId": def.form.id, "finalNode": def.final_node, "nodeId": node_id,
         "form": form.as_ref(), "confirm": confirm, "defaults": defaults,
     })))
+}
+
+/// A node id naming a dialog table of the flow's form (`bondInfo`): that table's row form,
+/// compiled at the entry node, with the flow's names.
+fn row_form_of(state: &AppState, def: &engine::flow::FlowDef, node_id: &str) -> Option<Value> {
+    let entry = state
+        .forms
+        .compiled(&def.form.id, def.form.version, "apply", TaskState::Todo)?;
+    let table = nested_form::table_of(&entry, node_id)?;
+    let mut answer = nested_form::row_form(&entry, &table)?;
+    answer["appId"] = json!(def.app_id);
+    answer["bizTypeName"] = json!(def.name);
+    answer["formId"] = json!(def.form.id);
+    answer["nodeId"] = json!(node_id);
+    answer["table"] = json!(table);
+    Some(answer)
 }

@@ -1,0 +1,89 @@
+//! 550081 bond filing change (issue 18): a filed bond (已备案), before its issue filing opens it
+//! for subscription, filed again as it should now be. Each row names the bond (`bondId`) and
+//! holds its whole row; approved, the register's bond is replaced with its parties, keeping its
+//! id, product code, filing date and status. The form's rules (03 §5) have held since the
+//! submission, as for the filing; here the register's: the bond is the issuer's and still only
+//! filed, its names are no other bond's.
+
+use std::collections::BTreeSet;
+
+use crate::{
+    db::DbConn,
+    error::ApiError,
+    models::{
+        bond::{Bond, FILED},
+        company::Company,
+    },
+};
+
+use super::{bond_filing, cell, enterprise, EffectInput};
+
+pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
+    let company_id = input
+        .text("companyId")
+        .ok_or_else(|| ApiError::bad_request("请先选择备案项目！"))?;
+    let company = Company::find(conn, company_id)?
+        .filter(|c| c.tenant_id == input.tenant())
+        .ok_or_else(|| ApiError::bad_request("备案项目不存在"))?;
+    enterprise::ensure_acts_for(
+        conn,
+        &input.application.applicant_id,
+        &company.id,
+        &company.name,
+    )?;
+    let rows = input.rows("bondInfoList");
+    if rows.is_empty() {
+        return Err(ApiError::bad_request("至少填写一组债券信息"));
+    }
+    let mut names = BTreeSet::new();
+    for row in rows {
+        let bond_id =
+            cell(row, "bondId").ok_or_else(|| ApiError::bad_request("请选择要变更的债券"))?;
+        let filed = Bond::find(conn, input.tenant(), bond_id)?
+            .filter(|b| b.company_id == company.id)
+            .ok_or_else(|| ApiError::bad_request("债券不存在"))?;
+        if filed.status != FILED {
+            return Err(ApiError::bad_request(format!(
+                "债券{}已办理发行备案，不能变更",
+                filed.chinese_name
+            )));
+        }
+        let mut fields = row.clone();
+        fields.remove("bondId");
+        let mut changed = bond_filing::filed(conn, input, &company.id, &fields)?;
+        for name in [
+            Some(&changed.bond.chinese_name),
+            changed.bond.product_short.as_ref(),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            if !names.insert(name.clone()) {
+                return Err(ApiError::bad_request(format!("[{name}]本次备案中重复")));
+            }
+            if Bond::name_taken_by_other(conn, input.tenant(), name, &filed.id)? {
+                return Err(ApiError::bad_request(format!("[{name}]债券名称已存在")));
+            }
+        }
+        keep_identity(&mut changed, &filed);
+        changed.replace(conn)?;
+    }
+    Ok(())
+}
+
+/// The changed bond keeps who it is: its id (the parties follow), code, filing and status.
+fn keep_identity(changed: &mut crate::models::bond::FiledBond, filed: &Bond) {
+    changed.bond.id = filed.id.clone();
+    changed.bond.product_code = filed.product_code.clone();
+    changed.bond.filed_at = filed.filed_at;
+    changed.bond.status = filed.status.clone();
+    for p in &mut changed.providers {
+        p.bond_id = filed.id.clone();
+    }
+    for i in &mut changed.investors {
+        i.bond_id = filed.id.clone();
+    }
+    for o in &mut changed.options {
+        o.bond_id = filed.id.clone();
+    }
+}
