@@ -140,6 +140,7 @@ test('an enterprise files a directed bond with a recommender and a credit enhanc
   await org.goto('/bondInfoDetail');
   const card = org.getByTestId('bond-list').locator('.bond-card').filter({ hasText: bondName });
   await expect(card).toHaveCount(1);
+  await expect(org.getByTestId('raising-account')).toContainText('6228480012345678901');
   await expect(card).toContainText('已备案');
   await expect(card).toContainText('5,000,000.00');
   await expect(card).toContainText('定向发行');

@@ -136,6 +136,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    capital_accounts (owner_id) {
+        owner_id -> Text,
+        tenant_id -> Text,
+        capital_account -> Text,
+        holder_name -> Text,
+        bank_name -> Text,
+    }
+}
+
+diesel::table! {
     captchas (captcha_key) {
         captcha_key -> Text,
         code -> Text,
@@ -759,6 +769,7 @@ diesel::joinable!(application_steps -> applications (application_id));
 diesel::joinable!(bond_investors -> bonds (bond_id));
 diesel::joinable!(bond_options -> bonds (bond_id));
 diesel::joinable!(bond_positions -> bonds (bond_id));
+diesel::joinable!(capital_accounts -> tenants (tenant_id));
 diesel::joinable!(bond_positions -> holder_accounts (account_uuid));
 diesel::joinable!(bond_service_providers -> bonds (bond_id));
 diesel::joinable!(bonds -> companies (company_id));
@@ -774,6 +785,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     bond_service_providers,
     bonds,
     business_records,
+    capital_accounts,
     captchas,
     chain_entries,
     charges,

@@ -246,6 +246,8 @@ export const enUS: Record<LocaleKey, string> = {
   'bond.field.filedAt': 'Filed at',
   'bond.field.raise': 'Raise period',
   'bond.field.issued': 'Units issued',
+  'bond.capitalAccount': 'Raising account',
+  'bond.noCapitalAccount': 'No capital account found',
   'bond.field.amount': 'Amount (CNY)',
   'bond.field.price': 'Price (CNY)',
   'bond.field.par': 'par',

@@ -244,6 +244,8 @@ export const zhCN = {
   'bond.field.filedAt': '备案时间',
   'bond.field.raise': '募集期间',
   'bond.field.issued': '已发行份数',
+  'bond.capitalAccount': '募集资金账户',
+  'bond.noCapitalAccount': '未查询到资金账户',
   'bond.field.amount': '发行金额（元）',
   'bond.field.price': '发行价格（元）',
   'bond.field.par': '票面',

@@ -7,6 +7,7 @@ pub mod attachment;
 pub mod bond;
 pub mod bond_position;
 pub mod business_record;
+pub mod capital_account;
 pub mod captcha;
 pub mod chain;
 pub mod charge;

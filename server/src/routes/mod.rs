@@ -114,7 +114,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(bond::optional_investors::optional_investors)
         .service(bond::bonds_of_company::bonds_of_company)
         .service(bond::bonds_to_issue::bonds_to_issue)
-        .service(bond::bond_detail::bond_detail);
+        .service(bond::bond_detail::bond_detail)
+        .service(bond::query_capital_account::query_capital_account);
     cfg.service(attachment::objects::attach_objects)
         .service(attachment::list::attach_list);
     cfg.configure(studio::configure);

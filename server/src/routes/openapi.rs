@@ -66,6 +66,7 @@ use crate::envelope::Failure;
         bond::bonds_of_company::bonds_of_company,
         bond::bonds_to_issue::bonds_to_issue,
         bond::bond_detail::bond_detail,
+        bond::query_capital_account::query_capital_account,
         flow::task_complete::task_complete,
         flow::user_tasks::user_tasks,
         flow::approval_context::approval_context,

@@ -9,6 +9,7 @@ use diesel::prelude::*;
 
 use crate::{db::DbConn, schema::demo_seeds};
 
+mod capital_accounts;
 mod catalogue;
 mod companies;
 mod dossier;
@@ -54,6 +55,8 @@ const SEEDS: &[(&str, Seed)] = &[
     ("registry-enterprises", registry::seed),
     // The full company registration dossier's dictionaries in both tenants (issue 16).
     ("dossier-dictionaries", dossier::seed),
+    // The issuers' and two investors' capital accounts (issue 18, 03 §3).
+    ("capital-accounts", capital_accounts::seed),
 ];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {

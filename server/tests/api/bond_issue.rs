@@ -227,3 +227,35 @@ async fn another_enterprise_may_not_issue_the_bond() {
     );
     assert_eq!(status(&app, &bond), ("1".to_owned(), 0));
 }
+
+#[actix_rt::test]
+async fn the_capital_accounts_of_an_issuer_and_of_an_investor() {
+    let app = TestApp::spawn().await;
+    let url = |uuid: &str| {
+        format!("/api/rem-registrationbizweb/privateBond/queryCapitalAccount?uuid={uuid}")
+    };
+    let org = app.access_token("org_demo").await;
+    let issuer = app.get(&url("c-qinchuang"), Some(&org)).await;
+    assert_eq!(issuer.assert_ok()["capitalAccount"], "6228480012345678901");
+    assert_eq!(issuer.data()["holderName"], "西安秦创智能科技股份有限公司");
+    let investor = app.access_token("personal_demo").await;
+    let own = app.get(&url("h-zhangwei-1"), Some(&investor)).await;
+    assert_eq!(own.assert_ok()["holderName"], "张伟");
+    // another's account, another enterprise's, or none
+    assert_eq!(
+        app.get(&url("h-silk-road"), Some(&investor)).await.status,
+        403
+    );
+    assert_eq!(
+        app.get(&url("c-qinchuang"), Some(&investor)).await.status,
+        403
+    );
+    let staff = app.access_token("staff_first").await;
+    app.get(&url("h-silk-road"), Some(&staff)).await.assert_ok();
+    app.get(&url("c-qujiang"), Some(&staff))
+        .await
+        .assert_failure(404, "未查询到资金账户");
+    app.get(&url("nobody"), Some(&staff))
+        .await
+        .assert_failure(404, "未查询到资金账户");
+}

@@ -9,4 +9,5 @@ pub mod check_bond_name;
 pub mod issuers;
 pub mod list_all_member;
 pub mod optional_investors;
+pub mod query_capital_account;
 mod record;

@@ -6,6 +6,7 @@ import { formatBeijing } from '@/lib/beijing-time';
 import { useT } from '@/lib/i18n';
 import type { LocaleKey } from '@/locales/zh-CN';
 import { useIssuerBonds, type FiledBond } from '../api/issuer-bonds';
+import { useCapitalAccount } from '../api/query-capital-account';
 
 /** 1,000,000.00: yuan with thousands separators and two decimals (03 §9), from exact text. */
 export function yuan(value: string | number): string {
@@ -109,6 +110,22 @@ function BondCard({ bond }: { bond: FiledBond }) {
   );
 }
 
+/** The issuer's raising account, where the bonds' subscriptions are paid. */
+function RaisingAccount({ companyId }: { companyId: string }) {
+  const t = useT();
+  const account = useCapitalAccount(companyId);
+  if (account.isLoading) return null;
+  return (
+    <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
+      <Descriptions.Item label={t('bond.capitalAccount')}>
+        <span data-testid="raising-account">
+          {account.data ? `${account.data.capitalAccount}（${account.data.holderName}，${account.data.bankName}）` : t('bond.noCapitalAccount')}
+        </span>
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
 function IssuerBonds({ companyId }: { companyId: string }) {
   const t = useT();
   const bonds = useIssuerBonds(companyId);
@@ -117,6 +134,7 @@ function IssuerBonds({ companyId }: { companyId: string }) {
   if (!bonds.data?.length) return <Empty description={t('bond.none')} data-testid="bonds-none" />;
   return (
     <div className="bond-list" data-testid="bond-list">
+      <RaisingAccount companyId={companyId} />
       {bonds.data.map((b) => (
         <BondCard key={b.id} bond={b} />
       ))}
