@@ -244,6 +244,15 @@ test.describe('the periodic report and the board, on a server of their own', () 
   await expect(org.locator('#root_idNumber')).toHaveValue(boardCompany.idNumber);
   await expect(org.locator('#root_resultValue')).toHaveValue('符合创新型中小企业，建议分层：孵化层');
   await shot(org, 'evaluation', 'board-draft');
+  // the scoring table (03 §1): indicators worth 25, 25, 15 and 35, the total in 分
+  const scoring = org.getByTestId('scoring-table');
+  await scoring.scrollIntoViewIfNeeded();
+  await expect(org.getByTestId('scoring-points')).toContainText('25');
+  await expect(org.getByTestId('scoring-points')).toContainText('35');
+  await expect(org.getByTestId('scoring-total')).toContainText('0');
+  await scoring.locator('button[role="switch"]').first().click();
+  await expect(org.getByTestId('scoring-total')).not.toHaveText(/^0/);
+  await shot(org, 'evaluation', 'scoring-table', false);
   // the service row the board application starts with (专精特新, 服务中)
   await org.getByTestId('form-section-tabs').locator('.ant-anchor-link-title', { hasText: '服务信息' }).click();
   await expect(org.locator('#root_serviceInformationCsrcs')).toBeInViewport();

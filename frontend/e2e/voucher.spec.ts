@@ -48,6 +48,13 @@ test('the applicant opens the voucher of a completed transfer, prints it and ret
   const hash = (await page.getByTestId('voucher-chain-hash').innerText()).trim();
   expect(hash).toMatch(/^[0-9a-f]{64}$/);
 
+  // the short link of the voucher as a 120 × 120 QR code (03 §7, §9)
+  const qr = page.getByTestId('voucher-qr-code');
+  await expect(qr).toBeVisible();
+  const qrBox = await qr.boundingBox();
+  expect(Math.round(qrBox?.width ?? 0)).toBe(120);
+  await expect(page.getByTestId('voucher-qr-text')).toContainText(`/process_pdf?uuid=${done.uuid}`);
+
   // the voucher itself, in the sandboxed frame sized like an A4 sheet
   const frame = page.getByTestId('voucher-frame');
   await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin allow-modals');
