@@ -31,6 +31,8 @@ const configuredUrls = new Set([
   'forms/api/query-lazy-options.ts',
   // the disclosure's designee look-ups: the URL is the form's (one of the three it accepts)
   'forms/widgets/disclosure-scope-widget.tsx',
+  // the QR widget's short link: the URL is the form's (03 §7 "a configured URL")
+  'forms/api/get-short-link.ts',
 ]);
 
 function walk(dir: string): string[] {
