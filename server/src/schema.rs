@@ -330,6 +330,33 @@ diesel::table! {
 }
 
 diesel::table! {
+    fund_transfer_projects (id) {
+        id -> Text,
+        tenant_id -> Text,
+        project_abbreviation -> Text,
+        biz_sn -> Text,
+        status -> Text,
+        company_name -> Text,
+        holder_name -> Text,
+        union_status -> Text,
+        share_transfer -> BigInt,
+        low_price -> Text,
+        registered_address -> Text,
+        show_registered_address -> Text,
+        person_in_charge -> Text,
+        show_person_in_charge -> Text,
+        establish_date -> Text,
+        show_establish_date -> Text,
+        registered_capital_currency -> Text,
+        show_registered_capital_currency -> Text,
+        registered_capital -> Text,
+        show_registered_capital -> Text,
+        institutional_nature -> Text,
+        show_institutional_nature -> Text,
+    }
+}
+
+diesel::table! {
     hitech_evaluations (id) {
         id -> Text,
         tenant_id -> Text,
@@ -733,6 +760,7 @@ diesel::joinable!(disclosures -> tenants (tenant_id));
 diesel::joinable!(freezes -> applications (application_id));
 diesel::joinable!(freezes -> holder_accounts (account_uuid));
 diesel::joinable!(hitech_evaluations -> companies (company_id));
+diesel::joinable!(fund_transfer_projects -> tenants (tenant_id));
 diesel::joinable!(hitech_evaluations -> tenants (tenant_id));
 diesel::joinable!(freezes -> products (product_id));
 diesel::joinable!(holder_accounts -> companies (company_id));
@@ -801,6 +829,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     disclosure_audience,
     disclosures,
     freezes,
+    fund_transfer_projects,
     hitech_evaluations,
     holder_accounts,
     idempotency_keys,

@@ -12,6 +12,7 @@ pub mod model;
 pub mod normalize;
 mod resolve;
 pub mod scoring;
+pub mod transfer_projects;
 pub mod validate;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -96,6 +97,7 @@ impl FormDef {
         let form = file.form_id.clone();
         let mut sections = resolve::sections(&form, &file.sections, fragments)?;
         attachment::expand(&form, &mut sections)?;
+        transfer_projects::expand(&form, &mut sections)?;
         if let Some(prop) = &file.company_lookup {
             lookup::mark(&form, &mut sections, prop)?;
         }

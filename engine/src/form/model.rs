@@ -113,6 +113,9 @@ pub enum ItemType {
     AttachmentList,
     /// The specialised-and-innovative scoring table (03 §2): `form::scoring`.
     ScoringTable,
+    /// The fund share-transfer project picker (03 §2, §3): expanded at parse into a table of
+    /// fixed columns (`form::transfer_projects`).
+    TransferProjects,
 }
 
 impl ItemType {

@@ -57,6 +57,8 @@ export const paths = {
   companyHitechApply: '/companyHitechApply',
   companyHitechInfo: '/companyHitechInfo',
   bondInfoDetail: '/bondInfoDetail',
+  /** A fund share-transfer project: ?id= (03 §2's {token} route, whose path the spec leaves open). */
+  fundTransferDetail: '/fundTransferDetail',
   /** 流程与表单设计: the analysts' list of flows and forms (issue 7). */
   formDesign: '/formDesign',
   /** The studio editor of one flow (key = appId) or form (key = formId) (issue 7). */

@@ -59,6 +59,7 @@ import { EvaluationProPage } from '@/features/hitech/components/evaluation-pro-p
 import { HitechApplyPage } from '@/features/hitech/components/hitech-apply-page';
 import { HitechInfoPage } from '@/features/hitech/components/hitech-info-page';
 import { BondInfoDetailPage } from '@/features/bonds/components/bond-info-detail-page';
+import { TransferProjectDetailPage } from '@/features/fund-transfer/components/transfer-project-detail-page';
 import { ErrorPage } from '@/features/status-pages/components/error-page';
 import { UnderConstructionPage } from '@/features/status-pages/components/under-construction-page';
 import { VoucherPage } from '@/features/voucher/components/voucher-page';
@@ -231,6 +232,7 @@ export const routes: RouteObject[] = [
       { path: paths.companyHitechApply, element: <HitechApplyPage />, handle: { titleKey: 'hitech.applyTitle' } satisfies RouteHandle },
       { path: paths.companyHitechInfo, element: <HitechInfoPage />, handle: { titleKey: 'hitech.infoTitle' } satisfies RouteHandle },
       { path: paths.bondInfoDetail, element: <BondInfoDetailPage />, handle: { titleKey: 'bond.detailTitle' } satisfies RouteHandle },
+      { path: paths.fundTransferDetail, element: <TransferProjectDetailPage />, handle: { titleKey: 'transferProject.title' } satisfies RouteHandle },
       { path: paths.formDesign, element: loading(<StudioListPage />), handle: { titleKey: 'studio.title' } satisfies RouteHandle },
       { path: paths.studioEditor, element: loading(<StudioEditorPage />), handle: { titleKey: 'studio.editor.title' } satisfies RouteHandle },
       {

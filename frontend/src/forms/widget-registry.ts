@@ -49,6 +49,7 @@ import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { AmountWidget } from './widgets/amount-widget';
 import { AreaField } from './widgets/area-field';
 import { AttachFilesField } from './widgets/attach-files-field';
+import { TransferProjectsField } from './widgets/transfer-projects-field';
 import { BondNameWidget } from './widgets/bond-name-widget';
 import { CheckboxesWidget } from './widgets/checkboxes-widget';
 import { DateRangeField } from './widgets/date-range-field';
@@ -123,4 +124,6 @@ export const formFields: RegistryFieldsType = {
   // its files cell the types of the business parameter `paramKey`
   attachmentList: TableField,
   attachFiles: AttachFilesField,
+  // the picked transfer projects of a fund share transfer (03 §2 添加转让项目)
+  transferProjects: TransferProjectsField,
 };

@@ -19,6 +19,7 @@ pub mod definition;
 pub mod dictionary;
 pub mod disclosure_scope;
 pub mod encumbrance;
+pub mod fund_transfer_project;
 pub mod hitech_evaluation;
 pub mod holder_account;
 pub mod holding;

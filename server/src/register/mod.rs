@@ -18,6 +18,7 @@ mod encumbrance;
 mod enterprise;
 mod extract;
 mod filing;
+mod fund_transfer;
 mod holder_change;
 mod judicial_freeze;
 mod member;
@@ -185,6 +186,7 @@ pub const EFFECTS: &[&str] = &[
     "closeAccount",
     "recordMemberAttachments",
     "recordCompanyAttachments",
+    "recordTransferProjects",
 ];
 
 /// Runs an effect on the register as it is now and undoes it: what it would refuse at the
@@ -238,6 +240,7 @@ pub fn run(conn: &mut DbConn, effect: &str, input: &EffectInput) -> Result<(), A
         "closeAccount" => account_status::run(conn, input, Change::Close),
         "recordMemberAttachments" => attachments::run(conn, input, ObjType::Member),
         "recordCompanyAttachments" => attachments::run(conn, input, ObjType::Company),
+        "recordTransferProjects" => fund_transfer::run(conn, input),
         // The engine refuses a definition naming any other effect (EFFECTS), so a published
         // flow cannot reach this arm; a test checks every EFFECTS entry has its arm.
         other => Err(ApiError::internal(anyhow::anyhow!(

@@ -6,6 +6,7 @@ pub mod auth;
 pub mod bond;
 pub mod company;
 pub mod flow;
+pub mod fund_transfer;
 pub mod health;
 pub mod hitech;
 pub mod openapi;
@@ -118,6 +119,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(bond::query_capital_account::query_capital_account);
     cfg.service(attachment::objects::attach_objects)
         .service(attachment::list::attach_list);
+    cfg.service(fund_transfer::page::fund_transfer_page)
+        .service(fund_transfer::detail::fund_transfer_detail);
     cfg.configure(studio::configure);
     public_routes(cfg);
 }

@@ -13,7 +13,8 @@ use utoipa::{
 use super::public as pb;
 use super::resource;
 use super::{
-    attachment, auth, bond, company, flow, health, hitech, registration as reg, studio, system,
+    attachment, auth, bond, company, flow, fund_transfer, health, hitech, registration as reg,
+    studio, system,
 };
 use crate::envelope::Failure;
 
@@ -59,6 +60,8 @@ use crate::envelope::Failure;
         hitech::questionnaire::questionnaire,
         attachment::objects::attach_objects,
         attachment::list::attach_list,
+        fund_transfer::page::fund_transfer_page,
+        fund_transfer::detail::fund_transfer_detail,
         bond::issuers::issuers,
         bond::check_bond_name::check_bond_name,
         bond::list_all_member::list_all_member,

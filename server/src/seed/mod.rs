@@ -23,6 +23,7 @@ mod rows;
 mod settings;
 pub mod showcase;
 mod site_pages;
+mod transfer_projects;
 mod users;
 
 pub const DEMO_PASSWORD: &str = "Demo#2026";
@@ -57,6 +58,8 @@ const SEEDS: &[(&str, Seed)] = &[
     ("dossier-dictionaries", dossier::seed),
     // The issuers' and two investors' capital accounts (issue 18, 03 §3).
     ("capital-accounts", capital_accounts::seed),
+    // The transfer projects of private fund shares (issue 18, 03 §3).
+    ("fund-transfer-projects", transfer_projects::seed),
 ];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {

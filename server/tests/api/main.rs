@@ -20,6 +20,7 @@ mod files;
 mod finance_tables;
 mod find_and_start;
 mod forms;
+mod fund_transfer_projects;
 mod helpers;
 mod hitech;
 mod holder_pages;

@@ -243,6 +243,17 @@ fn refused_bond_change() -> (&'static str, Value, &'static str) {
     ("org_demo", form, "债券不存在")
 }
 
+/// A picked transfer project the register does not have (550223).
+fn refused_transfer_projects() -> (&'static str, Value, &'static str) {
+    let row = json!({ "id": "ftp-none", "projectAbbreviation": "无此项目", "bizSn": "ZR0",
+        "companyName": "无此基金", "holderName": "张伟", "shareTransfer": 1, "lowPrice": "1.00" });
+    (
+        "personal_demo",
+        json!({ "projectList": [row] }),
+        "第1行：转让项目不存在",
+    )
+}
+
 /// A directed bond offered to an account the register does not have.
 fn refused_bond_filing() -> (&'static str, Value, &'static str) {
     let row = directed_bond_row("秦创2026年定向债", "h-nobody");
@@ -319,6 +330,7 @@ fn refused_by_a_catalogue_effect(effect: &str) -> Option<(&'static str, Value, &
         "fileBond" => refused_bond_filing(),
         // a material whose file is not one of the applicant's uploads
         "recordCompanyAttachments" | "recordMemberAttachments" => refused_attachments(effect),
+        "recordTransferProjects" => refused_transfer_projects(),
         "certifyInstitution" => (
             "orgholder_demo",
             json!({ "orgName": "陕西丝路投资管理有限公司", "creditCode": "91610000MA6TXL0001",
@@ -416,7 +428,7 @@ async fn what_the_register_would_refuse_at_the_final_review_is_refused_at_submit
         }
     }
     // Every flow whose effect can refuse a form its validators let through, as a starter.
-    assert_eq!(swept, 55);
+    assert_eq!(swept, 56);
 }
 
 fn landing_mode(who: &str) -> String {

@@ -90,14 +90,18 @@ impl Compiler {
             }
             ItemType::Upload => {
                 let files = item.widget.as_deref() == Some(attachment::FILES_WIDGET);
-                let mut s = if files { attachment::files_schema() } else { json!({
-                    "type": "array",
-                    "items": {
-                        "type": "object",
-                        "properties": { "attachId": { "type": "string", "minLength": 1 }, "originalName": { "type": "string" } },
-                        "required": ["attachId"]
-                    }
-                }) };
+                let mut s = if files {
+                    attachment::files_schema()
+                } else {
+                    json!({
+                        "type": "array",
+                        "items": {
+                            "type": "object",
+                            "properties": { "attachId": { "type": "string", "minLength": 1 }, "originalName": { "type": "string" } },
+                            "required": ["attachId"]
+                        }
+                    })
+                };
                 if let Some(count) = item.max_count {
                     s["maxItems"] = json!(count);
                     self.message(path, "maxItems", format!("超出最大文件上传数量{count}个"));
@@ -108,21 +112,11 @@ impl Compiler {
                 }
                 s
             }
-            ItemType::HolderSearch => {
-                let mut s = json!({
-                    "type": "object",
-                    "properties": {
-                        "accountNumber": { "type": "string" }, "holderName": { "type": "string" },
-                        "certificateNo": { "type": "string" }, "holderUuid": { "type": "string" }
-                    }
-                });
-                if item.rules.iter().any(|r| r.required) {
-                    s["required"] = json!(["accountNumber"]);
-                }
-                s
-            }
+            ItemType::HolderSearch => holder_search_schema(item),
             // expanded into a table at parse (`form::attachment`)
-            ItemType::Table | ItemType::AttachmentList => self.table_schema(item, path),
+            ItemType::Table | ItemType::AttachmentList | ItemType::TransferProjects => {
+                self.table_schema(item, path)
+            }
             ItemType::FinanceTable => self.finance_schema(item, path),
             ItemType::ScoringTable => scoring::item_schema(item),
             ItemType::Title | ItemType::Image => json!({ "readOnly": true }),
@@ -422,4 +416,19 @@ pub(super) fn required_message(item: &Item) -> String {
         (_, kind) if kind.is_choice() => format!("请选择{}", item.label),
         _ => format!("请输入{}", item.label),
     }
+}
+
+/// A holder picked by the holder search: the account number is what a required pick needs.
+fn holder_search_schema(item: &Item) -> Value {
+    let mut s = json!({
+        "type": "object",
+        "properties": {
+            "accountNumber": { "type": "string" }, "holderName": { "type": "string" },
+            "certificateNo": { "type": "string" }, "holderUuid": { "type": "string" }
+        }
+    });
+    if item.rules.iter().any(|r| r.required) {
+        s["required"] = json!(["accountNumber"]);
+    }
+    s
 }

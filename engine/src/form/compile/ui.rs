@@ -18,6 +18,8 @@ pub const WIDGETS: &[(&str, ItemType)] = &[
     // the attachment list and its files cell (03 §5), set by `form::attachment`
     ("attachmentList", ItemType::Table),
     ("attachFiles", ItemType::Upload),
+    // the picked transfer projects (03 §2), set by `form::transfer_projects`
+    ("transferProjects", ItemType::Table),
     // a masked password (03 §1): dots with a show/hide toggle, ****** when read-only
     ("password", ItemType::Input),
     // a QR code of the `data.shortLink` its `src` answers, 120 × 120 (03 §7, §9)
@@ -177,7 +179,9 @@ fn widget_of(item: &Item) -> (&'static str, &'static str) {
         ItemType::Cascader => ("ui:widget", "dictCascader"),
         ItemType::Upload => ("ui:field", "upload"),
         ItemType::HolderSearch => ("ui:field", "holderSearch"),
-        ItemType::Table | ItemType::AttachmentList => ("ui:field", "table"),
+        ItemType::Table | ItemType::AttachmentList | ItemType::TransferProjects => {
+            ("ui:field", "table")
+        }
         ItemType::FinanceTable => ("ui:field", "financeTable"),
         ItemType::ScoringTable => ("ui:field", "scoringTable"),
         ItemType::Title => ("ui:field", "sectionTitle"),

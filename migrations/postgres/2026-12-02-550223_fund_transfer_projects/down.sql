@@ -1,0 +1,1 @@
+DROP TABLE fund_transfer_projects;
