@@ -10,31 +10,13 @@ use std::collections::BTreeSet;
 use crate::{
     db::DbConn,
     error::ApiError,
-    models::{
-        bond::{Bond, FILED},
-        company::Company,
-    },
+    models::bond::{Bond, FILED},
 };
 
-use super::{bond_filing, cell, enterprise, EffectInput};
+use super::{bond_filing, cell, EffectInput};
 
 pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
-    let company_id = input
-        .text("companyId")
-        .ok_or_else(|| ApiError::bad_request("请先选择备案项目！"))?;
-    let company = Company::find(conn, company_id)?
-        .filter(|c| c.tenant_id == input.tenant())
-        .ok_or_else(|| ApiError::bad_request("备案项目不存在"))?;
-    enterprise::ensure_acts_for(
-        conn,
-        &input.application.applicant_id,
-        &company.id,
-        &company.name,
-    )?;
-    let rows = input.rows("bondInfoList");
-    if rows.is_empty() {
-        return Err(ApiError::bad_request("至少填写一组债券信息"));
-    }
+    let (company, rows) = bond_filing::project(conn, input)?;
     let mut names = BTreeSet::new();
     for row in rows {
         let bond_id =

@@ -22,22 +22,7 @@ use crate::{
 use super::{cell, cell_volume, enterprise, EffectInput};
 
 pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
-    let company_id = input
-        .text("companyId")
-        .ok_or_else(|| ApiError::bad_request("请先选择备案项目！"))?;
-    let company = Company::find(conn, company_id)?
-        .filter(|c| c.tenant_id == input.tenant())
-        .ok_or_else(|| ApiError::bad_request("备案项目不存在"))?;
-    enterprise::ensure_acts_for(
-        conn,
-        &input.application.applicant_id,
-        &company.id,
-        &company.name,
-    )?;
-    let rows = input.rows("bondInfoList");
-    if rows.is_empty() {
-        return Err(ApiError::bad_request("至少填写一组债券信息"));
-    }
+    let (company, rows) = project(conn, input)?;
     let mut names = BTreeSet::new();
     for row in rows {
         let bond = filed(conn, input, &company.id, row)?;
@@ -58,6 +43,31 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         bond.insert(conn)?;
     }
     Ok(())
+}
+
+/// The filing project (the issuer, which the applicant acts for) and the bond rows of a filing
+/// or of its change.
+pub(super) fn project<'a>(
+    conn: &mut DbConn,
+    input: &'a EffectInput,
+) -> Result<(Company, Vec<&'a Map<String, Value>>), ApiError> {
+    let company_id = input
+        .text("companyId")
+        .ok_or_else(|| ApiError::bad_request("请先选择备案项目！"))?;
+    let company = Company::find(conn, company_id)?
+        .filter(|c| c.tenant_id == input.tenant())
+        .ok_or_else(|| ApiError::bad_request("备案项目不存在"))?;
+    enterprise::ensure_acts_for(
+        conn,
+        &input.application.applicant_id,
+        &company.id,
+        &company.name,
+    )?;
+    let rows = input.rows("bondInfoList");
+    if rows.is_empty() {
+        return Err(ApiError::bad_request("至少填写一组债券信息"));
+    }
+    Ok((company, rows))
 }
 
 fn required<'a>(
