@@ -45,12 +45,15 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     Ok(())
 }
 
+/// A bond row of the form.
+type Row = Map<String, Value>;
+
 /// The filing project (the issuer, which the applicant acts for) and the bond rows of a filing
 /// or of its change.
 pub(super) fn project<'a>(
     conn: &mut DbConn,
     input: &'a EffectInput,
-) -> Result<(Company, Vec<&'a Map<String, Value>>), ApiError> {
+) -> Result<(Company, Vec<&'a Row>), ApiError> {
     let company_id = input
         .text("companyId")
         .ok_or_else(|| ApiError::bad_request("请先选择备案项目！"))?;
