@@ -64,7 +64,7 @@ test('an enterprise attaches its articles; approved, they are on 企业管理 wi
   await expect(list.locator('tr[data-row]')).toHaveCount(1);
   await org.locator('#root_attachList_0_name').fill('公司章程');
   await org.locator('#root_attachList_0_typeName').click();
-  await org.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+  await org.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="公司章程"]').click();
 
   // a text file named 章程.pdf: the browser lets the name pass, the server reads the bytes
   const input = list.locator('input[type=file]');
@@ -94,6 +94,7 @@ test('an enterprise attaches its articles; approved, they are on 企业管理 wi
   const row = card.getByRole('row').filter({ hasText: '公司章程' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('公司章程.pdf');
+  await expect(row.locator('td').nth(1)).toHaveText('公司章程');
   await card.scrollIntoViewIfNeeded();
   await shot(org, 'company-admin');
   await row.getByRole('button', { name: '公司章程.pdf' }).click();

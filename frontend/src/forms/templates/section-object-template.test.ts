@@ -9,6 +9,11 @@ describe('the columns a field takes in its section', () => {
     expect(spanOf({ type: 'string' }, { 'ui:widget': 'text' })).toBe(12);
   });
 
+  it('the attachment list and the picked transfer projects are tables: the whole row (03 §5, §2)', () => {
+    expect(spanOf({ type: 'array' }, { 'ui:field': 'attachmentList' })).toBe(24);
+    expect(spanOf({ type: 'array' }, { 'ui:field': 'transferProjects' })).toBe(24);
+  });
+
   it('an item\'s own span wins', () => {
     expect(spanOf({ type: 'object' }, { 'ui:field': 'financeTable', 'ui:options': { span: 12 } })).toBe(12);
   });

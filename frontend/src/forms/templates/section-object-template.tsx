@@ -1,7 +1,7 @@
 import type { ObjectFieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Col, Row } from 'antd';
 
-const wide = new Set(['table', 'financeTable', 'upload', 'title', 'image', 'sectionTitle', 'imageBlock', 'textarea', 'richText', 'multiLineSearch', 'dictCheckboxes']);
+const wide = new Set(['table', 'financeTable', 'upload', 'title', 'image', 'sectionTitle', 'imageBlock', 'textarea', 'richText', 'multiLineSearch', 'dictCheckboxes', 'attachmentList', 'transferProjects']);
 
 /** Columns of a field in the section grid: two to a row, the wide ones alone. */
 export function spanOf(schema: RJSFSchema | undefined, ui: UiSchema | undefined): number {
