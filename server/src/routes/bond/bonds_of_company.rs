@@ -7,7 +7,7 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::record::BondRecord;
+use super::support::BondRecord;
 
 use crate::{
     auth::current_user::CurrentUser,

@@ -10,4 +10,4 @@ pub mod issuers;
 pub mod list_all_member;
 pub mod optional_investors;
 pub mod query_capital_account;
-mod record;
+mod support;
