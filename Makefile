@@ -12,6 +12,7 @@ FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/nul
 
 ## Build what is missing and serve http://localhost:8080 on the embedded SQLite database.
 run: $(FRONTEND_BUILD)
+	scripts/ensure-pdf-font.sh
 	$(CARGO) build --release -p server
 	./target/release/server serve
 
@@ -28,6 +29,7 @@ lint: $(FRONTEND_DEPS)
 	cd frontend && $(NPM) run lint
 
 test-rust:
+	scripts/ensure-pdf-font.sh
 	$(CARGO) test --workspace
 
 test-frontend: $(FRONTEND_DEPS)

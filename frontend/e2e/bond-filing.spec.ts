@@ -14,7 +14,8 @@ import { useOwnServer } from './own-server';
  * issue filing (550023, 债券) opens it for subscription, the issuance registration
  * (/process/550024/edit, 债券) credits 张伟's 5 000 units; approved, /550024/detail shows the bond
  * issued and 张伟 finds it on 我的持股信息 beside his shares. The filing changes the register, so
- * it runs on a server of the file's own.
+ * it runs on a server of the file's own. The demo issuer's seeded bonds hold B000001 (filed) and
+ * B000002 (issuing): this one is B000003.
  */
 const company = '西安秦创智能科技股份有限公司';
 const bondName = '秦创智能2027年定向债（浏览器）';
@@ -154,7 +155,7 @@ test('an enterprise files a directed bond with a recommender and a credit enhanc
   await expect(org.getByTestId('form-title')).toHaveText('发行备案');
   await org.getByRole('radio', { name: '债券', exact: true }).check();
   await expect(org.locator('#root_filingTitle')).toHaveCount(0);
-  await choose(org, org.locator('body'), 'root_bondId', '秦创27定向（B000001）');
+  await choose(org, org.locator('body'), 'root_bondId', '秦创27定向（B000003）');
   await date(org.locator('body'), 'root_filingDate', day(0));
   await org.locator('#root_description').fill('定向债券发行备案');
   await shot(org, 'issue-filing');
@@ -166,7 +167,7 @@ test('an enterprise files a directed bond with a recommender and a credit enhanc
   await org.goto('/process/550024/edit');
   await expect(org.getByTestId('form-title')).toHaveText('发行登记');
   await org.getByRole('radio', { name: '债券', exact: true }).check();
-  await choose(org, org.locator('body'), 'root_bondId', '秦创27定向（B000001）');
+  await choose(org, org.locator('body'), 'root_bondId', '秦创27定向（B000003）');
   await org.locator('#root_changeReason').fill('认购缴款完成');
   await org.locator('#root_bondSubscriptionList_0_accountNumber').fill('2000000001');
   await org.locator('#root_bondSubscriptionList_0_holderName').fill('张伟');
@@ -186,8 +187,8 @@ test('an enterprise files a directed bond with a recommender and a credit enhanc
   await accounts.getByRole('row').filter({ hasText: '2000000001' }).getByRole('button', { name: '选择' }).click();
   await expect(investor.getByTestId('wel-account')).toContainText('2000000001');
   await investor.goto('/gd/wdcgxx');
-  await expect(investor.getByTestId('bond-name-B000001')).toHaveText('秦创27定向');
-  await expect(investor.getByTestId('bond-units-B000001')).toHaveText('5,000');
-  await expect(investor.getByTestId('bond-amount-B000001')).toHaveText('500,000.00');
+  await expect(investor.getByTestId('bond-name-B000003')).toHaveText('秦创27定向');
+  await expect(investor.getByTestId('bond-units-B000003')).toHaveText('5,000');
+  await expect(investor.getByTestId('bond-amount-B000003')).toHaveText('500,000.00');
   await shot(investor, 'investor-holdings');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { closeDialog, snap } from './helpers';
+import { xlsxParts } from './xlsx';
 
 /**
  * Issue 5, the investor's holdings: 账户总览 (/capital) and 我的持股信息 (/gd/wdcgxx) read the
@@ -47,6 +48,17 @@ test('personal_demo chooses an account and sees exactly what it holds', async ({
   await expect(page.getByTestId('market-100003')).toHaveText('75,000.00');
   await expect(page.getByText('共 1 条')).toBeVisible();
   await snap(page, 'holdings-personal');
+
+  // 导出: the account's holdings as an .xlsx under its Chinese name
+  const download = page.waitForEvent('download');
+  await page.getByTestId('holdings-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('我的持股信息（2000000002）.xlsx');
+  const parts = xlsxParts(await file.path());
+  expect(parts.get('xl/workbook.xml')).toContain('name="我的持股信息"');
+  const sheet = parts.get('xl/worksheets/sheet1.xml') ?? '';
+  for (const text of ['产品代码', '市值（元）', '100003', '西咸新能', '<v>50000</v>', '<v>75000</v>', '<v>1.5</v>']) expect(sheet).toContain(text);
+  await expect(page.getByTestId('holdings-export')).not.toHaveClass(/ant-btn-loading/);
 
   await page.goto('/capital');
   await expect(page.getByTestId('overview-account-number')).toHaveText('2000000002');

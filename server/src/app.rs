@@ -40,8 +40,19 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
     );
     // The shipped registry is the local simulator (issue 16); a real one is chosen here.
     let registry = crate::registry::local::LocalRegistry::new(pool.clone());
+    // The shipped gateway is the local simulator (issue 19); a real one is chosen here.
+    let simulator_key = match &config.payment.simulator_key {
+        Some(key) => key.as_bytes().to_vec(),
+        None => rand::random::<[u8; 32]>().to_vec(),
+    };
+    let simulator = Arc::new(crate::payment::simulator::Simulator::new(
+        simulator_key,
+        clock.clone(),
+    ));
     Ok(AppState {
         registry: Arc::new(registry),
+        payments: simulator.clone(),
+        payment_simulator: Some(simulator),
         pool,
         answers: Arc::new(answers),
         holder_lookups: Arc::new(holder_lookups),
@@ -62,6 +73,9 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
     move |cfg| {
         let limit = state.config.http.max_body_bytes;
         let static_dir = state.config.http.static_dir.clone();
+        if let Some(simulator) = state.payment_simulator.clone() {
+            cfg.configure(crate::payment::sim_pages::configure(simulator));
+        }
         cfg.app_data(state)
             .app_data(web::PayloadConfig::new(limit))
             .app_data(

@@ -90,11 +90,37 @@ pub struct FilesConfig {
     /// `PLATFORM_UPLOAD_MAX_MB`: the largest upload in MB (the spec's 50M), default 50. The
     /// files themselves live under `<data dir>/files`.
     pub max_upload_mb: u64,
+    /// `PLATFORM_PDF_FONT`: the CJK font file (TTF, OTF or a TTC, whose Simplified Chinese face
+    /// is used) the business documents are written in; by default Debian's fonts-noto-cjk
+    /// (`/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc`) where it is installed.
+    pub pdf_font: Option<PathBuf>,
 }
 
 impl FilesConfig {
     pub fn max_upload_bytes(&self) -> u64 {
         self.max_upload_mb.saturating_mul(1024 * 1024)
+    }
+}
+
+/// The payment gateway (02 §7 rem-trade payment; issue 19).
+#[derive(Clone)]
+pub struct PaymentConfig {
+    /// `PLATFORM_PAYMENT_ORDER_SECS`: how long a payment QR code may be paid, default 1800.
+    pub order_ttl: Duration,
+    /// `PLATFORM_PAYMENT_NOTIFY_URL`: where the gateway sends its payment notifications;
+    /// default: this server as the caller reached it, `/api/rem-trade/payment/notify`.
+    pub notify_url: Option<String>,
+    /// `PLATFORM_PAYMENT_SIM_KEY`: the key the payment simulator signs its notifications
+    /// with; default: a random one per process.
+    pub simulator_key: Option<String>,
+}
+
+impl std::fmt::Debug for PaymentConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PaymentConfig")
+            .field("order_ttl", &self.order_ttl)
+            .field("notify_url", &self.notify_url)
+            .finish_non_exhaustive()
     }
 }
 
@@ -107,6 +133,7 @@ pub struct Config {
     pub database: DatabaseConfig,
     pub auth: AuthConfig,
     pub files: FilesConfig,
+    pub payment: PaymentConfig,
     /// `PLATFORM_SEED_DEMO`: load the demo data on start, default `on`.
     pub seed_demo: bool,
     /// `PLATFORM_DEFINITIONS_DIR`: the folder holding `flows/` and `forms/`, default `.` (the
@@ -163,6 +190,18 @@ impl Config {
             },
             files: FilesConfig {
                 max_upload_mb: positive(&lookup, "PLATFORM_UPLOAD_MAX_MB", 50)?,
+                pdf_font: lookup("PLATFORM_PDF_FONT")
+                    .filter(|p| !p.trim().is_empty())
+                    .map(PathBuf::from),
+            },
+            payment: PaymentConfig {
+                order_ttl: Duration::from_secs(positive(
+                    &lookup,
+                    "PLATFORM_PAYMENT_ORDER_SECS",
+                    1800,
+                )?),
+                notify_url: lookup("PLATFORM_PAYMENT_NOTIFY_URL").filter(|s| !s.is_empty()),
+                simulator_key: lookup("PLATFORM_PAYMENT_SIM_KEY").filter(|s| !s.is_empty()),
             },
             seed_demo: switch(&lookup, "PLATFORM_SEED_DEMO", true)?,
             definitions_dir: PathBuf::from(

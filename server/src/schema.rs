@@ -123,6 +123,19 @@ diesel::table! {
 }
 
 diesel::table! {
+    business_documents (application_id, code) {
+        application_id -> Text,
+        code -> Text,
+        tenant_id -> Text,
+        name -> Text,
+        sort_no -> Integer,
+        attach_id -> Text,
+        pages -> Integer,
+        created_at -> BigInt,
+    }
+}
+
+diesel::table! {
     business_records (id) {
         id -> Text,
         tenant_id -> Text,
@@ -174,6 +187,39 @@ diesel::table! {
         item -> Text,
         amount -> Text,
         charged_at -> BigInt,
+        uuid -> Text,
+        charge_sn -> Text,
+        biz_sn -> Text,
+        base -> Text,
+        pay_status -> Text,
+        paid_at -> Nullable<BigInt>,
+        order_uuid -> Nullable<Text>,
+        transfer_sn -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    payment_orders (order_uuid) {
+        order_uuid -> Text,
+        tenant_id -> Text,
+        application_id -> Text,
+        biz_sn -> Text,
+        charge_sn -> Text,
+        payment_type -> Text,
+        trade_type -> Text,
+        title -> Text,
+        total_fee -> Text,
+        currency -> Text,
+        pay_user_name -> Text,
+        pay_user_mobile -> Text,
+        payer_id -> Text,
+        gateway -> Text,
+        code_url -> Text,
+        status -> Text,
+        transaction_id -> Nullable<Text>,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+        paid_at -> Nullable<BigInt>,
     }
 }
 
@@ -771,6 +817,8 @@ diesel::joinable!(member_companies -> members (member_id));
 diesel::joinable!(members -> tenants (tenant_id));
 diesel::joinable!(notices -> tenants (tenant_id));
 diesel::joinable!(param_biz -> tenants (tenant_id));
+diesel::joinable!(payment_orders -> applications (application_id));
+diesel::joinable!(payment_orders -> tenants (tenant_id));
 diesel::joinable!(pledges -> applications (application_id));
 diesel::joinable!(pledges -> holder_accounts (account_uuid));
 diesel::joinable!(pledges -> products (product_id));
@@ -801,6 +849,9 @@ diesel::joinable!(capital_accounts -> tenants (tenant_id));
 diesel::joinable!(bond_positions -> holder_accounts (account_uuid));
 diesel::joinable!(bond_service_providers -> bonds (bond_id));
 diesel::joinable!(bonds -> companies (company_id));
+diesel::joinable!(business_documents -> applications (application_id));
+diesel::joinable!(business_documents -> attachments (attach_id));
+diesel::joinable!(business_documents -> tenants (tenant_id));
 diesel::joinable!(instance_migrations -> applications (application_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
@@ -812,6 +863,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     bond_positions,
     bond_service_providers,
     bonds,
+    business_documents,
     business_records,
     capital_accounts,
     captchas,
@@ -841,6 +893,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     notices,
     obj_attachments,
     param_biz,
+    payment_orders,
     pledges,
     policies,
     positions,

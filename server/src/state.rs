@@ -33,6 +33,11 @@ pub struct AppState {
     pub holder_lookups: Arc<crate::rate_limit::PerUserLimiter>,
     /// The outside business registry the company look-ups ask after the platform's register.
     pub registry: Arc<dyn crate::registry::BusinessRegistry>,
+    /// The payment gateway charges are paid through.
+    pub payments: Arc<dyn crate::payment::PaymentGateway>,
+    /// The local payment simulator when it is the gateway: its pages are served beside the
+    /// platform.
+    pub payment_simulator: Option<Arc<crate::payment::simulator::Simulator>>,
 }
 
 impl AppState {

@@ -3,6 +3,7 @@
 
 pub mod bpmn;
 mod edges;
+mod fee;
 pub mod graph;
 mod hooks;
 pub mod model;
@@ -21,6 +22,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::catalogue::{Catalogue, FormInfo};
 use crate::script::{Sandbox, Script};
+pub use fee::{Fee, Payment};
 pub use model::RawFlow;
 use parse::Parse;
 pub use problem::{DefinitionError, Problem};
@@ -217,6 +219,8 @@ pub struct FlowDef {
     /// Outgoing arrows per node.
     pub edges: Vec<Vec<Edge>>,
     pub hooks: Hooks,
+    /// The tariff of the charge hook's base (a default one when the flow gives none).
+    pub fee: Fee,
     pub start: usize,
     /// The applicant's first task, right after the start.
     pub entry: usize,
@@ -317,6 +321,7 @@ impl FlowDef {
         let entry = p.entry(&nodes, &edges, start);
         let final_node = edges::final_user_task(&nodes, &edges);
         let (hooks, scripts) = p.hooks(&raw.hooks, &index, &nodes);
+        let fee = p.fee(raw.fee.as_ref(), hooks.charge.is_some());
         p.check_scripts(&hooks, &nodes, &edges, &form);
         p.finish()?;
         Ok(FlowDef {
@@ -329,6 +334,7 @@ impl FlowDef {
             nodes,
             edges,
             hooks,
+            fee,
             start,
             entry,
             reject_end,

@@ -32,6 +32,9 @@ pub struct RawFlow {
     pub edges: Vec<RawEdge>,
     #[serde(default)]
     pub hooks: RawHooks,
+    /// The tariff turning the charge base into the fee, and whether it must be paid.
+    #[serde(default)]
+    pub fee: Option<super::fee::RawFee>,
 }
 
 /// `{"fragment": "two_step_review", "with": {"effect": "registerCompany"}}`.

@@ -142,7 +142,8 @@ export const links = {
   apply: (q: { appId: string; nodeId: string; uuid?: string; bizSn?: string; src?: ReturnSource }) => withQuery(paths.apply, q),
   approve: (q: { uuid: string; bizSn: string; taskNo: string; nodeId: string }) => withQuery(paths.approve, q),
   businessDetail: (bizSn: string) => withQuery(paths.businessDetail, { bizSn }),
-  processPdf: (uuid: string) => withQuery(paths.processPdf, { uuid }),
+  /** A business's documents; `code` picks one of them (the first when absent). */
+  processPdf: (uuid: string, code?: string) => withQuery(paths.processPdf, { uuid, code }),
   sitePage: (key: string) => `/sitePage/${encodeURIComponent(key)}`,
   blockChainDetail: (transHash: string) => paths.blockChainDetail.replace(':transHash', encodeURIComponent(transHash)),
   studioEditor: (kind: 'flow' | 'form', key: string) => `${paths.formDesign}/${kind}/${encodeURIComponent(key)}`,

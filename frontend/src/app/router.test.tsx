@@ -119,11 +119,14 @@ describe('route guard and route table', () => {
   });
 
   it('builds the voucher print page /process_pdf inside the shell', async () => {
+    URL.createObjectURL = () => 'blob:x';
+    URL.revokeObjectURL = () => undefined;
     fakeApi(
       shellHandlers(userInfo('mgr', 1), {
-        'GET /api/rem-registrationbizweb/statement/voucher': () => ({
-          data: { uuid: 'u1', bizSn: 'B1', bizTypeName: '股份转让', chainHash: 'abc', html: '<p>B1</p>' },
+        'POST /api/rem-registrationbizweb/application/detail': () => ({
+          data: { uuid: 'u1', bizSn: 'B1', bizTypeName: '股份转让', status: 'approved', chainHash: 'abc', voucherList: [{ name: '股份转让业务凭证', code: 'voucher', attachId: 'a1', pages: 1 }] },
         }),
+        'GET /api/blade-resource/oss/endpoint/downloadFile': () => ({ file: { blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) } }),
       }),
     );
     signedIn();

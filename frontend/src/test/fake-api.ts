@@ -6,6 +6,8 @@ export interface FakeAnswer {
   data?: unknown;
   success?: boolean;
   msg?: string;
+  /** A file answered as it is (no envelope), with its headers. */
+  file?: { blob: Blob; headers?: Record<string, string> };
 }
 type Handler = (config: InternalAxiosRequestConfig) => FakeAnswer;
 
@@ -21,6 +23,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const handler = handlers[key];
     const answer: FakeAnswer = handler ? handler(config) : { status: 404, success: false, msg: `no fake for ${key}` };
     const status = answer.status ?? 200;
+    if (answer.file) return { status, statusText: '', data: answer.file.blob, headers: answer.file.headers ?? {}, config };
     const data = { code: status, success: answer.success ?? status === 200, data: answer.data ?? null, msg: answer.msg ?? '' };
     const response = { status, statusText: '', data, headers: {}, config };
     if (config.validateStatus && !config.validateStatus(status)) throw new AxiosError('bad', 'ERR_BAD_RESPONSE', config, null, response);

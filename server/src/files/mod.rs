@@ -18,6 +18,7 @@ pub mod holder_workbook;
 pub mod kind;
 pub mod store;
 pub mod upload;
+pub mod workbook;
 pub mod zip_bundle;
 
 use std::{

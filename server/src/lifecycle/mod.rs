@@ -133,9 +133,15 @@ pub async fn execute(
     key: Option<String>,
 ) -> Result<CommandAnswer, ApiError> {
     let shared = state.clone();
-    state
+    let tenant = me.user.tenant_id.clone();
+    let answer = state
         .db(move |conn| run(conn, &shared, &me, command, key.as_deref()))
-        .await
+        .await?;
+    if answer.status == ApplicationStatus::Approved {
+        // Its documents are written now that its transaction has committed, off the request.
+        crate::documents::produce_later(state.clone(), tenant, answer.uuid.clone());
+    }
+    Ok(answer)
 }
 
 /// Runs a command: everything that reads and decides (the application, the rule context, the

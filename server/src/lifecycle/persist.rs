@@ -119,6 +119,22 @@ pub fn save(
         }
     };
     super::steps::append(conn, &app.id, &history)?;
+    for effect in &effects {
+        if let Effect::Charge { base } = effect {
+            crate::charging::record(conn, &app, &def, Some(*base), now)?;
+        }
+    }
+    let completes = effects.iter().any(|e| {
+        matches!(
+            e,
+            Effect::Completed {
+                outcome: Outcome::Approved
+            }
+        )
+    });
+    if completes {
+        crate::charging::ensure_paid(conn, &app, &def)?;
+    }
     let input = EffectInput {
         application: &app,
         form: &next.form,

@@ -3,7 +3,6 @@ use diesel::prelude::*;
 use crate::{
     clock::Timestamp,
     db::DbConn,
-    paging::{counted, Counted},
     schema::{applications, tasks},
 };
 
@@ -114,21 +113,6 @@ impl Application {
         ))
         .execute(conn)?;
         Ok(changed == 1)
-    }
-
-    /// The user's applications, newest first, one page.
-    pub fn of_applicant(
-        conn: &mut DbConn,
-        user: &str,
-        offset: i64,
-        limit: i64,
-    ) -> QueryResult<Counted<Application>> {
-        let of_user = || applications::table.filter(applications::applicant_id.eq(user));
-        counted(conn, of_user, offset, limit, |conn, q| {
-            q.order((applications::created_at.desc(), applications::id))
-                .select(Application::as_select())
-                .load(conn)
-        })
     }
 }
 

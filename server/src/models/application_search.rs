@@ -1,6 +1,7 @@
 //! 流程查询 (/queryPage/processQuery2): every application of a tenant, for staff, filtered by
 //! business (appId), status, applicant (name or account, part), submission dates and serial
-//! number, newest first, with the applicant's name and the node it waits at.
+//! number, newest first, with the applicant's name and the node it waits at; 我的申请
+//! (/queryPage/bizApplication2) the same search of one applicant's applications.
 
 use diesel::prelude::*;
 
@@ -18,6 +19,8 @@ type Backend = <DbConn as Connection>::Backend;
 #[derive(Clone, Debug, Default)]
 pub struct ApplicationSearch {
     pub tenant: String,
+    /// Only this user's applications (我的申请).
+    pub applicant_id: Option<String>,
     pub app_id: Option<String>,
     /// running, approved, rejected, withdrawn.
     pub status: Option<String>,
@@ -46,6 +49,9 @@ impl ApplicationSearch {
             .inner_join(users::table)
             .into_boxed::<Backend>()
             .filter(applications::tenant_id.eq(self.tenant.as_str()));
+        if let Some(user) = &self.applicant_id {
+            q = q.filter(applications::applicant_id.eq(user.as_str()));
+        }
         if let Some(app_id) = &self.app_id {
             q = q.filter(applications::app_id.eq(app_id.as_str()));
         }
@@ -143,4 +149,30 @@ pub fn completed_since(
         .limit(limit)
         .select(Application::as_select())
         .load(conn)
+}
+
+/// An application's status as the lists show it.
+pub fn status_name(status: &str) -> &str {
+    match status {
+        "running" => "办理中",
+        "approved" => "已办结",
+        "rejected" => "已驳回",
+        "withdrawn" => "已撤回",
+        other => other,
+    }
+}
+
+/// The node a running application waits at as the lists show it: its open task's name, else
+/// the name of the flows' common nodes; a completed one waits nowhere (`-`).
+pub fn waiting_node<'a>(app: &'a Application, open_task: Option<&'a str>) -> &'a str {
+    if app.status != "running" {
+        return "-";
+    }
+    open_task.unwrap_or(match app.current_node.as_str() {
+        "apply" => "申请",
+        "UpdateApplyApprove" => "修改申请",
+        "PreliminaryApprove" => "初审",
+        "RecheckApprove" => "复审",
+        other => other,
+    })
 }

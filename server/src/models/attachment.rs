@@ -50,6 +50,22 @@ impl Attachment {
         Ok(Attachment::find_in_tenant(conn, tenant_id, attach_id)?.filter(|a| a.is_public))
     }
 
+    /// The content of an attachment written again (a business document restored).
+    pub fn set_content(
+        conn: &mut DbConn,
+        attach_id: &str,
+        size_bytes: i64,
+        sha256: &str,
+    ) -> QueryResult<()> {
+        diesel::update(attachments::table.find(attach_id))
+            .set((
+                attachments::size_bytes.eq(size_bytes),
+                attachments::sha256.eq(sha256),
+            ))
+            .execute(conn)
+            .map(drop)
+    }
+
     /// Those of `attach_ids` that belong to `tenant_id`, in no particular order.
     pub fn many_in_tenant(
         conn: &mut DbConn,

@@ -317,6 +317,15 @@ impl Bond {
         query.load(conn)
     }
 
+    /// The accounts (uuids) of the bond's targeted investors.
+    pub fn investor_accounts(&self, conn: &mut DbConn) -> QueryResult<Vec<String>> {
+        bond_investors::table
+            .filter(bond_investors::bond_id.eq(&self.id))
+            .order(bond_investors::investor_no)
+            .select(bond_investors::account_uuid)
+            .load(conn)
+    }
+
     pub fn parties(self, conn: &mut DbConn) -> QueryResult<FiledBond> {
         let providers = bond_service_providers::table
             .filter(bond_service_providers::bond_id.eq(&self.id))

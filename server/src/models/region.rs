@@ -64,6 +64,18 @@ impl Region {
     }
 }
 
+/// The names of the regions of `codes` that exist, by code.
+pub fn names(
+    conn: &mut DbConn,
+    codes: &[String],
+) -> QueryResult<std::collections::HashMap<String, String>> {
+    let found: Vec<(String, String)> = regions::table
+        .filter(regions::code.eq_any(codes))
+        .select((regions::code, regions::name))
+        .load(conn)?;
+    Ok(found.into_iter().collect())
+}
+
 /// A city of the area filter with its districts (none for a city without districts).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

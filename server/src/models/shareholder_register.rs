@@ -155,18 +155,6 @@ impl RegisterSearch {
         )
     }
 
-    /// Every matching line (the export), in the page's order.
-    pub fn all(&self, conn: &mut DbConn) -> QueryResult<Vec<ShareholderLine>> {
-        self.filtered()
-            .order((
-                positions::volume.desc(),
-                holder_accounts::account_number,
-                products::product_code,
-            ))
-            .select(LINE_COLUMNS)
-            .load(conn)
-    }
-
     /// The sums of the matching lines: (volume, pledged, frozen).
     pub fn sums(&self, conn: &mut DbConn) -> QueryResult<(i64, i64, i64)> {
         let rows: Vec<(i64, i64, i64)> = self

@@ -150,12 +150,14 @@ pub fn open_for(
                 applications::submitted_at.asc(),
                 tasks::opened_at.asc(),
                 tasks::application_id,
+                tasks::task_no,
             ))
         } else {
             q.order((
                 applications::submitted_at.desc(),
                 tasks::opened_at.desc(),
                 tasks::application_id,
+                tasks::task_no,
             ))
         };
         q.select((TaskRow::as_select(), Application::as_select(), users::name))

@@ -32,7 +32,7 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         }
         let mut fields = row.clone();
         fields.remove("bondId");
-        let mut changed = bond_filing::filed(conn, input, &company.id, &fields)?;
+        let changed = bond_filing::filed(conn, input, &company.id, &fields, Some(&filed))?;
         for name in [
             Some(&changed.bond.chinese_name),
             changed.bond.product_short.as_ref(),
@@ -47,25 +47,7 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
                 return Err(ApiError::bad_request(format!("[{name}]债券名称已存在")));
             }
         }
-        keep_identity(&mut changed, &filed);
         changed.replace(conn)?;
     }
     Ok(())
-}
-
-/// The changed bond keeps who it is: its id (the parties follow), code, filing and status.
-fn keep_identity(changed: &mut crate::models::bond::FiledBond, filed: &Bond) {
-    changed.bond.id = filed.id.clone();
-    changed.bond.product_code = filed.product_code.clone();
-    changed.bond.filed_at = filed.filed_at;
-    changed.bond.status = filed.status.clone();
-    for p in &mut changed.providers {
-        p.bond_id = filed.id.clone();
-    }
-    for i in &mut changed.investors {
-        i.bond_id = filed.id.clone();
-    }
-    for o in &mut changed.options {
-        o.bond_id = filed.id.clone();
-    }
 }

@@ -25,7 +25,7 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let (company, rows) = project(conn, input)?;
     let mut names = BTreeSet::new();
     for row in rows {
-        let bond = filed(conn, input, &company.id, row)?;
+        let bond = filed(conn, input, &company.id, row, None)?;
         for name in [
             Some(&bond.bond.chinese_name),
             bond.bond.product_short.as_ref(),
@@ -85,24 +85,40 @@ fn count(row: &Map<String, Value>, field: &str, label: &str) -> Result<i64, ApiE
     cell_volume(row, field).ok_or_else(|| ApiError::bad_request(format!("请填写{label}")))
 }
 
-/// One bond row as the register keeps it.
+/// One bond row as the register keeps it: a new bond (its own id and the next product code,
+/// filed now), or the bond `keep` filed again under its identity (id, code, filing date and
+/// status; its parties follow the id).
 pub(super) fn filed(
     conn: &mut DbConn,
     input: &EffectInput,
     company_id: &str,
     row: &Map<String, Value>,
+    keep: Option<&Bond>,
 ) -> Result<FiledBond, ApiError> {
-    let id = uuid::Uuid::new_v4().to_string();
+    let (id, product_code, filed_at, status) = match keep {
+        Some(b) => (
+            b.id.clone(),
+            b.product_code.clone(),
+            b.filed_at,
+            b.status.clone(),
+        ),
+        None => (
+            uuid::Uuid::new_v4().to_string(),
+            Bond::next_code(conn, input.tenant())?,
+            input.now,
+            FILED.to_owned(),
+        ),
+    };
     let text = |field: &str| cell(row, field).map(str::to_owned);
     let bond = Bond {
         id: id.clone(),
         tenant_id: input.tenant().to_owned(),
         company_id: company_id.to_owned(),
         application_id: input.application.id.clone(),
-        product_code: Bond::next_code(conn, input.tenant())?,
+        product_code,
         chinese_name: required(row, "chineseName", "产品名称")?.to_owned(),
         product_short: text("productShort"),
-        status: FILED.into(),
+        status,
         raise_begin_date: required(row, "raiseBeginDate", "募集开始时间")?.to_owned(),
         raise_end_date: required(row, "raiseEndDate", "募集结束时间")?.to_owned(),
         bond_amount: count(row, "bondAmount", "发行金额")?,
@@ -119,7 +135,7 @@ pub(super) fn filed(
         publish_area: text("publishArea"),
         fund_use_type: required(row, "fundUseTypeKey", "资金用途类型")?.to_owned(),
         details: details_of(row).to_string(),
-        filed_at: input.now,
+        filed_at,
         issued_units: 0,
     };
     Ok(FiledBond {

@@ -132,14 +132,7 @@ impl Terms {
             _ => None,
         };
         let directed = if bond.publish_area.as_deref() == Some("2") {
-            let filed = bond.clone().parties(conn)?;
-            Some(
-                filed
-                    .investors
-                    .into_iter()
-                    .map(|i| i.account_uuid)
-                    .collect(),
-            )
+            Some(bond.investor_accounts(conn)?)
         } else {
             None
         };

@@ -1,5 +1,6 @@
-//! 550100 charged business: the charge the flow's charge rule computed is collected, one row
-//! per application, as a decimal amount.
+//! 550100 charged business (02 §9 "550100 marked charged"): the business exists to collect the
+//! amount its form states. The charge itself is recorded at submit and paid through the
+//! payment gateway like every charge (see `charging`); completing asks that there is one.
 
 use rust_decimal::Decimal;
 
@@ -8,21 +9,12 @@ use crate::{db::DbConn, error::ApiError, models::charge::Charge};
 use super::EffectInput;
 
 pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
-    let amount = input
-        .charge
-        .filter(|c| *c > Decimal::ZERO)
-        .ok_or_else(|| ApiError::bad_request("请填写收费金额"))?;
-    if Charge::of_application(conn, &input.application.id)?.is_some() {
-        return Err(ApiError::bad_request("该业务已收费"));
+    let charged = Charge::of_application(conn, &input.application.id)?
+        .and_then(|c| c.amount.parse::<Decimal>().ok())
+        .is_some_and(|amount| amount > Decimal::ZERO);
+    if charged {
+        Ok(())
+    } else {
+        Err(ApiError::bad_request("请填写收费金额"))
     }
-    Charge {
-        application_id: input.application.id.clone(),
-        tenant_id: input.tenant().to_owned(),
-        app_id: input.application.app_id.clone(),
-        item: input.application.biz_type_name.clone(),
-        amount: amount.round_dp(2).to_string(),
-        charged_at: input.now,
-    }
-    .insert(conn)?;
-    Ok(())
 }

@@ -49,14 +49,20 @@ pub struct Memo {
     pub at: Option<i64>,
 }
 
-/// The charge of the business: collected (a completed charged business) or computed by the
-/// flow's charge rule and to be collected.
+/// The charge of the business: recorded when the applicant submitted (or, before that, what
+/// the flow's charge rule computed), and whether it is paid.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ChargeView {
     /// Yuan, two decimals.
     pub amount: String,
+    /// Paid.
     pub collected: bool,
+    pub charge_sn: Option<String>,
+    /// The charge base, yuan.
+    pub base: Option<String>,
+    /// The business may complete only once paid.
+    pub payment_required: bool,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -119,32 +125,41 @@ pub fn context(
     let tasks = TaskRow::of_application(conn, &app.id)?;
     ensure_may_review(&tasks, me)?;
     let instance = instance_of(&app)?;
-    let labels = state
+    let def = state
         .flows
         .of(&instance)
-        .and_then(|def| {
-            state.forms.compiled(
-                &def.form.id,
-                def.form.version,
-                "detail",
-                engine::form::TaskState::Done,
-            )
-        })
+        .ok_or_else(ApiError::no_such_business)?;
+    let labels = state
+        .forms
+        .compiled(
+            &def.form.id,
+            def.form.version,
+            "detail",
+            engine::form::TaskState::Done,
+        )
         .map(|compiled| compiled.labels.clone())
         .unwrap_or_default();
     let parties = parties::of_form(conn, &app.tenant_id, &instance.form, &labels)?;
     let changes = changes::since_last_return(conn, &app.id, &labels)?;
+    let payment_required = def.fee.payment_required();
     let charge = match Charge::of_application(conn, &app.id)? {
         Some(c) => Some(ChargeView {
+            collected: c.is_paid(),
             amount: c.amount,
-            collected: true,
+            charge_sn: Some(c.charge_sn),
+            base: Some(c.base),
+            payment_required,
         }),
         None => instance
             .charge
-            .filter(|c| c.is_sign_positive() && !c.is_zero())
-            .map(|c| ChargeView {
-                amount: format!("{:.2}", c.round_dp(2)),
+            .map(|base| def.fee.amount(base))
+            .filter(|fee| fee.is_sign_positive() && !fee.is_zero())
+            .map(|fee| ChargeView {
+                amount: crate::charging::money(fee),
                 collected: false,
+                charge_sn: None,
+                base: None,
+                payment_required,
             }),
     };
     let applicant_name =

@@ -10,6 +10,7 @@ pub mod fund_transfer;
 pub mod health;
 pub mod hitech;
 pub mod openapi;
+pub mod payment;
 pub mod public;
 pub mod registration;
 pub mod resource;
@@ -30,10 +31,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(flow::application_withdraw::application_withdraw)
         .service(flow::application_detail::application_detail)
         .service(flow::application_list::application_list)
+        .service(flow::application_export::application_export)
         .service(flow::application_query::application_query)
         .service(flow::workbench_summary::workbench_summary)
         .service(flow::task_complete::task_complete)
         .service(flow::user_tasks::user_tasks)
+        .service(flow::user_tasks_export::user_tasks_export)
         .service(flow::approval_context::approval_context)
         .service(flow::chain_verify::chain_verify)
         .service(flow::chain_entries::chain_list)
@@ -75,6 +78,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(registration::user_subject_data::user_subject_data)
         .service(registration::risk_assessment_results::risk_assessment_results)
         .service(registration::holder_query_holdings::holder_query_holdings)
+        .service(registration::holdings_export::holdings_export)
         .service(registration::holder_query_bond_holdings::holder_query_bond_holdings)
         .service(registration::holder_query_encumbrances::holder_query_encumbrances)
         .service(registration::holder_account_overview::holder_account_overview)
@@ -117,6 +121,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(bond::bonds_to_issue::bonds_to_issue)
         .service(bond::bond_detail::bond_detail)
         .service(bond::query_capital_account::query_capital_account);
+    cfg.service(payment::charge_by_uuid::charge_by_uuid)
+        .service(payment::charge_by_biz_sn::charge_by_biz_sn)
+        .service(payment::qr_code::qr_code)
+        .service(payment::query_order::query_order)
+        .service(payment::notify::notify);
     cfg.service(attachment::objects::attach_objects)
         .service(attachment::list::attach_list);
     cfg.service(fund_transfer::page::fund_transfer_page)

@@ -13,8 +13,8 @@ use utoipa::{
 use super::public as pb;
 use super::resource;
 use super::{
-    attachment, auth, bond, company, flow, fund_transfer, health, hitech, registration as reg,
-    studio, system,
+    attachment, auth, bond, company, flow, fund_transfer, health, hitech, payment,
+    registration as reg, studio, system,
 };
 use crate::envelope::Failure;
 
@@ -33,6 +33,7 @@ use crate::envelope::Failure;
         flow::application_withdraw::application_withdraw,
         flow::application_detail::application_detail,
         flow::application_list::application_list,
+        flow::application_export::application_export,
         flow::application_query::application_query,
         flow::workbench_summary::workbench_summary,
         company::current_company::current_company,
@@ -70,8 +71,14 @@ use crate::envelope::Failure;
         bond::bonds_to_issue::bonds_to_issue,
         bond::bond_detail::bond_detail,
         bond::query_capital_account::query_capital_account,
+        payment::charge_by_uuid::charge_by_uuid,
+        payment::charge_by_biz_sn::charge_by_biz_sn,
+        payment::qr_code::qr_code,
+        payment::query_order::query_order,
+        payment::notify::notify,
         flow::task_complete::task_complete,
         flow::user_tasks::user_tasks,
+        flow::user_tasks_export::user_tasks_export,
         flow::approval_context::approval_context,
         flow::chain_verify::chain_verify,
         flow::chain_entries::chain_list,
@@ -125,6 +132,7 @@ use crate::envelope::Failure;
         reg::user_subject_data::user_subject_data,
         reg::risk_assessment_results::risk_assessment_results,
         reg::holder_query_holdings::holder_query_holdings,
+        reg::holdings_export::holdings_export,
         reg::holder_query_bond_holdings::holder_query_bond_holdings,
         reg::holder_query_encumbrances::holder_query_encumbrances,
         reg::holder_account_overview::holder_account_overview,
@@ -169,6 +177,7 @@ use crate::envelope::Failure;
         (name = "system", description = "tenants, menus, dictionaries, parameters, health"),
         (name = "registration", description = "the user's enterprises and registration accounts"),
         (name = "bond", description = "the bond register: issuers, name check, service providers' members, targeted investors, filed bonds"),
+        (name = "payment", description = "charges and their payment: charge detail, QR code orders, order status, the gateway's notifications"),
         (name = "company", description = "the current enterprise: dossier, shareholder register, export"),
         (name = "flow", description = "forms compiled per node and validated"),
         (name = "resource", description = "uploaded files: upload, download, detail, zip"),

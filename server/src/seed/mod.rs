@@ -9,6 +9,7 @@ use diesel::prelude::*;
 
 use crate::{db::DbConn, schema::demo_seeds};
 
+mod bonds;
 mod capital_accounts;
 mod catalogue;
 mod companies;
@@ -60,6 +61,8 @@ const SEEDS: &[(&str, Seed)] = &[
     ("capital-accounts", capital_accounts::seed),
     // The transfer projects of private fund shares (issue 18, 03 §3).
     ("fund-transfer-projects", transfer_projects::seed),
+    // A filed and an issuing bond of each demo issuer (issue 18).
+    ("demo-bonds", bonds::seed),
 ];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {

@@ -97,6 +97,8 @@ const LEFT_OUT: [&str; 3] = ["memo", "checkResult", "confirmText"];
 struct Labels {
     dictionaries: HashMap<(String, String), String>,
     holders: HashMap<String, String>,
+    /// Region names by code, for the area fields.
+    regions: HashMap<String, String>,
 }
 
 impl Labels {
@@ -104,6 +106,7 @@ impl Labels {
         Ok(Labels {
             dictionaries: DictEntry::values(conn, tenant)?,
             holders: HashMap::new(),
+            regions: HashMap::new(),
         })
     }
 
@@ -143,6 +146,20 @@ impl Labels {
                     .collect();
                 return (!labels.is_empty()).then(|| labels.join(" / "));
             }
+            // An area: its province, city and district by name (陕西省 西安市 雁塔区).
+            Value::Object(area) if item.kind == ItemType::Area => {
+                let names: Vec<String> = AREA_LEVELS
+                    .iter()
+                    .filter_map(|level| area.get(*level).and_then(Value::as_str))
+                    .map(|code| {
+                        self.regions
+                            .get(code)
+                            .cloned()
+                            .unwrap_or_else(|| code.to_owned())
+                    })
+                    .collect();
+                return (!names.is_empty()).then(|| names.join(" "));
+            }
             other => other.to_string(),
         };
         let label = item
@@ -171,6 +188,25 @@ impl Labels {
             None => Some(text),
         }
     }
+}
+
+const AREA_LEVELS: [&str; 3] = ["province", "city", "district"];
+
+/// The names of the regions the form's area fields name.
+fn region_names(
+    conn: &mut DbConn,
+    form: &Map<String, Value>,
+) -> Result<HashMap<String, String>, ApiError> {
+    let codes: Vec<String> = form
+        .values()
+        .filter_map(Value::as_object)
+        .flat_map(|area| AREA_LEVELS.iter().filter_map(|l| area.get(*l)?.as_str()))
+        .map(str::to_owned)
+        .collect();
+    if codes.is_empty() {
+        return Ok(HashMap::new());
+    }
+    Ok(crate::models::region::names(conn, &codes)?)
 }
 
 /// The account numbers a form names, with their holders' names.
@@ -349,6 +385,7 @@ pub fn build(
         ChainEntry::find_by_biz_sn(conn, &app.biz_sn)?.ok_or_else(ApiError::voucher_not_ready)?;
     let mut labels = Labels::load(conn, &app.tenant_id)?;
     labels.holders = holder_names(conn, &app.tenant_id, form)?;
+    labels.regions = region_names(conn, form)?;
     let applicant = User::find(conn, &app.applicant_id)?
         .ok_or(diesel::result::Error::NotFound)?
         .name;

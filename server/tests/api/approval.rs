@@ -6,7 +6,7 @@
 use serde_json::{json, Value};
 
 use crate::helpers::TestApp;
-use crate::support::{decide, people, submit, submitted};
+use crate::support::{decide, pay, people, submit, submitted};
 
 const TASKS: &str = "/api/rem-registrationbizweb/taskItem/getUserTasks";
 const CONTEXT: &str = "/api/rem-registrationbizweb/taskItem/approvalContext";
@@ -165,7 +165,15 @@ async fn the_approval_context_names_the_holders_with_balances_and_earlier_memos(
     assert_eq!(parties[1]["holderName"], "陕西丝路投资管理有限公司");
     assert_eq!(parties[1]["balances"][0]["total"], 500000);
     assert!(first["changes"].is_null(), "no return yet");
-    assert!(first["charge"].is_null(), "a transfer has no charge");
+    // 秦创 is a joint-stock company: par value 1000 × 1, one per mille, at least 50 (02 §9)
+    let charge = &first["charge"];
+    assert_eq!(charge["amount"], "50.00");
+    assert_eq!(charge["base"], "1000.00");
+    assert_eq!(charge["collected"], false);
+    assert_eq!(
+        charge["paymentRequired"], false,
+        "a transfer may complete unpaid"
+    );
 
     decide(&app, &p.first, &uuid, "approve", "材料齐全，同意转让")
         .await
@@ -244,17 +252,24 @@ async fn the_charge_of_a_charged_business_is_shown() {
     let p = people(&app).await;
     let org = app.access_token("org_demo").await;
     let form = json!({ "appId": "550100", "formData": { "chargeAmount": "1200.50", "chargeStatus": "1" } });
-    let uuid = submitted(&app, &org, form).await;
+    let answer = submit(&app, &org, form).await;
+    let (uuid, biz_sn) = (
+        answer.assert_ok()["uuid"].as_str().unwrap().to_owned(),
+        answer.assert_ok()["bizSn"].as_str().unwrap().to_owned(),
+    );
     let context = app
         .post_json(CONTEXT, Some(&p.first), &json!({ "uuid": uuid }))
         .await;
+    let charge_sn = format!("C{biz_sn}");
     assert_eq!(
         context.assert_ok()["charge"],
-        json!({ "amount": "1200.50", "collected": false })
+        json!({ "amount": "1200.50", "collected": false, "chargeSn": charge_sn,
+                "base": "1200.50", "paymentRequired": true })
     );
     decide(&app, &p.first, &uuid, "approve", "同意")
         .await
         .assert_ok();
+    pay(&app, &org, &biz_sn).await;
     decide(&app, &p.recheck, &uuid, "approve", "同意")
         .await
         .assert_ok();
@@ -263,7 +278,8 @@ async fn the_charge_of_a_charged_business_is_shown() {
         .await;
     assert_eq!(
         context.assert_ok()["charge"],
-        json!({ "amount": "1200.50", "collected": true })
+        json!({ "amount": "1200.50", "collected": true, "chargeSn": charge_sn,
+                "base": "1200.50", "paymentRequired": true })
     );
 }
 

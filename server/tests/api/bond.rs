@@ -35,10 +35,11 @@ async fn a_directed_bond_is_filed_with_its_providers_and_investors() {
     let org = app.access_token("org_demo").await;
     let bonds = app.get(BONDS, Some(&org)).await;
     let list = bonds.assert_ok().as_array().unwrap().clone();
-    assert_eq!(list.len(), 1, "{}", bonds.body);
-    let bond = &list[0];
+    // the demo issuer's seeded bonds (filed, issuing), then this one
+    assert_eq!(list.len(), 3, "{}", bonds.body);
+    let bond = &list[2];
     assert_eq!(bond["chineseName"], "秦创智能2026年定向债");
-    assert_eq!(bond["productCode"], "B000001");
+    assert_eq!(bond["productCode"], "B000003");
     assert_eq!(bond["status"], "1");
     assert_eq!(bond["bondAmount"], 1_000_000);
     assert_eq!(bond["publishArea"], "2");
@@ -61,7 +62,7 @@ async fn a_directed_bond_is_filed_with_its_providers_and_investors() {
         .into_iter()
         .map(|b| b.product_code)
         .collect();
-    assert_eq!(codes, ["B000001", "B000002"]);
+    assert_eq!(codes, ["B000001", "B000002", "B000003", "B000004"]);
 }
 
 #[actix_rt::test]

@@ -9,7 +9,7 @@ use crate::helpers::TestApp;
 use crate::samples::{bond_filing, bond_row, file};
 use crate::support::{approved, people, submit};
 
-const FILED: &str = "/api/rem-registrationbizweb/privateBond/bondsToIssue?status=1";
+const FILED: &str = "/api/rem-registrationbizweb/privateBond/bondsToIssue?status=1&withRow=1";
 
 async fn as_org(app: &TestApp, body: Value) -> crate::helpers::Answer {
     let org = app.access_token("org_demo").await;
@@ -38,8 +38,9 @@ async fn a_filed_bond_is_loaded_changed_and_filed_again_under_its_code() {
         as_org(&app, body).await.assert_ok();
     }
     let listed = app.get(FILED, Some(&org)).await;
-    let first = listed.assert_ok()[0].clone();
-    assert_eq!(first["productCode"], "B000001");
+    // after the demo issuer's seeded B000001 (filed) and B000002 (issuing)
+    let first = listed.assert_ok()[1].clone();
+    assert_eq!(first["productCode"], "B000003");
     // the form row the change starts from: the filing's fields and its parties
     let mut row = first["row"].clone();
     assert_eq!(row["chineseName"], "秦创智能2026年公司债");
@@ -63,7 +64,7 @@ async fn a_filed_bond_is_loaded_changed_and_filed_again_under_its_code() {
     row["bondAmount"] = json!(2_000_000);
     row["productShort"] = json!("秦创26债");
     as_org(&app, change(json!([row.clone()]))).await.assert_ok();
-    let changed = bond(&app, "B000001");
+    let changed = bond(&app, "B000003");
     assert_eq!(changed.id, id, "the same bond");
     assert_eq!(changed.bond_amount, 2_000_000);
     assert_eq!(changed.product_short.as_deref(), Some("秦创26债"));

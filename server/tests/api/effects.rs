@@ -193,7 +193,7 @@ async fn a_register_that_does_not_add_up_to_the_total_shares_is_refused() {
     assert_eq!(custodied, 0);
 }
 
-fn pledge_row(account: &str, holder: &str, volume: i64) -> Value {
+pub fn pledge_row(account: &str, holder: &str, volume: i64) -> Value {
     json!({ "securityAccountNo": account, "holderName": holder, "securityCode": "100001", "pledgeShares": volume,
         "idNumber": "91610131MA6TX0001A", "natureOfInvestor": "2", "applyDate": "2026-11-20",
         "securityShorterForm": "秦创智能", "natureOfShare": "1", "czrDelegate": "0", "stateOwnedShareholder": "0",

@@ -184,7 +184,7 @@ async fn the_export_is_a_workbook_of_the_searched_lines_with_their_sums() {
         .post_json(REGISTER, Some(&org), &json!({ "pageSize": 100 }))
         .await;
     let page = page.assert_ok().clone();
-    let raw = app.fetch(EXPORT, Some(&org), Some(&json!({}))).await;
+    let raw = app.fetch(EXPORT, Some(&org), None).await;
     assert_eq!(raw.status, 200);
     assert!(raw.header("content-type").contains("spreadsheetml"));
     assert!(raw.header("content-disposition").contains(".xlsx"));
@@ -201,14 +201,16 @@ async fn the_export_is_a_workbook_of_the_searched_lines_with_their_sums() {
         Data::Float(page["sums"]["volume"].as_f64().unwrap())
     );
     // searched: only 张伟's line
-    let raw = app
-        .fetch(EXPORT, Some(&org), Some(&json!({ "holderName": "张伟" })))
-        .await;
+    let searched = format!(
+        "{EXPORT}?{}",
+        serde_urlencoded::to_string([("holderName", "张伟")]).unwrap()
+    );
+    let raw = app.fetch(&searched, Some(&org), None).await;
     let mut book = Xlsx::new(Cursor::new(raw.bytes)).unwrap();
     let sheet = book.worksheet_range("股东持股信息").unwrap();
     assert_eq!(sheet.rows().count(), 3);
     let investor = app.access_token("personal_demo").await;
-    let refused = app.fetch(EXPORT, Some(&investor), Some(&json!({}))).await;
+    let refused = app.fetch(EXPORT, Some(&investor), None).await;
     assert_eq!(refused.status, 403);
 }
 

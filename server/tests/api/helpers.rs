@@ -18,6 +18,8 @@ use server::{
 
 pub const BASIC_CLIENT: &str = "Basic c2FiZXI6c2FiZXJfc2VjcmV0";
 const START: i64 = 1_795_000_000;
+/// The payment simulator's signing key in the tests.
+pub const SIM_KEY: &str = "test-payment-simulator-key";
 
 pub struct TestApp {
     pub address: String,
@@ -98,6 +100,8 @@ impl TestApp {
                 static_dir.to_string_lossy().into_owned(),
             ),
             ("PLATFORM_MAX_BODY_BYTES", "65536".into()),
+            // the tests sign notifications as the payment simulator does
+            ("PLATFORM_PAYMENT_SIM_KEY", SIM_KEY.into()),
             ("PLATFORM_DB_POOL", "4".into()),
             (
                 "PLATFORM_DEFINITIONS_DIR",
@@ -192,6 +196,15 @@ impl TestApp {
             .client
             .post(self.url(path))
             .insert_header(("Content-Type", content_type));
+        self.send(req, Some(body)).await
+    }
+
+    /// A body as it is, with the given headers and no token.
+    pub async fn post_headers(&self, path: &str, headers: &[(&str, &str)], body: String) -> Answer {
+        let mut req = self.client.post(self.url(path));
+        for (name, value) in headers {
+            req = req.insert_header((*name, *value));
+        }
         self.send(req, Some(body)).await
     }
 

@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 
 use crate::helpers::TestApp;
 use crate::samples::*;
-use crate::support::{decide, submit};
+use crate::support::{charge_of, decide, pay, submit};
 
 #[derive(QueryableByName)]
 struct Number {
@@ -460,6 +460,12 @@ async fn run(app: &TestApp, app_id: &str, j: &Journey) {
     let answer = submit(app, &token, json!({ "appId": app_id, "formData": form })).await;
     assert_eq!(answer.status, 200, "{app_id}: {:?}", answer.body);
     let uuid = answer.data()["uuid"].as_str().unwrap().to_owned();
+    // a flow that must be paid before it completes (550100) is paid through the gateway
+    let biz_sn = answer.data()["bizSn"].as_str().unwrap().to_owned();
+    let charge = charge_of(app, &token, &biz_sn).await;
+    if charge.status == 200 && charge.data()["paymentRequired"] == true {
+        pay(app, &token, &biz_sn).await;
+    }
     let status = review_to_the_end(app, &uuid, app_id).await;
     assert_eq!(status, "approved", "{app_id}");
     let after = read(app, &j.probe);

@@ -74,7 +74,12 @@ async fn an_approved_transfer_moves_shares_and_is_stamped_on_the_chain() {
         .await;
     let detail = detail.assert_ok();
     assert_eq!(detail["chainHash"].as_str().unwrap().len(), 64);
-    assert_eq!(detail["ext5"]["uuid"], uuid);
+    // ext5: its documents, code → attachId (02 §7): a transfer has its voucher.
+    assert!(
+        detail["ext5"]["voucher"].is_string(),
+        "{:?}",
+        detail["ext5"]
+    );
     let events: Vec<_> = detail["history"]
         .as_array()
         .unwrap()

@@ -99,3 +99,50 @@ pub fn field_errors(answer: &Answer) -> Vec<(String, String)> {
         })
         .collect()
 }
+
+pub const CHARGE_BY_BIZ_SN: &str =
+    "/api/rem-registrationbizweb/statementExpense/detailByBizSn?bizSn=";
+pub const QR_CODE: &str = "/api/rem-trade/payment/wx/qrCode";
+
+/// The charge detail of a business.
+pub async fn charge_of(app: &TestApp, token: &str, biz_sn: &str) -> Answer {
+    app.get(&format!("{CHARGE_BY_BIZ_SN}{biz_sn}"), Some(token))
+        .await
+}
+
+/// Places a WeChat order for the business's whole charge; answers the qrCode answer.
+pub async fn order_for(app: &TestApp, token: &str, biz_sn: &str) -> Answer {
+    let charge = charge_of(app, token, biz_sn).await;
+    let charge = charge.assert_ok();
+    app.post_json(
+        QR_CODE,
+        Some(token),
+        &json!({ "bizSn": biz_sn, "chargeSn": charge["chargeSn"], "paymentType": "1",
+                 "tradeType": "NATIVE", "title": charge["businessTypeName"],
+                 "totalFee": charge["realAmount"], "currency": "CNY",
+                 "payUserName": "付款人", "payUserMobile": "13800000000" }),
+    )
+    .await
+}
+
+/// The path of the simulator's page a QR code's URL names.
+pub fn page_path(code_url: &str) -> String {
+    let at = code_url.find("/sim/pay/").expect("a simulator page");
+    code_url[at..].to_owned()
+}
+
+/// Pays the business's charge as its payer would: a QR code, the simulator's page, its
+/// 确认支付; then waits for the simulator's notification to reach the platform.
+pub async fn pay(app: &TestApp, token: &str, biz_sn: &str) {
+    let order = order_for(app, token, biz_sn).await;
+    let page = page_path(order.assert_ok()["codeUrl"].as_str().unwrap());
+    let paid = app.post(&page, None).await;
+    assert_eq!(paid.status, 200, "{:?}", paid.body);
+    for _ in 0..100 {
+        if charge_of(app, token, biz_sn).await.assert_ok()["payStatus"] == "1" {
+            return;
+        }
+        actix_rt::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("the payment notification never reached the platform");
+}

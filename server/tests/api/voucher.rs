@@ -102,6 +102,10 @@ async fn amounts_print_in_capital_numerals_and_entered_text_is_escaped() {
         html.contains("统一社会信用代码"),
         "dictionary values by their labels"
     );
+    assert!(
+        html.contains("陕西省 西安市 雁塔区"),
+        "an area by its regions' names"
+    );
 }
 
 #[actix_rt::test]

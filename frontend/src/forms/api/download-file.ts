@@ -1,32 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AxiosError } from 'axios';
 import { httpClient } from '@/lib/http/client';
+import { fileNameOf, refusalMsg } from '@/lib/http/file-answer';
 import { t } from '@/lib/i18n';
 
 export interface DownloadedFile {
   blob: Blob;
   /** From content-disposition, else the name the caller knows. */
   fileName: string | null;
-}
-
-function fileNameOf(disposition: string | undefined): string | null {
-  if (!disposition) return null;
-  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition);
-  if (star) return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
-  const plain = /filename=([^;]+)/i.exec(disposition);
-  return plain ? decodeURIComponent(plain[1].trim().replace(/^"|"$/g, '')) : null;
-}
-
-async function errorText(data: unknown): Promise<string | null> {
-  if (data instanceof Blob && data.type.includes('json')) {
-    try {
-      const body = JSON.parse(await data.text()) as { msg?: string };
-      return body.msg ?? null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }
 
 /** The file's bytes (binary answer, not the envelope), for preview and download. */
@@ -36,13 +17,13 @@ export async function downloadFile(attachId: string): Promise<DownloadedFile> {
       params: { attachId },
       responseType: 'blob',
     });
-    if (response.status !== 200) throw new Error((await errorText(response.data)) ?? t('form.file.downloadFailed'));
+    if (response.status !== 200) throw new Error((await refusalMsg(response.data)) ?? t('form.file.downloadFailed'));
     // an empty answer is no file to show or save (03 §8)
     if (response.data instanceof Blob && response.data.size === 0) throw new Error(t('form.file.noAddress'));
     const header = response.headers['content-disposition'] as string | undefined;
     return { blob: response.data, fileName: fileNameOf(header) };
   } catch (error) {
-    if (error instanceof AxiosError) throw new Error((await errorText(error.response?.data)) ?? t('form.file.downloadFailed'));
+    if (error instanceof AxiosError) throw new Error((await refusalMsg(error.response?.data)) ?? t('form.file.downloadFailed'));
     throw error;
   }
 }

@@ -1,22 +1,5 @@
+import type { TransferProject } from '@/api/transfer-project-types';
 import { apiPost } from '@/lib/http/client';
-
-/** A transfer project of private fund shares (03 §3 "Transfer project"). */
-export interface TransferProject {
-  id: string;
-  projectAbbreviation: string;
-  bizSn: string;
-  /** The dictionary projectStatus. */
-  status: string;
-  /** The fund. */
-  companyName: string;
-  /** The transferor. */
-  holderName: string;
-  unionStatus: string;
-  /** Shares offered. */
-  shareTransfer: number;
-  /** Yuan, decimal text. */
-  lowPrice: string;
-}
 
 /** The picker's search (03 §7 fundShareTransfer/page); `excludeIds` the projects already picked. */
 export interface TransferProjectQuery {

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/http/client';
 import { useT } from '@/lib/i18n';
 import { putFileAttach, type Attachment } from '../api/put-file-attach';
 import { FilePreviewDialog } from './file-preview-dialog';
+import { ReadOnlyFiles } from './read-only-files';
 import { defaultMaxSizeMb } from './upload-field';
 
 /** One file of an attachment row (03 §3): `{fileId, fileName, type}`, type the extension. */
@@ -66,22 +67,7 @@ export function AttachFilesField(props: FieldProps) {
   const open = (f: RefAttach) => setPreview({ attachId: f.fileId, originalName: f.fileName });
   const dialog = <FilePreviewDialog file={preview} onClose={() => setPreview(null)} />;
 
-  if (readonly || disabled) {
-    return (
-      <div id={id} className="form-upload-readonly">
-        {files.length === 0 ? (
-          <span className="form-readonly-text">{t('form.file.none')}</span>
-        ) : (
-          files.map((f) => (
-            <Button key={f.fileId} type="link" className="form-upload-link" onClick={() => open(f)}>
-              {f.fileName}
-            </Button>
-          ))
-        )}
-        {dialog}
-      </div>
-    );
-  }
+  if (readonly || disabled) return <ReadOnlyFiles id={id} files={files.map((f) => ({ attachId: f.fileId, originalName: f.fileName }))} />;
 
   const fileList: UploadFile[] = [...files.map((f) => ({ uid: f.fileId, name: f.fileName, status: 'done' as const })), ...pending];
   return (

@@ -32,7 +32,8 @@ describe('550081: the filed bond chosen in a row fills the whole row (fills *)',
     fakeApi({
       'GET /api/blade-system/dict-biz/dictionary': () => ({ data: [] }),
       'GET /api/rem-registrationbizweb/privateBond/issuers': () => ({ data: [{ companyId: 'c-qinchuang', companyName: '西安秦创智能科技股份有限公司' }] }),
-      'GET /api/rem-registrationbizweb/privateBond/bondsToIssue?status=1': () => ({ data: [filed] }),
+      // the change asks for each bond's form row (withRow=1); the issue forms do not
+      'GET /api/rem-registrationbizweb/privateBond/bondsToIssue?status=1&withRow=1': () => ({ data: [filed] }),
     });
     const ref = createRef<FormRendererHandle>();
     renderAt(<FormRenderer ref={ref} form={compiled('bond_change/apply')} initialData={{ companyId: 'c-qinchuang' }} />);

@@ -7,7 +7,7 @@ import { fakeApi } from '@/test/fake-api';
 import { signedIn } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 import { FormRenderer } from '../form-renderer';
-import type { TransferProject } from '../api/query-transfer-projects';
+import type { TransferProject } from '@/api/transfer-project-types';
 import type { CompiledForm } from '../types';
 
 // the server's own compiled forms (a Rust test keeps them current)

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { paths } from '@/app/paths';
 import { dictValueOf, useDictionary } from '@/api/get-dictionary';
 import { useT } from '@/lib/i18n';
-import { queryTransferProjects, type TransferProject, type TransferProjectQuery } from '../api/query-transfer-projects';
+import type { TransferProject } from '@/api/transfer-project-types';
+import { queryTransferProjects, type TransferProjectQuery } from '../api/query-transfer-projects';
 
 /** The picker's page sizes, the first the default (03 §9). */
 export const projectPageSizes = [5, 10, 15, 20, 30];

@@ -7,6 +7,7 @@ import { useT } from '@/lib/i18n';
 import { putFileAttach, type Attachment } from '../api/put-file-attach';
 import type { ImportFile, TableImport } from '../types';
 import { FilePreviewDialog } from './file-preview-dialog';
+import { ReadOnlyFiles } from './read-only-files';
 
 /** The platform's upload limit in MB (01 §9). */
 export const defaultMaxSizeMb = 50;
@@ -67,22 +68,7 @@ export function UploadField(props: FieldProps) {
 
   const dialog = <FilePreviewDialog file={preview} onClose={() => setPreview(null)} />;
 
-  if (readonly || disabled) {
-    return (
-      <div id={id} className="form-upload-readonly">
-        {files.length === 0 ? (
-          <span className="form-readonly-text">{t('form.file.none')}</span>
-        ) : (
-          files.map((f) => (
-            <Button key={f.attachId} type="link" className="form-upload-link" onClick={() => setPreview(f)}>
-              {f.originalName}
-            </Button>
-          ))
-        )}
-        {dialog}
-      </div>
-    );
-  }
+  if (readonly || disabled) return <ReadOnlyFiles id={id} files={files} />;
 
   const fileList: UploadFile[] = [
     ...files.map((f) => ({ uid: f.attachId, name: f.originalName, status: 'done' as const })),

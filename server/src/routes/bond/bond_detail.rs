@@ -6,13 +6,12 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::support::BondRecord;
+use super::support::{readable_issuer, BondRecord};
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Envelope, Failure},
     error::ApiError,
-    models::{bond::Bond, company::Company},
-    register::ensure_acts_for,
+    models::bond::Bond,
     state::AppState,
 };
 
@@ -44,9 +43,7 @@ pub async fn bond_detail(
         .db(move |conn| {
             let bond = Bond::find(conn, &tenant, &bond_id)?
                 .ok_or_else(|| ApiError::not_found("债券不存在"))?;
-            let company = Company::find(conn, &bond.company_id)?
-                .ok_or_else(|| ApiError::not_found("债券不存在"))?;
-            ensure_acts_for(conn, &user, &company.id, &company.name)?;
+            let company = readable_issuer(conn, &user, &tenant, &bond.company_id, "债券不存在")?;
             Ok(BondRecord::of(conn, bond, &company.name)?)
         })
         .await?;

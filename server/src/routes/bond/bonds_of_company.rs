@@ -7,14 +7,12 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::support::BondRecord;
+use super::support::{readable_issuer, BondRecord};
 
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Envelope, Failure},
-    error::ApiError,
-    models::{bond::Bond, company::Company},
-    register::ensure_acts_for,
+    models::bond::Bond,
     state::AppState,
 };
 
@@ -44,10 +42,7 @@ pub async fn bonds_of_company(
     let company_id = query.into_inner().company_id;
     let records = state
         .db(move |conn| {
-            let company = Company::find(conn, &company_id)?
-                .filter(|c| c.tenant_id == tenant)
-                .ok_or_else(|| ApiError::not_found("企业不存在"))?;
-            ensure_acts_for(conn, &user, &company.id, &company.name)?;
+            let company = readable_issuer(conn, &user, &tenant, &company_id, "企业不存在")?;
             let mut out = Vec::new();
             for bond in Bond::of_company(conn, &tenant, &company.id)? {
                 out.push(BondRecord::of(conn, bond, &company.name)?);

@@ -1,6 +1,7 @@
 //! `GET /api/rem-registrationbizweb/privateBond/bondsToIssue?status=`: the bonds an issue form
 //! may name (issue 18): 已备案 (1) for the issue filing 550023, 发行中 (2) for the issuance
-//! registration 550024, and the filed bonds a change (550081) may name, each with its form row.
+//! registration 550024, and the filed bonds a change (550081) may name, each with its form row
+//! when asked (`withRow=1`: the row reads the bond's parties, which the other forms never use).
 //! An enterprise's users see their enterprises' bonds, staff every bond of the tenant.
 
 use actix_web::{get, web};
@@ -24,6 +25,8 @@ use crate::{
 pub struct StatusQuery {
     /// 1 已备案 or 2 发行中.
     pub status: String,
+    /// `1`: answer each bond's form row too.
+    pub with_row: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -37,8 +40,10 @@ pub struct IssuableBond {
     pub company_id: String,
     pub bond_amount: i64,
     pub price: String,
-    /// The bond as its form row holds it: what a change (550081) loads into its row.
-    pub row: serde_json::Value,
+    /// The bond as its form row holds it: what a change (550081) loads into its row. Only
+    /// with `withRow=1`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub row: Option<serde_json::Value>,
 }
 
 #[utoipa::path(
@@ -55,7 +60,8 @@ pub async fn bonds_to_issue(
     me: CurrentUser,
     query: web::Query<StatusQuery>,
 ) -> ApiResult {
-    let status = query.into_inner().status;
+    let StatusQuery { status, with_row } = query.into_inner();
+    let with_row = with_row.as_deref() == Some("1");
     if status != FILED && status != ISSUING {
         return Err(ApiError::bad_request("债券状态有误"));
     }
@@ -75,7 +81,11 @@ pub async fn bonds_to_issue(
             };
             let mut out = Vec::new();
             for bond in Bond::in_status(conn, &tenant, &status, companies.as_deref())? {
-                let row = bond.clone().parties(conn)?.form_row();
+                let row = if with_row {
+                    Some(bond.clone().parties(conn)?.form_row())
+                } else {
+                    None
+                };
                 out.push((bond, row));
             }
             Ok(out)

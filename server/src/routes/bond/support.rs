@@ -1,13 +1,36 @@
 //! A bond of the register as the bond calls answer it: the bond with its issuer's name, its
-//! service providers, targeted investors and option clauses.
+//! service providers, targeted investors and option clauses; and the issuer whose bonds a user
+//! may read.
 
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
     db::DbConn,
-    models::bond::{Bond, BondOption, ServiceProvider, TargetedInvestor},
+    error::ApiError,
+    models::{
+        bond::{Bond, BondOption, ServiceProvider, TargetedInvestor},
+        company::Company,
+    },
+    register::ensure_acts_for,
 };
+
+/// The issuer `company_id` of the tenant, if `user` may read its bonds (its users, its bound
+/// members and staff; 403 for anyone else); 404 `missing` when the tenant has no such
+/// enterprise.
+pub fn readable_issuer(
+    conn: &mut DbConn,
+    user: &str,
+    tenant: &str,
+    company_id: &str,
+    missing: &str,
+) -> Result<Company, ApiError> {
+    let company = Company::find(conn, company_id)?
+        .filter(|c| c.tenant_id == tenant)
+        .ok_or_else(|| ApiError::not_found(missing))?;
+    ensure_acts_for(conn, user, &company.id, &company.name)?;
+    Ok(company)
+}
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

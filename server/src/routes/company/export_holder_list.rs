@@ -10,13 +10,13 @@ use diesel::prelude::*;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::support::{company_in_scope, ShareholderQuery};
+use super::support::{company_in_scope, RegisterFilter};
 use crate::{
     auth::current_user::CurrentUser,
+    db::transaction::snapshot,
     envelope::{ApiResult, Failure},
     error::ApiError,
-    files::holder_workbook::download_workbook,
-    models::shareholder_register::named,
+    files::{holder_workbook, workbook},
     optional_json::OptionalJson,
     schema::companies,
     state::AppState,
@@ -40,7 +40,7 @@ pub struct HolderListRequest {
     request_body = HolderListRequest,
     responses(
         (status = 200, description = "the workbook, named in Content-Disposition", content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
-        (status = 400, description = "请先选择企业; 企业不存在", body = Failure),
+        (status = 400, description = "请先选择企业; 企业不存在; more lines than an export writes", body = Failure),
         (status = 401, body = Failure),
         (status = 403, description = "another tenant, an investor, or an enterprise the user is not bound to", body = Failure))
 )]
@@ -55,7 +55,8 @@ pub async fn export_holder_list(
         return Err(ApiError::forbidden("无权访问该功能"));
     }
     let asked = body.or_default();
-    let (name, lines) = state
+    let staging = state.config.data_dir.join("tmp");
+    let (name, file) = state
         .db(move |conn| {
             let wanted = asked
                 .name
@@ -81,14 +82,17 @@ pub async fn export_holder_list(
                 .map(str::trim)
                 .unwrap_or_default();
             let by_number = !info.is_empty() && info.chars().all(|c| c.is_ascii_digit());
-            let query = ShareholderQuery {
+            let filter = RegisterFilter {
                 account_number: by_number.then(|| info.to_owned()),
                 holder_name: (!by_number && !info.is_empty()).then(|| info.to_owned()),
-                ..ShareholderQuery::default()
+                ..RegisterFilter::default()
             };
-            let lines = query.search(company.id.clone()).all(conn)?;
-            Ok((company.name, named(conn, &company.tenant_id, lines)?))
+            let search = filter.search(company.id.clone());
+            let file = snapshot(conn, |conn| {
+                holder_workbook::write(conn, &staging, &company.tenant_id, &search)
+            })?;
+            Ok((company.name, file))
         })
         .await?;
-    download_workbook(lines, &format!("{name}股东名册.xlsx")).await
+    workbook::respond(file, &format!("{name}股东名册.xlsx"))
 }

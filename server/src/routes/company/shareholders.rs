@@ -64,8 +64,8 @@ pub async fn shareholders(
     let paging = Paging::lenient(query.page_no, query.page_size, sizes)?;
     let answer = state
         .db(move |conn| {
-            let company = company_in_scope(conn, &me, query.company_id.as_deref())?;
-            let search = query.search(company.id.clone());
+            let company = company_in_scope(conn, &me, query.filter.company_id.as_deref())?;
+            let search = query.filter.search(company.id.clone());
             let (lines, total_record) = search.page(conn, paging.offset(), paging.size)?;
             let records = named(conn, &company.tenant_id, lines)?;
             let (volume, pledged, frozen) = search.sums(conn)?;

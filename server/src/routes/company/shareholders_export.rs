@@ -1,40 +1,43 @@
-//! `POST /api/rem-registrationbizweb/company/shareholders/export`: the enterprise's
-//! shareholder register as it is searched, every matching line, as an Excel workbook (.xlsx)
-//! named `{enterprise}股东持股信息.xlsx`, with a closing line of sums.
+//! `GET /api/rem-registrationbizweb/company/shareholders/export`: the enterprise's shareholder
+//! register as it is searched (the list's filters), every matching line and not only a page,
+//! as an Excel workbook (.xlsx) named `{enterprise}股东持股信息.xlsx`, with a closing line of
+//! sums. Whoever may read the list may export it, and nobody else.
 
-use actix_web::{post, web};
+use actix_web::{get, web};
 
-use super::support::{company_in_scope, ShareholderQuery};
+use super::support::{company_in_scope, RegisterFilter};
 use crate::{
     auth::current_user::CurrentUser,
+    db::transaction::snapshot,
     envelope::{ApiResult, Failure},
-    files::holder_workbook::download_workbook,
-    models::shareholder_register::named,
-    optional_json::OptionalJson,
+    files::{holder_workbook, workbook},
     state::AppState,
 };
 
 #[utoipa::path(
-    post, path = "/api/rem-registrationbizweb/company/shareholders/export", tag = "company", request_body = ShareholderQuery,
+    get, path = "/api/rem-registrationbizweb/company/shareholders/export", tag = "company", params(RegisterFilter),
     responses(
         (status = 200, description = "the workbook, named in Content-Disposition", content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
-        (status = 400, description = "请先选择企业", body = Failure),
+        (status = 400, description = "请先选择企业; more lines than an export writes", body = Failure),
         (status = 401, body = Failure),
         (status = 403, description = "an investor, or an enterprise the user is not bound to", body = Failure))
 )]
-#[post("/rem-registrationbizweb/company/shareholders/export")]
+#[get("/rem-registrationbizweb/company/shareholders/export")]
 pub async fn shareholders_export(
     state: web::Data<AppState>,
     me: CurrentUser,
-    body: OptionalJson<ShareholderQuery>,
+    filter: web::Query<RegisterFilter>,
 ) -> ApiResult {
-    let query = body.or_default();
-    let (name, lines) = state
+    let staging = state.config.data_dir.join("tmp");
+    let (name, file) = state
         .db(move |conn| {
-            let company = company_in_scope(conn, &me, query.company_id.as_deref())?;
-            let lines = query.search(company.id.clone()).all(conn)?;
-            Ok((company.name, named(conn, &company.tenant_id, lines)?))
+            snapshot(conn, |conn| {
+                let company = company_in_scope(conn, &me, filter.company_id.as_deref())?;
+                let search = filter.search(company.id.clone());
+                let file = holder_workbook::write(conn, &staging, &company.tenant_id, &search)?;
+                Ok((company.name, file))
+            })
         })
         .await?;
-    download_workbook(lines, &format!("{name}股东持股信息.xlsx")).await
+    workbook::respond(file, &format!("{name}股东持股信息.xlsx"))
 }

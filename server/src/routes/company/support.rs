@@ -61,16 +61,28 @@ pub fn company_in_scope(
     company.ok_or_else(|| ApiError::forbidden(NOT_YOUR_COMPANY))
 }
 
-/// The shareholder register's search, paged: the list's and its export's request.
-#[derive(Debug, Default, Deserialize, ToSchema)]
+/// The shareholder register's search: the list's filters, which its export honours too.
+#[derive(Debug, Default, Deserialize, ToSchema, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(rename_all = "camelCase")]
-pub struct ShareholderQuery {
+pub struct RegisterFilter {
     /// The enterprise; default the session's current enterprise.
     pub company_id: Option<String>,
     pub product_code: Option<String>,
+    /// Part of the holder's name.
     pub holder_name: Option<String>,
+    /// The start of the account number.
     pub account_number: Option<String>,
+    /// The whole certificate number.
     pub certificate_no: Option<String>,
+}
+
+/// The shareholder register's search, paged: the list's request.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ShareholderQuery {
+    #[serde(flatten)]
+    pub filter: RegisterFilter,
     pub page_no: Option<i64>,
     pub page_size: Option<i64>,
 }
@@ -82,7 +94,7 @@ fn text(v: &Option<String>) -> Option<String> {
         .map(str::to_owned)
 }
 
-impl ShareholderQuery {
+impl RegisterFilter {
     /// The search of the enterprise `company_id`.
     pub fn search(&self, company_id: String) -> RegisterSearch {
         RegisterSearch {

@@ -1,7 +1,8 @@
 //! `POST /api/rem-registrationbizweb/application/detail`: one application by `bizSn` (or by
 //! `uuid`, as /process/detial names it by processInstanceId): its
-//! form data, the history of every node, its tasks, and `ext5` (the voucher's chain entry) once
-//! it has completed.
+//! form data, the history of every node, its tasks, and once it has completed `ext5`, the map of
+//! its documents' codes to their attachment ids (02 §7), with `voucherList` (name, code,
+//! attachId, pages: the download list). Documents found missing are written first.
 
 use actix_web::{post, web};
 use serde::Deserialize;
@@ -15,6 +16,7 @@ use crate::{
     lifecycle::application_view,
     models::{
         application::{Application, TaskRow},
+        business_document::BusinessDocument,
         chain::ChainEntry,
         user::User,
     },
@@ -74,9 +76,17 @@ pub async fn application_detail(
                     "action": t.action, "memo": t.memo,
                 }))
                 .collect::<Vec<_>>());
-            view["ext5"] = json!(chain
-                .as_ref()
-                .map(|c| json!({ "uuid": app.id, "chainHash": c.hash, "seq": c.seq })));
+            // The documents of a completed business, written first when missing (02 §7).
+            let documents = match crate::documents::ensure(conn, &shared, &app) {
+                Ok(documents) => documents,
+                Err(error) => {
+                    tracing::error!(%error, biz_sn = %app.biz_sn, "business documents missing");
+                    view["documentsError"] = json!(error.to_string());
+                    BusinessDocument::of_application(conn, &app.id)?
+                }
+            };
+            view["ext5"] = crate::documents::ext5(&documents);
+            view["voucherList"] = crate::documents::voucher_list(&documents);
             view["chainHash"] = json!(chain.map(|c| c.hash));
             // Who acted, by name: the history records user ids.
             let ids: Vec<String> = instance

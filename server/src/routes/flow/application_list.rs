@@ -1,46 +1,55 @@
 //! `POST /api/rem-registrationbizweb/application/list`: the caller's applications, newest
-//! first, one page (my applications, /queryPage/bizApplication2).
+//! first, one page (my applications, /queryPage/bizApplication2), filtered by business, status,
+//! submission dates and serial number; each with the node it waits at.
 
 use actix_web::{post, web};
 use serde_json::json;
 
-use super::request::PageRequest;
+use super::request::MyApplicationsRequest;
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Failure},
-    models::application::Application,
+    models::application_search::open_node_names,
     paging::{Paging, TEN_UP_TO_HUNDRED},
     state::AppState,
 };
 
 #[utoipa::path(
-    post, path = "/api/rem-registrationbizweb/application/list", tag = "flow", request_body = PageRequest,
-    responses((status = 200, description = "{records, totalRecord, pageNo, pageSize}", body = crate::envelope::Envelope<serde_json::Value>), (status = 401, body = Failure))
+    post, path = "/api/rem-registrationbizweb/application/list", tag = "flow", request_body = MyApplicationsRequest,
+    responses(
+        (status = 200, description = "{records, totalRecord, pageNo, pageSize}", body = crate::envelope::Envelope<serde_json::Value>),
+        (status = 400, description = "a wrong status or date", body = Failure),
+        (status = 401, body = Failure))
 )]
 #[post("/rem-registrationbizweb/application/list")]
 pub async fn application_list(
     state: web::Data<AppState>,
     me: CurrentUser,
-    body: crate::optional_json::OptionalJson<PageRequest>,
+    body: crate::optional_json::OptionalJson<MyApplicationsRequest>,
 ) -> ApiResult {
     let request = body.or_default();
     let paging = Paging::lenient(request.page_no, request.page_size, TEN_UP_TO_HUNDRED)?;
-    let (page, size, offset) = (paging.page, paging.size, paging.offset());
-    let user = me.user.id;
-    let (rows, total) = state
-        .db(move |conn| Ok(Application::of_applicant(conn, &user, offset, size)?))
+    let mut search = request.filter.search(me.user.tenant_id.clone())?;
+    search.applicant_id = Some(me.user.id);
+    let (rows, total, nodes) = state
+        .db(move |conn| {
+            let (rows, total) = search.page(conn, paging.offset(), paging.size)?;
+            let ids: Vec<String> = rows.iter().map(|(a, _, _)| a.id.clone()).collect();
+            Ok((rows, total, open_node_names(conn, &ids)?))
+        })
         .await?;
     let records: Vec<_> = rows
         .into_iter()
-        .map(|app| {
+        .map(|(app, _, _)| {
             json!({
                 "uuid": app.id, "bizSn": app.biz_sn, "appId": app.app_id, "bizTypeName": app.biz_type_name,
-                "status": app.status, "currentNode": app.current_node, "createdAt": app.created_at,
+                "status": app.status, "currentNode": app.current_node,
+                "currentNodeName": nodes.get(&app.id), "createdAt": app.created_at,
                 "updatedAt": app.updated_at, "completedAt": app.completed_at,
             })
         })
         .collect();
     Ok(ok(
-        json!({ "records": records, "totalRecord": total, "pageNo": page, "pageSize": size }),
+        json!({ "records": records, "totalRecord": total, "pageNo": paging.page, "pageSize": paging.size }),
     ))
 }

@@ -4,17 +4,15 @@
 //! both included) and serial number; 10/20/30/50/100 a page, newest first.
 
 use actix_web::{post, web};
-use chrono::NaiveDate;
 use serde::Deserialize;
 use serde_json::json;
 use utoipa::ToSchema;
 
+use super::request::{text, ApplicationFilter};
 use crate::{
     auth::{current_user::CurrentUser, role::roles},
-    clock::beijing_day_start,
     envelope::{ok, ApiResult, Failure},
-    error::ApiError,
-    models::application_search::{open_node_names, ApplicationSearch},
+    models::application_search::open_node_names,
     optional_json::OptionalJson,
     paging::{Paging, Sizes},
     state::AppState,
@@ -29,62 +27,16 @@ pub const STAFF: [&str; 4] = [
 ];
 
 const PAGE_SIZES: [i64; 5] = [10, 20, 30, 50, 100];
-const STATUSES: [&str; 4] = ["running", "approved", "rejected", "withdrawn"];
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ApplicationQuery {
     pub page_no: Option<i64>,
     pub page_size: Option<i64>,
-    pub app_id: Option<String>,
-    /// running, approved, rejected or withdrawn.
-    pub status: Option<String>,
     /// Part of the applicant's name or account.
     pub applicant: Option<String>,
-    /// yyyy-MM-dd, the first day submitted (Beijing).
-    pub start_date: Option<String>,
-    /// yyyy-MM-dd, the last day submitted (Beijing).
-    pub end_date: Option<String>,
-    /// Part of the business serial number.
-    pub biz_sn: Option<String>,
-}
-
-fn text(v: Option<String>) -> Option<String> {
-    v.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty())
-}
-
-fn day(v: Option<String>) -> Result<Option<NaiveDate>, ApiError> {
-    text(v)
-        .map(|s| {
-            NaiveDate::parse_from_str(&s, "%Y-%m-%d")
-                .map_err(|_| ApiError::bad_request("请输入正确的日期（yyyy-MM-dd）"))
-        })
-        .transpose()
-}
-
-impl ApplicationQuery {
-    fn search(self, tenant: String) -> Result<ApplicationSearch, ApiError> {
-        let status = text(self.status);
-        if status.as_deref().is_some_and(|s| !STATUSES.contains(&s)) {
-            return Err(ApiError::bad_request("状态不正确"));
-        }
-        let from = day(self.start_date)?;
-        let to = day(self.end_date)?;
-        if let (Some(f), Some(t)) = (from, to) {
-            if f > t {
-                return Err(ApiError::bad_request("开始日期不能晚于结束日期"));
-            }
-        }
-        Ok(ApplicationSearch {
-            tenant,
-            app_id: text(self.app_id),
-            status,
-            applicant: text(self.applicant),
-            from: from.map(beijing_day_start),
-            until: to.and_then(|d| d.succ_opt()).map(beijing_day_start),
-            biz_sn: text(self.biz_sn),
-        })
-    }
+    #[serde(flatten)]
+    pub filter: ApplicationFilter,
 }
 
 #[utoipa::path(
@@ -108,7 +60,8 @@ pub async fn application_query(
         allowed: &PAGE_SIZES,
     };
     let paging = Paging::lenient(request.page_no, request.page_size, sizes)?;
-    let search = request.search(me.user.tenant_id.clone())?;
+    let mut search = request.filter.search(me.user.tenant_id.clone())?;
+    search.applicant = text(&request.applicant);
     let (rows, total, nodes) = state
         .db(move |conn| {
             let (rows, total) = search.page(conn, paging.offset(), paging.size)?;

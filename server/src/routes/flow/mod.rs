@@ -1,4 +1,5 @@
 pub mod application_detail;
+pub mod application_export;
 pub mod application_list;
 pub mod application_query;
 pub mod application_save;
@@ -17,6 +18,7 @@ pub mod request;
 pub mod short_link;
 pub mod task_complete;
 pub mod user_tasks;
+pub mod user_tasks_export;
 pub mod uuid_by_biz_sn;
 pub mod voucher;
 pub mod workbench_summary;

@@ -1,7 +1,13 @@
-//! The request bodies more than one flow call takes.
+//! The request bodies and filters more than one flow call takes.
 
+use chrono::NaiveDate;
 use serde::Deserialize;
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
+
+use crate::{
+    clock::beijing_day_start, error::ApiError, models::application_search::ApplicationSearch,
+    models::todo::TodoFilter,
+};
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -10,4 +16,115 @@ pub struct PageRequest {
     pub page_no: Option<i64>,
     /// Default 10, at most 100.
     pub page_size: Option<i64>,
+}
+
+/// A filter's text, trimmed; blank is no filter.
+pub fn text(v: &Option<String>) -> Option<String> {
+    v.as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+}
+
+/// A day (yyyy-MM-dd), or `message` for anything else.
+fn day(v: &Option<String>, message: &str) -> Result<Option<NaiveDate>, ApiError> {
+    text(v)
+        .map(|s| {
+            NaiveDate::parse_from_str(&s, "%Y-%m-%d").map_err(|_| ApiError::bad_request(message))
+        })
+        .transpose()
+}
+
+const STATUSES: [&str; 4] = ["running", "approved", "rejected", "withdrawn"];
+
+/// The filters of the application lists (我的申请 and the staff's 流程查询), which their exports
+/// honour too.
+#[derive(Debug, Default, Deserialize, ToSchema, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(rename_all = "camelCase")]
+pub struct ApplicationFilter {
+    pub app_id: Option<String>,
+    /// running, approved, rejected or withdrawn.
+    pub status: Option<String>,
+    /// yyyy-MM-dd, the first day submitted (Beijing).
+    pub start_date: Option<String>,
+    /// yyyy-MM-dd, the last day submitted (Beijing).
+    pub end_date: Option<String>,
+    /// Part of the business serial number.
+    pub biz_sn: Option<String>,
+}
+
+impl ApplicationFilter {
+    /// The search of the tenant's applications these filters ask for; 400 状态不正确 or a
+    /// date message for a wrong value.
+    pub fn search(&self, tenant: String) -> Result<ApplicationSearch, ApiError> {
+        let status = text(&self.status);
+        if status.as_deref().is_some_and(|s| !STATUSES.contains(&s)) {
+            return Err(ApiError::bad_request("状态不正确"));
+        }
+        let wrong = "请输入正确的日期（yyyy-MM-dd）";
+        let from = day(&self.start_date, wrong)?;
+        let to = day(&self.end_date, wrong)?;
+        if let (Some(f), Some(t)) = (from, to) {
+            if f > t {
+                return Err(ApiError::bad_request("开始日期不能晚于结束日期"));
+            }
+        }
+        Ok(ApplicationSearch {
+            tenant,
+            app_id: text(&self.app_id),
+            status,
+            from: from.map(beijing_day_start),
+            until: to.and_then(|d| d.succ_opt()).map(beijing_day_start),
+            biz_sn: text(&self.biz_sn),
+            ..ApplicationSearch::default()
+        })
+    }
+}
+
+/// 我的申请: a page of the caller's applications, filtered.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MyApplicationsRequest {
+    /// Default 1.
+    pub page_no: Option<i64>,
+    /// Default 10, at most 100.
+    pub page_size: Option<i64>,
+    #[serde(flatten)]
+    pub filter: ApplicationFilter,
+}
+
+/// The to-do list's filters, which its export honours too.
+#[derive(Debug, Default, Deserialize, ToSchema, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(rename_all = "camelCase")]
+pub struct TodoFilters {
+    /// Only this business.
+    pub app_id: Option<String>,
+    /// Only tasks at this node.
+    pub node_id: Option<String>,
+    /// Submitted on or after this day (yyyy-MM-dd, Beijing).
+    pub submitted_from: Option<String>,
+    /// Submitted on or before this day (yyyy-MM-dd, Beijing).
+    pub submitted_to: Option<String>,
+    /// Part of the serial number (bizSn) or of the applicant's name.
+    pub keyword: Option<String>,
+    /// `asc` for the oldest submission first; newest first otherwise.
+    pub sort: Option<String>,
+}
+
+impl TodoFilters {
+    pub fn filter(&self) -> Result<TodoFilter, ApiError> {
+        let wrong = "提交日期格式不正确";
+        let from = day(&self.submitted_from, wrong)?;
+        let to = day(&self.submitted_to, wrong)?;
+        Ok(TodoFilter {
+            submitted_from: from.map(beijing_day_start),
+            submitted_before: to.and_then(|d| d.succ_opt()).map(beijing_day_start),
+            app_id: text(&self.app_id),
+            node: text(&self.node_id),
+            keyword: text(&self.keyword),
+            oldest_first: text(&self.sort).as_deref() == Some("asc"),
+        })
+    }
 }

@@ -4,17 +4,15 @@
 //! the serial number and the applicant's name, sorted by the submission time.
 
 use actix_web::{post, web};
-use chrono::NaiveDate;
 use serde::Deserialize;
 use serde_json::json;
 use utoipa::ToSchema;
 
+use super::request::TodoFilters;
 use crate::{
     auth::current_user::CurrentUser,
-    clock::beijing_day_start,
     envelope::{ok, ApiResult, Failure},
-    error::ApiError,
-    models::todo::{self, Asker, TodoFilter},
+    models::todo::{self, Asker},
     paging::{Paging, TEN_UP_TO_HUNDRED},
     state::AppState,
 };
@@ -26,47 +24,8 @@ pub struct TodoRequest {
     pub page_no: Option<i64>,
     /// Default 10, at most 100 (the screen offers 10/20/30/50/100).
     pub page_size: Option<i64>,
-    /// Only this business.
-    pub app_id: Option<String>,
-    /// Only tasks at this node.
-    pub node_id: Option<String>,
-    /// Submitted on or after this day (yyyy-MM-dd, Beijing).
-    pub submitted_from: Option<String>,
-    /// Submitted on or before this day (yyyy-MM-dd, Beijing).
-    pub submitted_to: Option<String>,
-    /// Part of the serial number (bizSn) or of the applicant's name.
-    pub keyword: Option<String>,
-    /// `asc` for the oldest submission first; newest first otherwise.
-    pub sort: Option<String>,
-}
-
-/// A filter's text, trimmed; blank is no filter.
-fn text(value: Option<String>) -> Option<String> {
-    value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
-}
-
-/// A day of the date range: its Beijing midnight, or the next day's for the range's end.
-fn day(value: Option<String>, end: bool) -> Result<Option<i64>, ApiError> {
-    let Some(value) = text(value) else {
-        return Ok(None);
-    };
-    let date = NaiveDate::parse_from_str(&value, "%Y-%m-%d")
-        .map_err(|_| ApiError::bad_request("提交日期格式不正确"))?;
-    let date = if end { date.succ_opt() } else { Some(date) };
-    Ok(date.map(beijing_day_start))
-}
-
-impl TodoRequest {
-    fn filter(self) -> Result<TodoFilter, ApiError> {
-        Ok(TodoFilter {
-            submitted_from: day(self.submitted_from, false)?,
-            submitted_before: day(self.submitted_to, true)?,
-            app_id: text(self.app_id),
-            node: text(self.node_id),
-            keyword: text(self.keyword),
-            oldest_first: text(self.sort).as_deref() == Some("asc"),
-        })
-    }
+    #[serde(flatten)]
+    pub filters: TodoFilters,
 }
 
 #[utoipa::path(
@@ -83,7 +42,7 @@ pub async fn user_tasks(
 ) -> ApiResult {
     let request = body.or_default();
     let paging = Paging::lenient(request.page_no, request.page_size, TEN_UP_TO_HUNDRED)?;
-    let filter = request.filter()?;
+    let filter = request.filters.filter()?;
     let (page, size, offset) = (paging.page, paging.size, paging.offset());
     let ((rows, total), (businesses, nodes)) = state
         .db(move |conn| {

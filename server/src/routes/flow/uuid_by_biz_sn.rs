@@ -1,5 +1,6 @@
 //! `GET /api/rem-registrationbizweb/statement/getUUIDByBizSn?bizSn=`: the voucher's uuid of a
-//! business once it has completed and been stamped; null while it runs (the client polls).
+//! business once it has completed, been stamped and its documents exist (written here when they
+//! are missing); null while it runs (the client polls once a second, 15 times).
 
 use actix_web::{get, web};
 use serde::Deserialize;
@@ -10,7 +11,7 @@ use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Failure},
     error::ApiError,
-    models::{application::Application, chain::ChainEntry},
+    models::application::{Application, TaskRow},
     state::AppState,
 };
 
@@ -23,7 +24,8 @@ pub struct BizSnQuery {
 
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/statement/getUUIDByBizSn", tag = "flow", params(BizSnQuery),
-    responses((status = 200, description = "the uuid, or null while the business runs", body = crate::envelope::Envelope<serde_json::Value>), (status = 404, body = Failure))
+    responses((status = 200, description = "the uuid, or null while the business runs", body = crate::envelope::Envelope<serde_json::Value>), (status = 403, description = "a business the caller has no part in (无权查看该申请)", body = Failure), (status = 404, body = Failure),
+        (status = 503, description = "the documents cannot be written (no CJK font: fonts-noto-cjk or PLATFORM_PDF_FONT)", body = Failure))
 )]
 #[get("/rem-registrationbizweb/statement/getUUIDByBizSn")]
 pub async fn uuid_by_biz_sn(
@@ -32,14 +34,20 @@ pub async fn uuid_by_biz_sn(
     query: web::Query<BizSnQuery>,
 ) -> ApiResult {
     let biz_sn = query.into_inner().biz_sn.unwrap_or_default();
-    let tenant = me.user.tenant_id;
+    let tenant = me.user.tenant_id.clone();
+    let shared = state.clone();
     let uuid = state
         .db(move |conn| {
             let app = Application::find_by_biz_sn(conn, &tenant, &biz_sn)?
                 .ok_or_else(ApiError::no_such_application)?;
-            Ok(ChainEntry::find_by_biz_sn(conn, &app.biz_sn)?
-                .map(|_| Value::String(app.id))
-                .unwrap_or(Value::Null))
+            let tasks = TaskRow::of_application(conn, &app.id)?;
+            crate::lifecycle::ensure_may_view(&app, &tasks, &me)?;
+            let documents = crate::documents::ensure(conn, &shared, &app)?;
+            Ok(if documents.is_empty() {
+                Value::Null
+            } else {
+                Value::String(app.id)
+            })
         })
         .await?;
     Ok(ok(json!(uuid)))

@@ -10,6 +10,7 @@ pub mod holder_query_by_page;
 pub mod holder_query_by_subject;
 pub mod holder_query_encumbrances;
 pub mod holder_query_holdings;
+pub mod holdings_export;
 pub mod member_by_company_name;
 pub mod query_all_ref_company;
 pub mod risk_assessment_results;

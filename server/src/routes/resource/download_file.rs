@@ -1,5 +1,7 @@
 //! `GET /api/blade-resource/oss/endpoint/downloadFile?attachId=`: a file of the caller's
-//! tenant, named by its original name in `Content-Disposition`.
+//! tenant, named by its original name in `Content-Disposition`. A business's document (its
+//! voucher list, 02 §3) only for those who may read the business; written again first when its
+//! file is missing.
 
 use actix_web::{get, http::header::DispositionType, web};
 use serde::Deserialize;
@@ -27,6 +29,7 @@ pub struct DownloadQuery {
     responses(
         (status = 200, description = "the file with its stored content type (an image, a PDF, application/octet-stream …); its original name in Content-Disposition (filename*, RFC 5987)", content_type = "*/*"),
         (status = 401, body = Failure),
+        (status = 403, description = "a business document of a business the caller has no part in (无权查看该申请)", body = Failure),
         (status = 404, description = "no such file in the caller's tenant (附件不存在)", body = Failure))
 )]
 #[get("/blade-resource/oss/endpoint/downloadFile")]
@@ -36,11 +39,13 @@ pub async fn download_file(
     query: web::Query<DownloadQuery>,
 ) -> ApiResult {
     let attach_id = download::attach_id(query.into_inner().attach_id)?;
-    let tenant = me.user.tenant_id;
+    let tenant = me.user.tenant_id.clone();
+    let shared = state.clone();
     let attachment = state
         .db(move |conn| {
-            Attachment::find_in_tenant(conn, &tenant, &attach_id)?
-                .ok_or_else(|| ApiError::not_found(NOT_FOUND))
+            let attachment = Attachment::find_in_tenant(conn, &tenant, &attach_id)?
+                .ok_or_else(|| ApiError::not_found(NOT_FOUND))?;
+            crate::documents::readable(conn, &shared, &me, attachment)
         })
         .await?;
     download::send(&state, &attachment, DispositionType::Attachment).await

@@ -42,6 +42,7 @@ pub struct AttachRef {
         (status = 200, description = "application/zip, named in Content-Disposition", content_type = "application/zip"),
         (status = 400, description = "no attachments, or too many", body = Failure),
         (status = 401, body = Failure),
+        (status = 403, description = "a business document of a business the caller has no part in (无权查看该申请)", body = Failure),
         (status = 404, description = "an attachment not in the caller's tenant (附件不存在)", body = Failure))
 )]
 #[post("/rem-registrationbizweb/evidencePrint/getAttachZip")]
@@ -60,13 +61,21 @@ pub async fn get_attach_zip(
             "一次最多下载{MAX_FILES}个附件"
         )));
     }
-    let tenant = me.user.tenant_id;
+    let tenant = me.user.tenant_id.clone();
     let ids: Vec<String> = wanted
         .iter()
         .map(|w| w.attach_id.trim().to_owned())
         .collect();
+    let shared = state.clone();
     let found = state
-        .db(move |conn| Ok(Attachment::many_in_tenant(conn, &tenant, &ids)?))
+        .db(move |conn| {
+            let found = Attachment::many_in_tenant(conn, &tenant, &ids)?;
+            // A business's documents only for those who may read the business.
+            found
+                .into_iter()
+                .map(|a| crate::documents::readable(conn, &shared, &me, a))
+                .collect::<Result<Vec<_>, _>>()
+        })
         .await?;
     let mut entries = Vec::with_capacity(wanted.len());
     for w in wanted {

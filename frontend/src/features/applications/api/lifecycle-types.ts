@@ -63,6 +63,14 @@ export interface ApplicationRecord {
   completedAt?: number | null;
 }
 
+/** One document of a completed business: its name, stable code and attachment. */
+export interface BusinessDocument {
+  name: string;
+  code: string;
+  attachId: string;
+  pages: number;
+}
+
 export interface ApplicationDetail extends ApplicationRecord {
   /** The form the business's flow version fills. */
   formId?: string | null;
@@ -73,7 +81,12 @@ export interface ApplicationDetail extends ApplicationRecord {
   history: HistoryEntry[];
   tasks: ApplicationTask[];
   chainHash: string | null;
-  ext5: { uuid: string; chainHash: string; seq: number } | null;
+  /** The business's documents (02 §7): voucher code → attachId; null while there are none. */
+  ext5: Record<string, string> | null;
+  /** The download list (02 §3 "Voucher list"), in order. */
+  voucherList?: BusinessDocument[];
+  /** Why its documents could not be written, when they could not. */
+  documentsError?: string | null;
   /** The charge base the flow's charge hook computed (decimal text in yuan), if it has one. */
   charge?: string | null;
   /** The names of the users the history names, by user id. */

@@ -3,23 +3,29 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { links } from '@/app/paths';
+import { ExportButton } from '@/components/export-button';
 import { useT } from '@/lib/i18n';
-import { useApplicationList } from '../api/get-application-list';
-import type { ApplicationRecord } from '../api/lifecycle-types';
+import { exportApplications } from '../api/export-applications';
+import { useApplicationList, type MyApplication, type MyApplicationFilters } from '../api/get-application-list';
 import { useWithdrawApplication } from '../api/withdraw-application';
+import { ApplicationFilterForm } from './application-filter-form';
 import { nodeLabel, statusColor, statusLabel } from './flow-forms';
 import { formatTime } from './format-time';
 
-/** /queryPage/bizApplication2: my applications, paged; 详情 opens the business detail. */
+/**
+ * /queryPage/bizApplication2: my applications, filtered by business, status, submission dates and
+ * serial number, paged; 详情 opens the business detail; 导出 saves every one the filters find.
+ */
 export function ApplicationListPage() {
   const t = useT();
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
+  const [filters, setFilters] = useState<MyApplicationFilters>({});
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
-  const list = useApplicationList(page);
+  const list = useApplicationList({ ...filters, ...page });
   const withdraw = useWithdrawApplication();
 
-  const onWithdraw = (record: ApplicationRecord) =>
+  const onWithdraw = (record: MyApplication) =>
     modal.confirm({
       title: t('http.tip'),
       content: t('myApps.withdrawAsk', { bizSn: record.bizSn }),
@@ -28,7 +34,7 @@ export function ApplicationListPage() {
       onOk: () => withdraw.mutateAsync({ uuid: record.uuid }).then(() => void message.success(t('myApps.withdrawn'))),
     });
 
-  const columns: ColumnsType<ApplicationRecord> = [
+  const columns: ColumnsType<MyApplication> = [
     { title: t('list.bizSn'), dataIndex: 'bizSn', key: 'bizSn' },
     { title: t('list.bizType'), dataIndex: 'bizTypeName', key: 'bizTypeName' },
     {
@@ -40,7 +46,7 @@ export function ApplicationListPage() {
         </Tag>
       ),
     },
-    { title: t('list.node'), key: 'node', render: (_, r) => (r.status === 'running' ? nodeLabel(t, r.currentNode) : '-') },
+    { title: t('list.node'), key: 'node', render: (_, r) => (r.status === 'running' ? (r.currentNodeName ?? nodeLabel(t, r.currentNode)) : '-') },
     { title: t('list.createdAt'), key: 'createdAt', render: (_, r) => formatTime(r.createdAt) },
     {
       title: t('list.operation'),
@@ -62,6 +68,17 @@ export function ApplicationListPage() {
 
   return (
     <Card title={t('myApps.title')} className="process-list" data-testid="application-list">
+      <ApplicationFilterForm
+        testPrefix="myapps"
+        withApplicant={false}
+        onFilter={(next) => {
+          // the applicant is the caller: the form asks none
+          const { appId, status, startDate, endDate, bizSn } = next;
+          setFilters({ appId, status, startDate, endDate, bizSn });
+          setPage((p) => ({ ...p, pageNo: 1 }));
+        }}
+        extra={<ExportButton exportFile={() => exportApplications(filters)} testId="myapps-export" />}
+      />
       {list.isError && (
         <Alert
           type="error"
@@ -72,7 +89,7 @@ export function ApplicationListPage() {
           data-testid="list-error"
         />
       )}
-      <Table<ApplicationRecord>
+      <Table<MyApplication>
         rowKey="uuid"
         columns={columns}
         dataSource={list.data?.records ?? []}

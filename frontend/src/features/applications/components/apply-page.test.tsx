@@ -9,6 +9,7 @@ import { ApplyPage } from './apply-page';
 import { detailOf, shareTransferForm, transferData } from './lifecycle-fakes';
 
 const SUBMIT = 'POST /api/rem-registrationbizweb/application/submit';
+const VOUCHER_UUID = 'GET /api/rem-registrationbizweb/statement/getUUIDByBizSn';
 const answer = { uuid: 'u-1', bizSn: 'BIZ0001', status: 'running', currentNode: 'PreliminaryApprove', navigate: null };
 /** A business that completed on submit: only it has (or will soon have) a voucher. */
 const completed = { ...answer, status: 'approved', currentNode: null };
@@ -239,20 +240,22 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     }
   });
 
-  it('completed on submit, 是 polls the detail; without a voucher it says 流程未办结，暂时无法打印凭证 and returns to my applications', async () => {
+  it('completed on submit, 是 polls getUUIDByBizSn; without a voucher it says 流程未办结，暂时无法打印凭证 and returns to my applications', async () => {
     Object.assign(voucherPoll, { attempts: 3, intervalMs: 5 });
-    const api = server(() => ({ data: completed }));
+    const api = server(() => ({ data: completed }), detailOf(), { [VOUCHER_UUID]: () => ({ data: null }) });
     open('appId=550004&nodeId=UpdateApplyApprove&uuid=u-1&bizSn=BIZ0001');
     await userEvent.click(await screen.findByTestId('submit-button'));
     await userEvent.click(within(await dialog('提交成功，是否需要打印凭证？')).getByRole('button', { name: '是' }));
     expect(await screen.findByText('流程未办结，暂时无法打印凭证')).toBeInTheDocument();
     expect(await screen.findByTestId('my-applications')).toBeInTheDocument();
-    // one read when the page opened, then the three polls
-    await waitFor(() => expect(api.of('POST /api/rem-registrationbizweb/application/detail')).toHaveLength(4));
+    // the three polls, each by the business serial number
+    await waitFor(() => expect(api.of(VOUCHER_UUID)).toHaveLength(3));
+    expect(api.of(VOUCHER_UUID).map((c) => c.params)).toEqual(Array(3).fill({ bizSn: 'BIZ0001' }));
   });
 
-  it('是 opens the voucher page once the chain hash is there', async () => {
-    server(() => ({ data: completed }), detailOf({ chainHash: 'ab'.repeat(32), ext5: { uuid: 'u-1', chainHash: 'ab'.repeat(32), seq: 1 } }));
+  it('是 opens the voucher page once getUUIDByBizSn answers its uuid (its documents written)', async () => {
+    let polls = 0;
+    server(() => ({ data: completed }), detailOf(), { [VOUCHER_UUID]: () => ({ data: (polls += 1) < 2 ? null : 'u-1' }) });
     const view = open(revise);
     await userEvent.click(await screen.findByTestId('submit-button'));
     await userEvent.click(within(await dialog('提交成功，是否需要打印凭证？')).getByRole('button', { name: '是' }));

@@ -7,6 +7,8 @@ import { useCompiledForm } from '@/forms/api/get-compiled-form';
 import { FormRenderer } from '@/forms/form-renderer';
 import { useT } from '@/lib/i18n';
 import type { ApplicationDetail, HistoryEntry } from '../api/lifecycle-types';
+import { BusinessDocumentsCard } from './business-documents-card';
+import { ChargePaymentCard } from './charge-payment-card';
 import { executedPath } from './executed-path';
 import { actionLabel, detailNode, doneTaskState, nodeLabel, statusColor, statusLabel } from './flow-forms';
 import { formatTime } from './format-time';
@@ -19,7 +21,8 @@ export interface BusinessDetailViewProps {
 
 /**
  * One application read-only: its head (serial number, status, voucher), its executed path, what
- * the page adds (children), its history and its form at the detail node. The business detail
+ * the page adds (children), its documents' download list, its history and its form at the
+ * detail node. The business detail
  * (/process/ywlsDetail) and the dedicated detail pages (550100, 550115) show it.
  */
 export function BusinessDetailView({ application, children }: BusinessDetailViewProps) {
@@ -34,7 +37,7 @@ export function BusinessDetailView({ application, children }: BusinessDetailView
           title={application.bizTypeName}
           extra={
             application.ext5 ? (
-              <Link to={links.processPdf(application.ext5.uuid)} data-testid="detail-print-voucher">
+              <Link to={links.processPdf(application.uuid)} data-testid="detail-print-voucher">
                 <Button type="primary" icon={<PrinterOutlined />}>
                   {t('detail.printVoucher')}
                 </Button>
@@ -83,7 +86,9 @@ export function BusinessDetailView({ application, children }: BusinessDetailView
           }))}
         />
       </Card>
+      <ChargePaymentCard bizSn={application.bizSn} />
       {children}
+      <BusinessDocumentsCard application={application} />
       <Card size="small" title={t('detail.history')} className="process-history">
         <HistoryTimeline application={application} />
       </Card>

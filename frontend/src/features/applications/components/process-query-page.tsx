@@ -1,38 +1,13 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { links } from '@/app/paths';
 import { useT } from '@/lib/i18n';
-import { useStartableFlows } from '../api/list-startable-flows';
 import { useApplicationQuery, type ApplicationFilters, type QueriedApplication } from '../api/query-applications';
+import { ApplicationFilterForm } from './application-filter-form';
 import { nodeLabel, statusColor, statusLabel } from './flow-forms';
 import { formatTime } from './format-time';
-
-interface FilterForm {
-  appId?: string;
-  status?: string;
-  applicant?: string;
-  dates?: [Dayjs | null, Dayjs | null] | null;
-  bizSn?: string;
-}
-
-const popup = (node: HTMLElement) => node.parentElement ?? document.body;
-const text = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
-
-function filtersOf(values: FilterForm): ApplicationFilters {
-  const [from, to] = values.dates ?? [null, null];
-  return {
-    appId: values.appId || undefined,
-    status: values.status || undefined,
-    applicant: text(values.applicant),
-    bizSn: text(values.bizSn),
-    startDate: from ? from.format('YYYY-MM-DD') : undefined,
-    endDate: to ? to.format('YYYY-MM-DD') : undefined,
-  };
-}
 
 /**
  * /queryPage/processQuery2, 流程查询 (staff): every application of the tenant, filtered by
@@ -42,12 +17,9 @@ function filtersOf(values: FilterForm): ApplicationFilters {
 export function ProcessQueryPage() {
   const t = useT();
   const navigate = useNavigate();
-  const [form] = Form.useForm<FilterForm>();
   const [filters, setFilters] = useState<ApplicationFilters>({});
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const list = useApplicationQuery({ ...filters, ...page });
-  const flows = useStartableFlows();
-  const statuses = ['running', 'approved', 'rejected', 'withdrawn'];
 
   const columns: ColumnsType<QueriedApplication> = [
     { title: t('list.bizSn'), dataIndex: 'bizSn', key: 'bizSn' },
@@ -78,61 +50,14 @@ export function ProcessQueryPage() {
 
   return (
     <Card title={t('processQuery.title')} className="process-list" data-testid="process-query">
-      <Form
-        form={form}
-        layout="inline"
-        style={{ rowGap: 12, marginBottom: 16 }}
-        onFinish={(values) => {
-          setFilters(filtersOf(values));
+      <ApplicationFilterForm
+        testPrefix="query"
+        withApplicant
+        onFilter={(next) => {
+          setFilters(next);
           setPage((p) => ({ ...p, pageNo: 1 }));
         }}
-      >
-        <Form.Item name="appId" label={t('list.bizType')}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            style={{ width: 220 }}
-            placeholder={t('processQuery.allBusinesses')}
-            getPopupContainer={popup}
-            data-testid="query-app"
-            options={(flows.data ?? []).map((f) => ({ value: f.appId, label: `${f.name}（${f.appId}）` }))}
-          />
-        </Form.Item>
-        <Form.Item name="status" label={t('list.status')}>
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            placeholder={t('processQuery.allStatuses')}
-            getPopupContainer={popup}
-            data-testid="query-status"
-            options={statuses.map((s) => ({ value: s, label: statusLabel(t, s) }))}
-          />
-        </Form.Item>
-        <Form.Item name="applicant" label={t('processQuery.applicant')}>
-          <Input allowClear style={{ width: 160 }} data-testid="query-applicant" />
-        </Form.Item>
-        <Form.Item name="dates" label={t('processQuery.dates')}>
-          <DatePicker.RangePicker getPopupContainer={popup} data-testid="query-dates" />
-        </Form.Item>
-        <Form.Item name="bizSn" label={t('list.bizSn')}>
-          <Input allowClear style={{ width: 240 }} data-testid="query-bizsn" />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="query-search">
-            {t('list.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setFilters({});
-              setPage((p) => ({ ...p, pageNo: 1 }));
-            }}
-          >
-            {t('list.reset')}
-          </Button>
-        </Space>
-      </Form>
+      />
       {list.isError && (
         <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} message={t('list.loadFailed', { msg: list.error.message })} data-testid="query-error" />
       )}

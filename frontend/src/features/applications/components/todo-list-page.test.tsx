@@ -4,10 +4,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { signedIn } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
+import { savedFiles } from '@/test/saved-files';
 import { taskOf } from './lifecycle-fakes';
 import { TodoListPage } from './todo-list-page';
 
 const TASKS = 'POST /api/rem-registrationbizweb/taskItem/getUserTasks';
+const EXPORT = 'GET /api/rem-registrationbizweb/taskItem/getUserTasks/export';
 
 function open() {
   return renderRoutes(
@@ -93,5 +95,42 @@ describe('my to-dos', () => {
     fakeApi({ [TASKS]: () => ({ status: 500, msg: '服务异常' }) });
     open();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('服务异常'));
+  });
+
+  describe('导出', () => {
+    const saved = savedFiles();
+
+    const listed = () => ({
+      data: { records: [taskOf({})], totalRecord: 1, businesses: [{ appId: '550100', bizTypeName: '收费业务' }], nodes: [] },
+    });
+
+    it('exports every to-do the current filters find, in the list’s order, under the server’s name', async () => {
+      const api = fakeApi({
+        [TASKS]: listed,
+        [EXPORT]: () => ({
+          file: { blob: new Blob(['PK']), headers: { 'content-disposition': "attachment; filename=\"____.xlsx\"; filename*=UTF-8''%E6%88%91%E7%9A%84%E5%BE%85%E5%8A%9E.xlsx" } },
+        }),
+      });
+      open();
+      await screen.findByText('BIZ0001');
+      await userEvent.click(within(screen.getByTestId('todo-filter-business')).getByRole('combobox'));
+      await userEvent.click(await screen.findByText('收费业务（550100）'));
+      await userEvent.type(screen.getByPlaceholderText('业务流水号或申请人'), 'BIZ{enter}');
+      await waitFor(() => expect(JSON.parse(String(api.of(TASKS).at(-1)?.data))).toMatchObject({ keyword: 'BIZ' }));
+      await userEvent.click(screen.getByTestId('todo-export'));
+      await waitFor(() => expect(saved).toEqual(['我的待办.xlsx']));
+      const call = api.of(EXPORT)[0];
+      expect(call.params).toEqual({ appId: '550100', keyword: 'BIZ', sort: 'desc' });
+      expect(call.responseType).toBe('blob');
+    });
+
+    it('shows the server’s message when the export is refused', async () => {
+      fakeApi({ [TASKS]: listed, [EXPORT]: () => ({ status: 400, msg: '提交日期格式不正确' }) });
+      open();
+      await screen.findByText('BIZ0001');
+      await userEvent.click(screen.getByTestId('todo-export'));
+      expect(await screen.findByText('提交日期格式不正确')).toBeInTheDocument();
+      expect(saved).toEqual([]);
+    });
   });
 });

@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUserTasks, type UserTask, type UserTaskQuery } from '@/api/get-user-tasks';
 import { links } from '@/app/paths';
+import { ExportButton } from '@/components/export-button';
 import { useT } from '@/lib/i18n';
+import { exportTodos } from '../api/export-todos';
 import { nodeLabel, nodes } from './flow-forms';
 import { formatTime } from './format-time';
 
@@ -26,7 +28,8 @@ type Filters = Omit<UserTaskQuery, 'pageNo' | 'pageSize' | 'sort'>;
 /**
  * /queryPage/bjotcTaskItem2: my to-dos, paged on the server: who applied, for which business,
  * when, at which node; filtered by business, node and submitted days, searched by serial number
- * or applicant, sorted by the submission time. 办理 opens the task.
+ * or applicant, sorted by the submission time. 办理 opens the task; 导出 saves every to-do the
+ * filters find, in that order.
  */
 export function TodoListPage() {
   const t = useT();
@@ -124,6 +127,9 @@ export function TodoListPage() {
               data-testid="todo-search"
               onSearch={(value) => filter({ keyword: value.trim() || undefined })}
             />
+        </Form.Item>
+        <Form.Item>
+          <ExportButton exportFile={() => exportTodos({ ...filters, sort })} testId="todo-export" />
         </Form.Item>
       </Form>
       {tasks.isError && <Alert type="error" showIcon role="alert" message={t('list.loadFailed', { msg: tasks.error.message })} />}

@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { links } from '@/app/paths';
 import { useT } from '@/lib/i18n';
-import { applicationDetailQuery } from '../api/get-application-detail';
+import { applicationDetailKey } from '../api/get-application-detail';
+import { getVoucherUuid } from '../api/get-voucher-uuid';
 import type { LifecycleAnswer } from '../api/lifecycle-types';
 
 /** Spec 02 §4: the voucher is looked for once a second, up to 15 times. */
@@ -26,8 +27,8 @@ export function destinationOf(answer: Pick<LifecycleAnswer, 'navigate'>, returnT
  * After a successful submit. A business still running has no voucher yet (it exists once the
  * business completes): 提交成功 and straight to the destination (the server's `navigate`,
  * else the list or the to-do list it came from), no wait (issue 15). A business that completed
- * on submit asks 提交成功，是否需要打印凭证？ 否 goes to the destination; 是 polls the
- * application for its voucher (the chain entry), opens the print page when it is there, else
+ * on submit asks 提交成功，是否需要打印凭证？ 否 goes to the destination; 是 polls
+ * statement/getUUIDByBizSn for its voucher (there once its documents are written), opens the print page when it is there, else
  * says 流程未办结，暂时无法打印凭证 and goes to the destination.
  */
 export function useAfterSubmit() {
@@ -40,8 +41,12 @@ export function useAfterSubmit() {
     async (bizSn: string): Promise<string | null> => {
       for (let attempt = 1; attempt <= voucherPoll.attempts; attempt += 1) {
         try {
-          const detail = await client.fetchQuery({ ...applicationDetailQuery(bizSn), staleTime: 0 });
-          if (detail.chainHash) return detail.ext5?.uuid ?? detail.uuid;
+          const uuid = await getVoucherUuid(bizSn);
+          if (uuid) {
+            // the detail read next shows the documents
+            void client.invalidateQueries({ queryKey: applicationDetailKey });
+            return uuid;
+          }
         } catch {
           // a failed look is one of the fifteen; the next may succeed
         }

@@ -1,10 +1,10 @@
-import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Form, Input, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { saveBlob } from '@/forms/api/download-file';
+import { ExportButton } from '@/components/export-button';
 import { useT } from '@/lib/i18n';
 import { exportShareholders } from '../api/export-shareholders';
 import { useShareholders, type ShareholderLine, type ShareholderSearch } from '../api/query-shareholders';
@@ -21,21 +21,11 @@ const clean = (search: ShareholderSearch): ShareholderSearch =>
  */
 export function ShareholderRegisterPage() {
   const t = useT();
-  const { message } = App.useApp();
   const [form] = Form.useForm<ShareholderSearch>();
   const [search, setSearch] = useState<ShareholderSearch>({});
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
-  const [exporting, setExporting] = useState(false);
   const register = useShareholders({ ...search, ...page });
   const data = register.data;
-
-  const onExport = () => {
-    setExporting(true);
-    exportShareholders(search)
-      .then(({ blob, fileName }) => saveBlob(blob, fileName))
-      .catch((e: Error) => void message.error(e.message))
-      .finally(() => setExporting(false));
-  };
 
   const columns: ColumnsType<ShareholderLine> = [
     { title: t('list.index'), key: 'index', width: 64, render: (_, __, i) => (page.pageNo - 1) * page.pageSize + i + 1 },
@@ -90,9 +80,7 @@ export function ShareholderRegisterPage() {
               {t('list.search')}
             </Button>
             <Button onClick={() => { form.resetFields(); setSearch({}); setPage((p) => ({ ...p, pageNo: 1 })); }}>{t('list.reset')}</Button>
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={onExport} data-testid="register-export">
-              {t('register.export')}
-            </Button>
+            <ExportButton exportFile={() => exportShareholders(search)} testId="register-export" />
           </Space>
         </Form>
       </Card>

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { signedIn } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
-import type { TransferProjectDetail } from '../api/get-transfer-project-detail';
+import type { TransferProjectDetail } from '@/api/transfer-project-types';
 import { TransferProjectDetailPage } from './transfer-project-detail-page';
 
 const project: TransferProjectDetail = {

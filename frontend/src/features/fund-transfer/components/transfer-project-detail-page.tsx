@@ -5,7 +5,8 @@ import { dictValueOf, useDictionary } from '@/api/get-dictionary';
 import { ApiError } from '@/lib/http/client';
 import { useT } from '@/lib/i18n';
 import type { LocaleKey } from '@/locales/zh-CN';
-import { useTransferProjectDetail, type TransferProjectDetail } from '../api/get-transfer-project-detail';
+import type { TransferProjectDetail } from '@/api/transfer-project-types';
+import { useTransferProjectDetail } from '../api/get-transfer-project-detail';
 
 /** 1,000.00 from exact decimal text. */
 function yuan(value: string): string {

@@ -1,14 +1,16 @@
-import { Card, Table, Tooltip, Typography } from 'antd';
+import { Card, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useCurrentUserInfo } from '@/api/get-current-user-info';
+import { ExportButton } from '@/components/export-button';
 import { useT } from '@/lib/i18n';
+import { exportHoldings } from '../api/export-holdings';
 import { useHoldings, type Holding } from '../api/query-holdings';
 import { faceValue, shares, yuan } from './holding-format';
 import { BondHoldingsCard } from './bond-holdings-card';
 import { HoldingsFailure } from './holdings-failure';
 
-/** /gd/wdcgxx 我的持股信息: what the current registration account holds, shares paged, bonds below. */
+/** /gd/wdcgxx 我的持股信息: what the current registration account holds, shares paged (导出: every one), bonds below. */
 export function MyHoldingsPage() {
   const t = useT();
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
@@ -47,11 +49,14 @@ export function MyHoldingsPage() {
       <Card
         title={t('holdings.title')}
         extra={
-          account && (
-            <span data-testid="holdings-account">
-              {t('holdings.account', { accountNumber: account.accountNumber, holderName: account.holderName })}
-            </span>
-          )
+          <Space>
+            {account && (
+              <span data-testid="holdings-account">
+                {t('holdings.account', { accountNumber: account.accountNumber, holderName: account.holderName })}
+              </span>
+            )}
+            <ExportButton exportFile={exportHoldings} testId="holdings-export" />
+          </Space>
         }
         data-testid="my-holdings"
       >

@@ -1,10 +1,11 @@
 import { AxiosHeaders } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttpEffects, httpClient } from '@/lib/http/client';
 import { signedIn } from '@/test/fixtures';
+import { savedFiles } from '@/test/saved-files';
 import { downloadBpmn } from './download-bpmn';
 import { downloadExport } from './download-export';
-import { fileNameOf } from './studio-download';
+import { fileNameOf } from '@/lib/http/file-answer';
 
 /** Answers every call with a status, a body and headers, recording what was asked. */
 function answer(status: number, data: unknown, headers: Record<string, string> = {}) {
@@ -18,19 +19,10 @@ function answer(status: number, data: unknown, headers: Record<string, string> =
 
 describe('studio downloads', () => {
   const navigate = vi.fn();
-  const saved: string[] = [];
+  const saved = savedFiles();
   beforeEach(() => {
     signedIn('mgr');
     configureHttpEffects({ navigate });
-    URL.createObjectURL = () => 'blob:x';
-    URL.revokeObjectURL = () => undefined;
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    saved.length = 0;
   });
 
   it('fetches the export with the auth headers and saves it under the server-given name', async () => {

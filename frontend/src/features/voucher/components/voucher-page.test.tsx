@@ -1,24 +1,43 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { signedIn } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
-import { VoucherPage, voucherSandbox } from './voucher-page';
+import { savedFiles } from '@/test/saved-files';
+import { VoucherPage } from './voucher-page';
 
-const VOUCHER = 'GET /api/rem-registrationbizweb/statement/voucher';
+const DETAIL = 'POST /api/rem-registrationbizweb/application/detail';
+const DOWNLOAD = 'GET /api/blade-resource/oss/endpoint/downloadFile';
 const SHORT_LINK = 'GET /api/rem-registrationbizweb/statement/shortLink';
 const uuid = '3f0c2a9e-6d1b-4c8e-9a57-0b1d2e3f4a5b';
 const chainHash = 'ab'.repeat(32);
-const html =
-  '<!doctype html><html><head><style>@page { size: A4 portrait; }</style></head>' +
-  '<body><h1>股份转让业务凭证</h1><p>业务流水号：55000420261121000001</p><p>转让数量：壹仟股</p></body></html>';
-const voucher = { uuid, bizSn: '55000420261121000001', bizTypeName: '股份转让', chainHash, html };
+const documents = [
+  { name: '股份初始登记申请表', code: 'initialRegistration', attachId: 'a-initial', pages: 1 },
+  { name: '股东名册', code: 'shareholderRegister', attachId: 'a-register', pages: 2 },
+];
+const business = { uuid, bizSn: '55000120261121000001', bizTypeName: '企业登记托管', status: 'approved', chainHash, voucherList: documents };
+const pdf = (name: string) => ({
+  file: {
+    blob: new Blob(['%PDF-1.7 ' + name], { type: 'application/pdf' }),
+    headers: { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}` },
+  },
+});
 
-function server(answer: { status?: number; msg?: string } | null = null, link: string | null = 'http://localhost/process_pdf?uuid=' + uuid) {
+function server(answer: { status?: number; msg?: string; data?: unknown } | null = null, files: Record<string, { status: number; msg: string }> = {}) {
   return fakeApi({
-    [SHORT_LINK]: () => (link ? { data: { shortLink: link } } : { status: 500, msg: '服务器错误' }),
-    [VOUCHER]: (config) => (answer ? { status: answer.status, msg: answer.msg } : config.params.uuid === uuid ? { data: voucher } : { status: 404, msg: '凭证不存在' }),
+    [SHORT_LINK]: () => ({ data: { shortLink: 'http://localhost/process_pdf?uuid=' + uuid } }),
+    [DETAIL]: (config) => {
+      if (answer) return answer;
+      const body = JSON.parse(String(config.data)) as { uuid: string };
+      return body.uuid === uuid ? { data: business } : { status: 404, msg: '申请不存在' };
+    },
+    [DOWNLOAD]: (config) => {
+      const id = String(config.params.attachId);
+      const refused = files[id];
+      if (refused) return { file: { blob: new Blob([JSON.stringify({ code: refused.status, success: false, msg: refused.msg })], { type: 'application/json' }) }, status: refused.status };
+      return pdf(`${id}.pdf`);
+    },
   });
 }
 
@@ -33,53 +52,38 @@ const open = (path = `/process_pdf?uuid=${uuid}`) =>
   );
 
 describe('/process_pdf?uuid=', () => {
+  const saved = savedFiles();
   beforeEach(() => signedIn());
 
-  it('shows the business short link as a 120 × 120 QR code with the link beneath (03 §7, §9)', async () => {
+  it('shows the first document of the business as a PDF in the viewer, its toolbar from the business', async () => {
     const api = server();
-    open();
-    const code = await screen.findByTestId('voucher-qr-code');
-    expect(code.querySelector('svg')!.getAttribute('width')).toBe('120');
-    expect(screen.getByTestId('voucher-qr-text')).toHaveTextContent(`http://localhost/process_pdf?uuid=${uuid}`);
-    expect(api.of(SHORT_LINK)[0].params).toEqual({ uuid });
-  });
-
-  it('says 获取二维码失败 when the short link cannot be had, the voucher still shown', async () => {
-    server(null, null);
-    open();
-    expect(await screen.findByTestId('voucher-qr-error')).toHaveTextContent('获取二维码失败');
-    expect(screen.getByTestId('voucher-frame')).toBeInTheDocument();
-  });
-
-  it('shows the toolbar from the voucher: title, serial number and chain hash', async () => {
-    const api = server();
-    open();
-    expect(await screen.findByTestId('voucher-title')).toHaveTextContent('股份转让业务凭证');
-    expect(screen.getByTestId('voucher-biz-sn')).toHaveTextContent('55000420261121000001');
-    expect(screen.getByTestId('voucher-chain-hash')).toHaveTextContent(chainHash);
-    expect(screen.getByTestId('voucher-page')).toHaveTextContent('区块链存证');
-    expect(screen.getByTestId('voucher-print')).toHaveTextContent('打印');
-    expect(screen.getByTestId('voucher-back')).toHaveTextContent('返回');
-    expect(api.of(VOUCHER)).toHaveLength(1);
-    expect(api.of(VOUCHER)[0].params).toEqual({ uuid });
-    expect(api.of(VOUCHER)[0].headers.get('Blade-Auth')).toBe('bearer tok');
-  });
-
-  it('renders the voucher document in a sandboxed frame without scripts', async () => {
-    server();
     open();
     const frame = (await screen.findByTestId('voucher-frame')) as HTMLIFrameElement;
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('srcdoc')).toBe(html);
-    expect(frame.getAttribute('sandbox')).toBe(voucherSandbox);
-    const flags = voucherSandbox.split(' ');
-    expect(flags).toEqual(expect.arrayContaining(['allow-same-origin', 'allow-modals']));
-    expect(flags).not.toContain('allow-scripts');
-    expect(frame).toHaveAttribute('title', '股份转让业务凭证');
-    expect(frame).toHaveClass('voucher-sheet');
+    expect(frame.getAttribute('src')).toBe('blob:x#navpanes=0');
+    expect(frame).toHaveAttribute('title', '股份初始登记申请表');
+    expect(screen.getByTestId('voucher-title')).toHaveTextContent('股份初始登记申请表');
+    expect(screen.getByTestId('voucher-business')).toHaveTextContent('企业登记托管');
+    expect(screen.getByTestId('voucher-biz-sn')).toHaveTextContent('55000120261121000001');
+    expect(screen.getByTestId('voucher-chain-hash')).toHaveTextContent(chainHash);
+    expect(JSON.parse(String(api.of(DETAIL)[0].data))).toEqual({ uuid });
+    expect(api.of(DOWNLOAD).map((c) => c.params)).toEqual([{ attachId: 'a-initial' }]);
+    expect(api.of(DOWNLOAD)[0].responseType).toBe('blob');
   });
 
-  it('prints the frame, not the page, on 打印', async () => {
+  it('opens the document the detail page named, and another chosen in the list', async () => {
+    const api = server();
+    open(`/process_pdf?uuid=${uuid}&code=shareholderRegister`);
+    expect(await screen.findByTestId('voucher-title')).toHaveTextContent('股东名册');
+    await waitFor(() => expect(api.of(DOWNLOAD).map((c) => c.params.attachId)).toEqual(['a-register']));
+    expect(screen.getByTestId('voucher-pages')).toHaveTextContent('共2页');
+    await userEvent.click(screen.getByRole('combobox', { name: '凭证文件' }));
+    await userEvent.click(await screen.findByTitle('股份初始登记申请表'));
+    expect(await screen.findByTestId('voucher-title')).toHaveTextContent('股份初始登记申请表');
+    await waitFor(() => expect(api.of(DOWNLOAD).map((c) => c.params.attachId)).toEqual(['a-register', 'a-initial']));
+  });
+
+  it('prints the viewer, not the page, on 打印, and saves the PDF under its name on 下载', async () => {
     server();
     open();
     const frame = (await screen.findByTestId('voucher-frame')) as HTMLIFrameElement;
@@ -88,33 +92,55 @@ describe('/process_pdf?uuid=', () => {
     await userEvent.click(screen.getByTestId('voucher-print'));
     expect(framePrint).toHaveBeenCalledTimes(1);
     expect(pagePrint).not.toHaveBeenCalled();
-    pagePrint.mockRestore();
+    await userEvent.click(screen.getByTestId('voucher-download'));
+    expect(saved).toEqual(['a-initial.pdf']);
   });
 
-  it('returns to the business detail of the voucher on 返回', async () => {
+  it('shows the short link as a 120 × 120 QR code (03 §7, §9)', async () => {
+    server();
+    open();
+    const code = await screen.findByTestId('voucher-qr-code');
+    expect(code.querySelector('svg')!.getAttribute('width')).toBe('120');
+  });
+
+  it('says the server message when the PDF cannot be had', async () => {
+    server(null, { 'a-initial': { status: 403, msg: '无权查看该申请' } });
+    open();
+    expect(await screen.findByTestId('voucher-file-error')).toHaveTextContent('无权查看该申请');
+    expect(screen.queryByTestId('voucher-frame')).toBeNull();
+    expect(screen.getByTestId('voucher-download')).toBeDisabled();
+  });
+
+  it('returns to the business detail on 返回', async () => {
     server();
     const { router } = open();
     await userEvent.click(await screen.findByTestId('voucher-back'));
     expect(await screen.findByTestId('business-detail')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?bizSn=55000420261121000001');
+    expect(router.state.location.search).toBe('?bizSn=55000120261121000001');
   });
 
-  it('shows the server message when the business has not completed, and returns to my applications', async () => {
-    server({ status: 400, msg: '流程未办结，暂时无法打印凭证' });
+  it('says 流程未办结，暂时无法打印凭证 for a business still running, and returns to my applications', async () => {
+    const api = server({ data: { ...business, status: 'running', chainHash: null, voucherList: [] } });
     const { router } = open();
     expect(await screen.findByTestId('voucher-error')).toHaveTextContent('流程未办结，暂时无法打印凭证');
     expect(screen.queryByTestId('voucher-frame')).toBeNull();
-    // the page shows the refusal itself: no 提示 dialog over it
+    expect(api.of(DOWNLOAD)).toHaveLength(0);
     expect(document.querySelector('.ant-modal')).toBeNull();
     await userEvent.click(screen.getByTestId('voucher-back'));
     expect(await screen.findByTestId('my-applications')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/queryPage/bizApplication2');
   });
 
-  it('shows 凭证不存在 for an unknown voucher', async () => {
+  it('says why the documents could not be written', async () => {
+    server({ data: { ...business, voucherList: [], documentsError: '未找到生成 PDF 所需的中文字体' } });
+    open();
+    expect(await screen.findByTestId('voucher-error')).toHaveTextContent('未找到生成 PDF 所需的中文字体');
+  });
+
+  it('shows the server message for an unknown business', async () => {
     server();
     open('/process_pdf?uuid=nope');
-    expect(await screen.findByTestId('voucher-error')).toHaveTextContent('凭证不存在');
+    expect(await screen.findByTestId('voucher-error')).toHaveTextContent('申请不存在');
     expect(screen.queryByTestId('voucher-frame')).toBeNull();
   });
 
@@ -123,7 +149,5 @@ describe('/process_pdf?uuid=', () => {
     open('/process_pdf');
     expect(await screen.findByTestId('voucher-missing')).toHaveTextContent('缺少凭证编号（uuid），无法打印凭证');
     expect(api.calls).toHaveLength(0);
-    await userEvent.click(screen.getByTestId('voucher-back'));
-    expect(await screen.findByTestId('my-applications')).toBeInTheDocument();
   });
 });

@@ -1,40 +1,38 @@
-import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { ArrowLeftOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { links, paths } from '@/app/paths';
-import { ApiError } from '@/lib/http/client';
+import { useDownloadFile, saveBlob } from '@/forms/api/download-file';
 import { useT } from '@/lib/i18n';
 import { QrLink } from '@/components/qr-link';
 import { useShortLink } from '../api/get-short-link';
-import { useVoucher, type Voucher } from '../api/get-voucher';
+import { useBusinessDocuments, type BusinessDocuments, type VoucherDocument } from '../api/get-business-documents';
 import './voucher-page.css';
 
 /**
- * What the voucher frame may do: its document stays same-origin (so that the page can print it
- * and read its height) and may open the print dialog; it runs no scripts, submits no forms and
- * opens no windows.
- */
-export const voucherSandbox = 'allow-same-origin allow-modals';
-
-/** An A4 sheet, 297 mm high, in CSS pixels (96 per inch). */
-const a4HeightPx = Math.round((297 / 25.4) * 96);
-
-/**
- * /process_pdf?uuid=: the voucher (业务凭证) of a completed business, printed from the browser.
- * A toolbar names the business, its serial number and its chain hash, with 打印 and 返回 (to the
- * business detail); the server's HTML voucher is shown below as an A4 sheet in a sandboxed frame.
+ * /process_pdf?uuid= (&code=): the documents of a completed business as the server wrote them
+ * (PDF). A toolbar names the business, its serial number and chain hash, offers the business's
+ * documents (a registration has twelve), 打印, 下载 and 返回 (to the business detail), with the
+ * short link as a QR code; the chosen PDF is shown below in the browser's viewer as an A4
+ * sheet. A business still running reads 流程未办结，暂时无法打印凭证.
  */
 export function VoucherPage() {
   const t = useT();
   const navigate = useNavigate();
-  const uuid = useSearchParams()[0].get('uuid');
-  const voucher = useVoucher(uuid);
+  const [search] = useSearchParams();
+  const uuid = search.get('uuid');
+  const business = useBusinessDocuments(uuid);
 
   const backToList = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(paths.bizApplication)} data-testid="voucher-back">
       {t('voucher.back')}
     </Button>
+  );
+  const refusal = (title: string, status: 'warning' | 'error') => (
+    <div role="alert" data-testid="voucher-error">
+      <Result status={status} title={title} extra={backToList} />
+    </div>
   );
   if (!uuid) {
     return (
@@ -43,36 +41,43 @@ export function VoucherPage() {
       </div>
     );
   }
-  if (voucher.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (voucher.isError || !voucher.data) {
-    const refused = voucher.error instanceof ApiError && voucher.error.status === 400;
-    return (
-      <div role="alert" data-testid="voucher-error">
-        <Result status={refused ? 'warning' : 'error'} title={voucher.error?.message || t('voucher.loadFailed')} extra={backToList} />
-      </div>
-    );
-  }
-  return <VoucherSheet voucher={voucher.data} />;
+  if (business.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (business.isError || !business.data) return refusal(business.error?.message || t('voucher.loadFailed'), 'error');
+  const documents = business.data.voucherList ?? [];
+  if (business.data.status !== 'approved') return refusal(t('voucher.notReady'), 'warning');
+  if (documents.length === 0) return refusal(business.data.documentsError || t('voucher.notReady'), business.data.documentsError ? 'error' : 'warning');
+  return <DocumentSheet business={business.data} documents={documents} chosen={search.get('code')} />;
 }
 
-function VoucherSheet({ voucher }: { voucher: Voucher }) {
+function DocumentSheet({ business, documents, chosen }: { business: BusinessDocuments; documents: VoucherDocument[]; chosen: string | null }) {
   const t = useT();
   const navigate = useNavigate();
   const frame = useRef<HTMLIFrameElement>(null);
-  const [height, setHeight] = useState(a4HeightPx);
-  const title = t('voucher.heading', { bizTypeName: voucher.bizTypeName });
-  const link = useShortLink(voucher.uuid);
+  const [code, setCode] = useState(() => documents.find((d) => d.code === chosen)?.code ?? documents[0].code);
+  const current = documents.find((d) => d.code === code) ?? documents[0];
+  const file = useDownloadFile(current.attachId);
+  const link = useShortLink(business.uuid);
+  // the PDF as a blob URL of its own type, given back when another is shown
+  const pdf = useMemo(() => (file.data ? new Blob([file.data.blob], { type: 'application/pdf' }) : null), [file.data]);
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!pdf) return undefined;
+    const next = URL.createObjectURL(pdf);
+    setUrl(next);
+    return () => {
+      URL.revokeObjectURL(next);
+      setUrl(null);
+    };
+  }, [pdf]);
 
-  // a voucher longer than one sheet grows the frame instead of scrolling inside it
-  const fit = () => {
-    const content = frame.current?.contentDocument?.documentElement.scrollHeight ?? 0;
-    setHeight(Math.max(a4HeightPx, content));
-  };
   const print = () => {
     const win = frame.current?.contentWindow;
     if (!win) return;
     win.focus();
     win.print();
+  };
+  const download = () => {
+    if (file.data) saveBlob(file.data.blob, file.data.fileName ?? `${current.name}.pdf`);
   };
 
   return (
@@ -80,13 +85,26 @@ function VoucherSheet({ voucher }: { voucher: Voucher }) {
       <Card
         size="small"
         className="process-head voucher-toolbar"
-        title={<span data-testid="voucher-title">{title}</span>}
+        title={<span data-testid="voucher-title">{current.name}</span>}
         extra={
-          <Space>
-            <Button type="primary" icon={<PrinterOutlined />} onClick={print} data-testid="voucher-print">
+          <Space wrap>
+            {documents.length > 1 ? (
+              <Select
+                className="voucher-choice"
+                value={current.code}
+                onChange={setCode}
+                options={documents.map((d) => ({ value: d.code, label: d.name }))}
+                aria-label={t('voucher.document')}
+                data-testid="voucher-document-select"
+              />
+            ) : null}
+            <Button type="primary" icon={<PrinterOutlined />} onClick={print} disabled={!url} data-testid="voucher-print">
               {t('voucher.print')}
             </Button>
-            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(links.businessDetail(voucher.bizSn))} data-testid="voucher-back">
+            <Button icon={<DownloadOutlined />} onClick={download} disabled={!file.data} data-testid="voucher-download">
+              {t('voucher.download')}
+            </Button>
+            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(links.businessDetail(business.bizSn))} data-testid="voucher-back">
               {t('voucher.back')}
             </Button>
           </Space>
@@ -96,14 +114,16 @@ function VoucherSheet({ voucher }: { voucher: Voucher }) {
           size="small"
           column={{ xs: 1, sm: 1, md: 1, lg: 3, xl: 3, xxl: 3 }}
           items={[
-            { key: 'bizSn', label: t('voucher.bizSn'), children: <span data-testid="voucher-biz-sn">{voucher.bizSn}</span> },
+            { key: 'biz', label: t('voucher.business'), children: <span data-testid="voucher-business">{business.bizTypeName}</span> },
+            { key: 'bizSn', label: t('voucher.bizSn'), children: <span data-testid="voucher-biz-sn">{business.bizSn}</span> },
+            { key: 'pages', label: t('voucher.document'), children: <span data-testid="voucher-pages">{t('voucher.pages', { pages: current.pages })}</span> },
             {
               key: 'chain',
               label: t('voucher.chain'),
-              span: 2,
+              span: 3,
               children: (
                 <Typography.Text code copyable data-testid="voucher-chain-hash">
-                  {voucher.chainHash}
+                  {business.chainHash}
                 </Typography.Text>
               ),
             },
@@ -117,16 +137,16 @@ function VoucherSheet({ voucher }: { voucher: Voucher }) {
         />
       </Card>
       <div className="voucher-desk">
-        <iframe
-          ref={frame}
-          className="voucher-sheet"
-          title={title}
-          sandbox={voucherSandbox}
-          srcDoc={voucher.html}
-          style={{ height }}
-          onLoad={fit}
-          data-testid="voucher-frame"
-        />
+        {file.isError ? (
+          <div role="alert" data-testid="voucher-file-error">
+            <Result status="error" title={file.error.message || t('form.file.downloadFailed')} />
+          </div>
+        ) : url ? (
+          // the viewer without its thumbnail pane: the page itself, as large as it fits
+          <iframe ref={frame} key={url} className="voucher-sheet" title={current.name} src={`${url}#navpanes=0`} data-testid="voucher-frame" />
+        ) : (
+          <Skeleton active paragraph={{ rows: 12 }} className="voucher-sheet" />
+        )}
       </div>
     </div>
   );

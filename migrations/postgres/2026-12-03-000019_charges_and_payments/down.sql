@@ -1,0 +1,12 @@
+DROP TABLE payment_orders;
+DROP INDEX charges_biz_sn;
+DROP INDEX charges_charge_sn;
+DROP INDEX charges_uuid;
+ALTER TABLE charges DROP COLUMN transfer_sn;
+ALTER TABLE charges DROP COLUMN order_uuid;
+ALTER TABLE charges DROP COLUMN paid_at;
+ALTER TABLE charges DROP COLUMN pay_status;
+ALTER TABLE charges DROP COLUMN base;
+ALTER TABLE charges DROP COLUMN biz_sn;
+ALTER TABLE charges DROP COLUMN charge_sn;
+ALTER TABLE charges DROP COLUMN uuid;

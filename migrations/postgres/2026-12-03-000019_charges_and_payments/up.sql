@@ -1,0 +1,46 @@
+-- Charges and their payment (02 §3 "Payment", §7 statementExpense and rem-trade payment, §9
+-- charging; issue 19). A charge is recorded when the applicant submits a charged business:
+-- the base the flow's charge script computed, the fee the flow's tariff makes of it (decimal
+-- text, yuan), and whether it is paid. Until now only a completed 550100 left a row, which
+-- was collected: those rows become paid charges.
+ALTER TABLE charges ADD COLUMN uuid TEXT NOT NULL DEFAULT '';
+ALTER TABLE charges ADD COLUMN charge_sn TEXT NOT NULL DEFAULT '';
+ALTER TABLE charges ADD COLUMN biz_sn TEXT NOT NULL DEFAULT '';
+ALTER TABLE charges ADD COLUMN base TEXT NOT NULL DEFAULT '0';
+ALTER TABLE charges ADD COLUMN pay_status TEXT NOT NULL DEFAULT '0' CHECK (pay_status IN ('0', '1'));
+ALTER TABLE charges ADD COLUMN paid_at BIGINT;
+ALTER TABLE charges ADD COLUMN order_uuid TEXT;
+ALTER TABLE charges ADD COLUMN transfer_sn TEXT;
+UPDATE charges SET uuid = application_id, base = amount, pay_status = '1', paid_at = charged_at,
+  biz_sn = COALESCE((SELECT a.biz_sn FROM applications a WHERE a.id = charges.application_id), ''),
+  charge_sn = 'C' || COALESCE((SELECT a.biz_sn FROM applications a WHERE a.id = charges.application_id), application_id);
+CREATE UNIQUE INDEX charges_uuid ON charges (uuid);
+CREATE UNIQUE INDEX charges_charge_sn ON charges (charge_sn);
+CREATE INDEX charges_biz_sn ON charges (tenant_id, biz_sn);
+
+-- An order placed with the payment gateway for a charge (a QR code the payer scans). The
+-- platform's record of it: what was asked, what the gateway answered, and its state as the
+-- gateway's signed notifications and queries tell it. SUCCESS is final.
+CREATE TABLE payment_orders (
+  order_uuid      TEXT PRIMARY KEY NOT NULL,
+  tenant_id       TEXT NOT NULL REFERENCES tenants (tenant_id),
+  application_id  TEXT NOT NULL REFERENCES applications (id),
+  biz_sn          TEXT NOT NULL,
+  charge_sn       TEXT NOT NULL,
+  payment_type    TEXT NOT NULL,
+  trade_type      TEXT NOT NULL,
+  title           TEXT NOT NULL,
+  total_fee       TEXT NOT NULL,
+  currency        TEXT NOT NULL,
+  pay_user_name   TEXT NOT NULL,
+  pay_user_mobile TEXT NOT NULL,
+  payer_id        TEXT NOT NULL,
+  gateway         TEXT NOT NULL,
+  code_url        TEXT NOT NULL,
+  status          TEXT NOT NULL CHECK (status IN ('NOTPAY', 'SUCCESS', 'CLOSED')),
+  transaction_id  TEXT,
+  created_at      BIGINT NOT NULL,
+  expires_at      BIGINT NOT NULL,
+  paid_at         BIGINT
+);
+CREATE INDEX payment_orders_charge ON payment_orders (charge_sn, status);

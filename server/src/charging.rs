@@ -1,0 +1,146 @@
+//! The charge of a business (02 §3 "Payment", §9 charging): recorded with the application in
+//! the step's transaction when the flow's charge script computes a base, priced by the flow's
+//! tariff, and, where the flow requires it, paid before the business may complete.
+
+use engine::FlowDef;
+use rust_decimal::Decimal;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::{
+    db::DbConn,
+    error::ApiError,
+    models::{
+        application::Application,
+        charge::{Charge, UNPAID},
+    },
+};
+
+/// The refusal of a final approval while a required fee is unpaid.
+pub const UNPAID_REFUSAL: &str = "该业务尚未缴费，不能办结";
+
+/// Records or reprices the application's charge after a step that computed a base. A fee of
+/// nothing leaves no record; a paid charge keeps its fee, and a resubmission that would change
+/// it is refused.
+pub fn record(
+    conn: &mut DbConn,
+    app: &Application,
+    def: &FlowDef,
+    base: Option<Decimal>,
+    now: i64,
+) -> Result<(), ApiError> {
+    let Some(base) = base else {
+        return Ok(());
+    };
+    let amount = money(def.fee.amount(base));
+    let base = money(base.max(Decimal::ZERO));
+    match Charge::of_application(conn, &app.id)? {
+        None if amount == "0.00" => Ok(()),
+        None => Ok(Charge {
+            application_id: app.id.clone(),
+            tenant_id: app.tenant_id.clone(),
+            app_id: app.app_id.clone(),
+            item: app.biz_type_name.clone(),
+            amount,
+            charged_at: now,
+            uuid: uuid::Uuid::new_v4().to_string(),
+            charge_sn: format!("C{}", app.biz_sn),
+            biz_sn: app.biz_sn.clone(),
+            base,
+            pay_status: UNPAID.to_owned(),
+            paid_at: None,
+            order_uuid: None,
+            transfer_sn: None,
+        }
+        .insert(conn)?),
+        Some(paid) if paid.is_paid() => {
+            if paid.amount == amount {
+                Ok(())
+            } else {
+                Err(ApiError::bad_request(format!(
+                    "该业务已缴费{}元，修改后的收费金额为{amount}元，不能变更",
+                    paid.amount
+                )))
+            }
+        }
+        Some(unpaid) => Ok(Charge {
+            amount,
+            base,
+            charged_at: now,
+            ..unpaid
+        }
+        .reprice(conn)?),
+    }
+}
+
+/// Refuses completing a business whose flow requires its fee paid while it is not.
+pub fn ensure_paid(conn: &mut DbConn, app: &Application, def: &FlowDef) -> Result<(), ApiError> {
+    if !def.fee.payment_required() {
+        return Ok(());
+    }
+    match Charge::of_application(conn, &app.id)? {
+        Some(charge) if !charge.is_paid() && charge.amount != "0.00" => {
+            Err(ApiError::bad_request(UNPAID_REFUSAL))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Yuan with two decimals, as every charge is kept and shown.
+pub fn money(amount: Decimal) -> String {
+    format!("{:.2}", amount.round_dp(2))
+}
+
+/// A charge as the payment step, the reviewers and the detail page read it
+/// (`statementExpense/detailByUUID`, `detailByBizSn`).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChargeDetail {
+    /// The charge's id (`chargeUuid`).
+    pub uuid: String,
+    pub charge_sn: String,
+    pub biz_sn: String,
+    /// The appId.
+    pub business_type: String,
+    pub business_type_name: String,
+    /// The charge base, yuan.
+    pub base: String,
+    /// The fee to pay, yuan (`realAmount`).
+    pub real_amount: String,
+    /// 0 待缴费, 1 已缴费.
+    pub pay_status: String,
+    pub pay_status_name: String,
+    pub pay_result: bool,
+    pub paid_at: Option<i64>,
+    /// The gateway's transaction number of the payment.
+    pub transfer_sn: Option<String>,
+    /// Whether the business may complete only once paid.
+    pub payment_required: bool,
+    /// Whether the caller may pay it now: unpaid, the business not ended, the caller its
+    /// applicant (or the administrator).
+    pub may_pay: bool,
+    pub tenant_id: String,
+}
+
+impl ChargeDetail {
+    pub fn of(charge: Charge, payment_required: bool) -> Self {
+        let paid = charge.is_paid();
+        ChargeDetail {
+            uuid: charge.uuid,
+            charge_sn: charge.charge_sn,
+            biz_sn: charge.biz_sn,
+            business_type: charge.app_id,
+            business_type_name: charge.item,
+            base: charge.base,
+            real_amount: charge.amount,
+            pay_status: charge.pay_status,
+            pay_status_name: if paid { "已缴费" } else { "待缴费" }.to_owned(),
+            pay_result: paid,
+            paid_at: charge.paid_at,
+            transfer_sn: charge.transfer_sn,
+            payment_required,
+            may_pay: false,
+            tenant_id: charge.tenant_id,
+        }
+    }
+}

@@ -1,0 +1,223 @@
+//! The platform's side of a payment, whichever gateway runs: placing an order for a charge,
+//! and taking what the gateway says of it (a signed notification, or the answer to a query)
+//! into the order and the charge, in one transaction. SUCCESS is final and an already-applied
+//! state changes nothing, so notifications may come repeated, late or out of order; an amount
+//! or currency that is not the order's is refused and changes nothing.
+
+use rust_decimal::Decimal;
+
+use super::{to_fen, OrderRequest, PaymentGateway, PaymentType, TradeState};
+use crate::{
+    auth::{current_user::CurrentUser, role::roles::ADMINISTRATOR},
+    clock::Timestamp,
+    db::{transaction, DbConn},
+    error::ApiError,
+    models::{
+        application::Application,
+        charge::Charge,
+        payment_order::{PaymentOrder, CLOSED, NOTPAY, SUCCESS},
+    },
+};
+
+/// `POST rem-trade/payment/wx/qrCode` as read.
+#[derive(Clone, Debug)]
+pub struct QrCodeAsk {
+    pub biz_sn: String,
+    pub charge_sn: String,
+    pub payment_type: String,
+    pub trade_type: String,
+    pub title: String,
+    pub total_fee: String,
+    pub currency: String,
+    pub pay_user_name: String,
+    pub pay_user_mobile: String,
+}
+
+/// Where the order goes and how long it may be paid.
+pub struct Placing<'g> {
+    pub gateway: &'g dyn PaymentGateway,
+    pub notify_url: String,
+    pub now: Timestamp,
+    pub ttl_secs: i64,
+}
+
+/// Places an order for the charge (or answers the charge's open one of that payment type),
+/// after checking who pays, for what and how much.
+pub fn place(
+    conn: &mut DbConn,
+    me: &CurrentUser,
+    ask: &QrCodeAsk,
+    placing: &Placing,
+) -> Result<PaymentOrder, ApiError> {
+    let payment_type = PaymentType::parse(&ask.payment_type)
+        .ok_or_else(|| ApiError::bad_request("请选择支付方式"))?;
+    if ask.currency.trim() != "CNY" {
+        return Err(ApiError::bad_request("仅支持人民币（CNY）支付"));
+    }
+    let app = Application::find_by_biz_sn(conn, &me.user.tenant_id, ask.biz_sn.trim())?
+        .ok_or_else(ApiError::no_such_application)?;
+    if app.applicant_id != me.user.id && me.user.role_name != ADMINISTRATOR {
+        return Err(ApiError::forbidden("无权为该业务缴费"));
+    }
+    if matches!(app.status.as_str(), "rejected" | "withdrawn") {
+        return Err(ApiError::bad_request("业务已终止，无需缴费"));
+    }
+    let charge = Charge::of_application(conn, &app.id)?
+        .filter(|c| c.charge_sn == ask.charge_sn.trim())
+        .ok_or_else(|| ApiError::not_found("收费记录不存在"))?;
+    if charge.is_paid() {
+        return Err(ApiError::bad_request("该业务已缴费，请勿重复缴费"));
+    }
+    let asked: Option<Decimal> = ask.total_fee.trim().parse().ok();
+    let due: Option<Decimal> = charge.amount.parse().ok();
+    if asked.is_none() || asked != due {
+        return Err(ApiError::bad_request(format!(
+            "支付金额与应缴金额{}元不一致",
+            charge.amount
+        )));
+    }
+    let amount_fen = due
+        .and_then(to_fen)
+        .filter(|f| *f > 0)
+        .ok_or_else(|| ApiError::bad_request("该业务无需缴费"))?;
+    if let Some(open) =
+        PaymentOrder::open_for(conn, &charge.charge_sn, payment_type.code(), placing.now)?
+    {
+        return Ok(open);
+    }
+    let order_uuid = uuid::Uuid::new_v4().simple().to_string();
+    let expires_at = placing.now + placing.ttl_secs;
+    let placed = placing
+        .gateway
+        .place(&OrderRequest {
+            out_trade_no: order_uuid.clone(),
+            payment_type,
+            description: non_blank(&ask.title, &app.biz_type_name),
+            amount_fen,
+            currency: "CNY".into(),
+            notify_url: placing.notify_url.clone(),
+            expires_at,
+        })
+        .map_err(|e| ApiError::Unavailable(e.to_string()))?;
+    let order = PaymentOrder {
+        order_uuid,
+        tenant_id: app.tenant_id.clone(),
+        application_id: app.id.clone(),
+        biz_sn: app.biz_sn.clone(),
+        charge_sn: charge.charge_sn.clone(),
+        payment_type: payment_type.code().to_owned(),
+        trade_type: non_blank(&ask.trade_type, "NATIVE"),
+        title: non_blank(&ask.title, &app.biz_type_name),
+        total_fee: charge.amount.clone(),
+        currency: "CNY".into(),
+        pay_user_name: ask.pay_user_name.trim().to_owned(),
+        pay_user_mobile: ask.pay_user_mobile.trim().to_owned(),
+        payer_id: me.user.id.clone(),
+        gateway: placing.gateway.name().to_owned(),
+        code_url: placed.code_url,
+        status: NOTPAY.to_owned(),
+        transaction_id: None,
+        created_at: placing.now,
+        expires_at,
+        paid_at: None,
+    };
+    order.insert(conn)?;
+    Ok(order)
+}
+
+fn non_blank(text: &str, otherwise: &str) -> String {
+    match text.trim() {
+        "" => otherwise.to_owned(),
+        t => t.to_owned(),
+    }
+}
+
+/// Takes what the gateway says of an order into the platform's records; answers the order's
+/// status afterwards.
+pub fn apply(
+    conn: &mut DbConn,
+    gateway: &dyn PaymentGateway,
+    order: &PaymentOrder,
+    state: &TradeState,
+    now: Timestamp,
+) -> Result<String, ApiError> {
+    match state {
+        TradeState::Success {
+            transaction_id,
+            amount_fen,
+            currency,
+            paid_at,
+        } => {
+            let expected = order.total_fee.parse::<Decimal>().ok().and_then(to_fen);
+            if expected != Some(*amount_fen) || *currency != order.currency {
+                tracing::error!(
+                    order = %order.order_uuid, notified = amount_fen, ?expected,
+                    "payment amount differs from the order: not applied"
+                );
+                return Err(ApiError::bad_request("支付金额与订单金额不一致"));
+            }
+            let at = if *paid_at > 0 { *paid_at } else { now };
+            transaction::write(conn, |conn| {
+                PaymentOrder::mark_paid(conn, &order.order_uuid, transaction_id, at)?;
+                if !Charge::mark_paid(
+                    conn,
+                    &order.charge_sn,
+                    &order.order_uuid,
+                    transaction_id,
+                    at,
+                )? {
+                    let first =
+                        Charge::by_charge_sn(conn, &order.charge_sn)?.and_then(|c| c.order_uuid);
+                    if first.as_deref() != Some(order.order_uuid.as_str()) {
+                        // Paid twice (two codes of one charge): the second must be refunded.
+                        tracing::warn!(order = %order.order_uuid, paid_by = ?first, "charge paid twice");
+                    }
+                }
+                Ok(())
+            })?;
+            Ok(SUCCESS.to_owned())
+        }
+        TradeState::Closed | TradeState::NotFound if order.status == NOTPAY => {
+            PaymentOrder::mark_closed(conn, &order.order_uuid)?;
+            Ok(CLOSED.to_owned())
+        }
+        TradeState::NotPay if order.status == NOTPAY && now >= order.expires_at => {
+            // Closed at the gateway first, so that the payer cannot pay it any more.
+            gateway
+                .close(&order.order_uuid)
+                .map_err(|e| ApiError::Unavailable(e.to_string()))?;
+            PaymentOrder::mark_closed(conn, &order.order_uuid)?;
+            Ok(CLOSED.to_owned())
+        }
+        _ => Ok(order.status.clone()),
+    }
+}
+
+/// `GET rem-trade/payment/query/order`: the order's status; an order not paid yet is asked of
+/// the gateway, in case its notification is late or lost.
+pub fn query(
+    conn: &mut DbConn,
+    gateway: &dyn PaymentGateway,
+    me: &CurrentUser,
+    order_uuid: &str,
+    now: Timestamp,
+) -> Result<String, ApiError> {
+    let order = PaymentOrder::find(conn, order_uuid.trim())?
+        .filter(|o| o.tenant_id == me.user.tenant_id)
+        .ok_or_else(|| ApiError::not_found("订单不存在"))?;
+    let app = Application::find(conn, &order.tenant_id, &order.application_id)?
+        .ok_or_else(ApiError::no_such_application)?;
+    if order.payer_id != me.user.id
+        && app.applicant_id != me.user.id
+        && me.user.role_name != ADMINISTRATOR
+    {
+        return Err(ApiError::forbidden("无权查看该订单"));
+    }
+    if order.status != NOTPAY {
+        return Ok(order.status);
+    }
+    let state = gateway
+        .query(&order.order_uuid)
+        .map_err(|e| ApiError::Unavailable(e.to_string()))?;
+    apply(conn, gateway, &order, &state, now)
+}
