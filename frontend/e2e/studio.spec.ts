@@ -145,10 +145,9 @@ test('an analyst changes a form, breaks and mends a flow, dry-runs and publishes
   }
   await snap(analyst, 'studio-flow-graph');
 
-  await selectInEditor(analyst, '"share_transfer_rules"');
-  // after the last entry of "uses": the end of its closing bracket, two lines down
-  for (const key of ['End', 'ArrowDown', 'ArrowDown', 'End']) await analyst.keyboard.press(key);
-  await analyst.keyboard.insertText(',\n  "nodes": [{"id": "approved", "kind": "serviceTask", "name": "归档", "effect": "completeApplication"}]');
+  // typed over the opening of "uses": a "nodes" override before it, whatever follows it
+  await selectInEditor(analyst, '"uses": [');
+  await analyst.keyboard.insertText('"nodes": [{"id": "approved", "kind": "serviceTask", "name": "归档", "effect": "completeApplication"}],\n  "uses": [');
   await expect(editor(analyst)).toContainText('"nodes": [{"id": "approved"');
 
   await tab(analyst, /^检查/).click();
