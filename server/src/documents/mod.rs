@@ -1,7 +1,8 @@
 //! The documents of a completed business (02 §3 "Voucher list", §7, §9; issue 19 item 3):
 //! real PDF files written on the server in a CJK font, stored as attachments and listed per
 //! application. A company registration of a limited or joint-stock company has the twelve
-//! document types of 02 §9; every other business its voucher (业务凭证).
+//! document types of 02 §9, a limited partnership's registration the eleven of them that fit a
+//! partnership, in its words (`terms`); every other business its voucher (业务凭证).
 //!
 //! * `source`: what they are written from (the application, its form, the voucher's data, the
 //!   register); `content`: which documents a business has and what each says, as blocks;
@@ -16,6 +17,7 @@ mod layout;
 mod pdf;
 mod produce;
 mod source;
+mod terms;
 mod wrap;
 
 use serde_json::{Map, Value};

@@ -89,7 +89,7 @@ fn expected(
         .of(&instance)
         .ok_or_else(ApiError::no_such_business)?;
     Ok(match source::registration_kind(&def, &instance.form) {
-        Some(_) => content::REGISTRATION.to_vec(),
+        Some(kind) => content::registration_codes(kind),
         None => vec![content::VOUCHER],
     })
 }

@@ -1,7 +1,7 @@
 //! What a business's documents are written from, read once: the application and its form,
 //! the voucher's data (sections with dictionary labels, the par value, the chain entry), the
-//! tenant's dictionaries, the charge, and for a company registration the register as the
-//! registration left it (each holder's registration account).
+//! tenant's dictionaries, the charge, and for a company or partnership registration the register
+//! as the registration left it (each holder's registration account).
 
 use std::collections::HashMap;
 
@@ -33,10 +33,19 @@ pub struct Source {
     pub registration: Option<Registration>,
 }
 
-/// A company registration (effect registerCompany) of a limited (companyType 1) or joint-stock
-/// (2) company.
+/// What a registration registers, by the companyType dictionary: 1 有限责任公司, 2 股份有限公司,
+/// 3 有限合伙企业.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Limited,
+    JointStock,
+    Partnership,
+}
+
+/// A registration (effect registerCompany) of a limited company, a joint-stock company or a
+/// limited partnership.
 pub struct Registration {
-    pub joint_stock: bool,
+    pub kind: Kind,
     pub holders: Vec<Holder>,
     pub total_shares: i64,
     pub face_value: Decimal,
@@ -57,13 +66,18 @@ pub struct Holder {
 }
 
 impl Registration {
-    /// 股份 for a joint-stock company, 股权 for a limited one.
+    /// 股份 for a joint-stock company, 股权 for a limited one, 出资份额 for a partnership.
     pub fn equity(&self) -> &'static str {
-        if self.joint_stock {
-            "股份"
-        } else {
-            "股权"
-        }
+        self.terms().equity
+    }
+
+    /// The words its documents use (股东 or 合伙人 …).
+    pub fn terms(&self) -> &'static super::terms::Terms {
+        self.kind.terms()
+    }
+
+    pub fn partnership(&self) -> bool {
+        self.kind == Kind::Partnership
     }
 
     /// The par value of all shares (face value × total shares).
@@ -84,15 +98,17 @@ pub fn ratio(part: i64, total: i64) -> String {
     )
 }
 
-/// Whether a business registers a limited (`Some(false)`, companyType 1) or joint-stock
-/// (`Some(true)`, 2) company: its flow runs registerCompany. `None` for any other business.
-pub fn registration_kind(def: &engine::FlowDef, form: &Map<String, Value>) -> Option<bool> {
+/// What a business registers when its flow runs registerCompany: a limited company
+/// (companyType 1), a joint-stock company (2) or a limited partnership (3). `None` for any other
+/// business.
+pub fn registration_kind(def: &engine::FlowDef, form: &Map<String, Value>) -> Option<Kind> {
     if !def.effects().any(|e| e == "registerCompany") {
         return None;
     }
     match text_of(form.get("companyType")).as_str() {
-        "1" => Some(false),
-        "2" => Some(true),
+        "1" => Some(Kind::Limited),
+        "2" => Some(Kind::JointStock),
+        "3" => Some(Kind::Partnership),
         _ => None,
     }
 }
@@ -132,8 +148,8 @@ impl Source {
             charge,
             registration: None,
         };
-        if let Some(joint_stock) = registration_kind(&def, &source.form) {
-            source.registration = Some(source.registration_of(conn, joint_stock)?);
+        if let Some(kind) = registration_kind(&def, &source.form) {
+            source.registration = Some(source.registration_of(conn, kind)?);
         }
         Ok(source)
     }
@@ -183,11 +199,7 @@ impl Source {
         beijing_date(self.app.submitted_at.unwrap_or(self.app.created_at)).to_string()
     }
 
-    fn registration_of(
-        &self,
-        conn: &mut DbConn,
-        joint_stock: bool,
-    ) -> Result<Registration, ApiError> {
+    fn registration_of(&self, conn: &mut DbConn, kind: Kind) -> Result<Registration, ApiError> {
         let total_shares = self.text("totalShares").parse::<i64>().unwrap_or(0);
         let face_value = self
             .text("faceValue")
@@ -233,7 +245,7 @@ impl Source {
             .filter(|d| !d.is_empty())
             .unwrap_or_else(|| self.completed_day());
         Ok(Registration {
-            joint_stock,
+            kind,
             holders,
             total_shares,
             face_value,

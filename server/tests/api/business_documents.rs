@@ -1,8 +1,9 @@
 //! The documents of a completed business (02 §3 "Voucher list", §7, §9; issue 19 item 3): a
 //! company registration of a joint-stock or limited company lists its twelve documents in
-//! application/detail `ext5` (code → attachId), every other business its voucher; each
-//! downloads as a PDF under its name, to those who may read the business only; a running
-//! business has none; a document lost is written again.
+//! application/detail `ext5` (code → attachId), a limited partnership's the eleven that fit it
+//! worded for partners, every other business its voucher; each downloads as a PDF under its
+//! name, to those who may read the business only; a running business has none; a document lost
+//! is written again.
 
 use diesel::prelude::*;
 use serde_json::{json, Value};
@@ -197,6 +198,175 @@ async fn a_limited_company_names_its_meeting_and_equity_as_such() {
         assert!(names.contains(&expected), "{expected} in {names:?}");
     }
     assert!(!names.contains(&"股东大会决议"));
+}
+
+/// The eleven documents of a limited partnership's registration: no transfer restriction
+/// application (a partnership has no Company Law lock-up to apply for), the rest in its words.
+const PARTNERSHIP: [(&str, &str); 11] = [
+    ("initialRegistration", "出资份额初始登记申请表"),
+    ("custodyAgreement", "托管服务协议"),
+    ("shareholderRegister", "合伙人名册"),
+    ("companyBasicInfo", "企业基本信息表"),
+    ("powerOfAttorney", "授权委托书"),
+    ("shareholderResolution", "合伙人会议决议"),
+    ("legalRepresentativeCertificate", "执行事务合伙人身份证明书"),
+    ("executiveRoster", "执行事务合伙人及经营管理人员名册"),
+    ("controllerInfo", "第一大合伙人及实际控制人信息表"),
+    ("registrationConfirmation", "出资份额初始登记确认书"),
+    ("filingMaterials", "备案材料清单"),
+];
+
+/// A PDF's text as poppler's pdftotext reads it, without white space (a line may wrap
+/// anywhere in a word).
+fn pdf_text(bytes: &[u8]) -> String {
+    use std::io::Write;
+    let mut child = std::process::Command::new("pdftotext")
+        .args(["-enc", "UTF-8", "-", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("pdftotext (poppler-utils) is installed");
+    child.stdin.take().unwrap().write_all(bytes).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "pdftotext reads the PDF");
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect()
+}
+
+#[actix_rt::test]
+async fn a_limited_partnership_registration_lists_its_documents_worded_for_partners() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let org = app.access_token("org_demo").await;
+    let body = registration(
+        "3",
+        "西安秦创汇智创业投资合伙企业（有限合伙）",
+        "91610000MA6TQC0097",
+        "200125",
+    );
+    let done = approved(&app, &p, &org, body).await;
+    let uuid = done.assert_ok()["uuid"].as_str().unwrap().to_owned();
+    let biz_sn = done.assert_ok()["bizSn"].as_str().unwrap().to_owned();
+    let detail = detail(&app, &org, &uuid).await;
+    let ext5 = detail["ext5"].as_object().expect("ext5 lists them");
+    let listed: Vec<(&str, &str)> = detail["voucherList"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| (v["code"].as_str().unwrap(), v["name"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        listed,
+        PARTNERSHIP.to_vec(),
+        "the eleven, in order, by name"
+    );
+    assert_eq!(ext5.len(), 11, "{ext5:?}");
+    assert!(!ext5.contains_key("transferRestriction"));
+
+    let mut texts = std::collections::HashMap::new();
+    for (code, name) in PARTNERSHIP {
+        let attach_id = ext5[code].as_str().unwrap();
+        let file = app
+            .fetch(&format!("{DOWNLOAD}{attach_id}"), Some(&org), None)
+            .await;
+        assert_pdf(&file, name, &biz_sn);
+        let text = pdf_text(&file.bytes);
+        assert!(text.contains(name), "{name} reads its title: {text}");
+        if let Ok(dir) = std::env::var("DOCUMENTS_DUMP_DIR") {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(format!("{dir}/partnership-{code}.pdf"), &file.bytes).unwrap();
+        }
+        texts.insert(code, text);
+    }
+    let worded = [
+        (
+            "initialRegistration",
+            &[
+                "合伙人出资情况",
+                "合伙人名称",
+                "出资份额（份）",
+                "出资比例",
+                "执行事务合伙人",
+                "出资总份额3,000份",
+            ][..],
+        ),
+        (
+            "custodyAgreement",
+            &[
+                "以乙方登记的合伙人名册为确认合伙人出资份额权属的依据",
+                "出资证明",
+            ][..],
+        ),
+        (
+            "shareholderRegister",
+            &[
+                "合伙人名称",
+                "李雷",
+                "韩梅梅",
+                "66.6666%",
+                "出资比例为出资份额占出资总份额的百分比",
+            ][..],
+        ),
+        ("companyBasicInfo", &["执行事务合伙人", "认缴出资额"][..]),
+        (
+            "powerOfAttorney",
+            &["确认合伙人名册", "执行事务合伙人（签字）"][..],
+        ),
+        (
+            "shareholderResolution",
+            &[
+                "合伙人会议",
+                "《中华人民共和国合伙企业法》及合伙协议",
+                "经与会合伙人审议",
+                "应到合伙人",
+                "合伙人表决及签字",
+                "同意本企业全部出资份额",
+            ][..],
+        ),
+        (
+            "legalRepresentativeCertificate",
+            &["的执行事务合伙人，有权代表本企业"][..],
+        ),
+        ("executiveRoster", &["名册列明执行事务合伙人"][..]),
+        (
+            "controllerInfo",
+            &[
+                "第一大合伙人（出资最多的合伙人）",
+                "据合伙人名册核对",
+                "申报的第一大合伙人与合伙人名册一致",
+            ][..],
+        ),
+        (
+            "registrationConfirmation",
+            &["根据审核通过的合伙人名册完成出资份额初始登记"][..],
+        ),
+    ];
+    for (code, phrases) in worded {
+        for phrase in phrases {
+            assert!(
+                texts[code].contains(phrase),
+                "{code} reads {phrase}: {}",
+                texts[code]
+            );
+        }
+    }
+    // The company words are gone from what the documents themselves say.
+    for (code, text) in &texts {
+        for word in [
+            "股东",
+            "股份",
+            "股本",
+            "董事会",
+            "公司章程",
+            "公司法",
+            "法定代表人",
+        ] {
+            assert!(!text.contains(word), "{code} still says {word}: {text}");
+        }
+    }
 }
 
 #[actix_rt::test]

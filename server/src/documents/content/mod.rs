@@ -1,6 +1,7 @@
 //! Which documents a business has and what each says, as layout blocks. A company
 //! registration of a limited or joint-stock company has the twelve documents of 02 §9
-//! (`registration`, `registration_more`); every other business its voucher (`voucher`).
+//! (`registration`, `registration_more`), a limited partnership's registration eleven of them
+//! in its own words; every other business its voucher (`voucher`).
 
 mod registration;
 mod registration_more;
@@ -8,7 +9,7 @@ mod voucher;
 
 use super::{
     layout::Block,
-    source::{Registration, Source},
+    source::{Kind, Registration, Source},
 };
 use crate::voucher::Money;
 
@@ -31,6 +32,18 @@ pub const REGISTRATION: [&str; 12] = [
     "filingMaterials",
 ];
 
+/// The documents a registration of `kind` has, in order. A partnership has no transfer
+/// restriction application: the restriction it asks for is the Company Law's on the shares of
+/// a company's controlling shareholder, directors, supervisors and officers, which a
+/// partnership has none of (its partners' transfers follow the partnership agreement).
+pub fn registration_codes(kind: Kind) -> Vec<&'static str> {
+    REGISTRATION
+        .iter()
+        .copied()
+        .filter(|c| kind != Kind::Partnership || *c != "transferRestriction")
+        .collect()
+}
+
 /// A document's name as the list and the file show it: the voucher after its business
 /// (股份转让业务凭证), the registration's documents after the company type.
 pub fn name(code: &str, source: &Source) -> String {
@@ -41,23 +54,25 @@ pub fn name(code: &str, source: &Source) -> String {
     }
 }
 
-/// A registration document's name (股份 or 股权 as the company type says).
+/// A registration document's name in the words of what it registers (股份, 股权 or 出资份额;
+/// 股东 or 合伙人 …).
 pub fn name_of(code: &str, registration: Option<&Registration>) -> String {
-    let equity = registration.map_or("股份", Registration::equity);
+    let kind = registration.map_or(Kind::JointStock, |r| r.kind);
+    let t = kind.terms();
+    let equity = t.equity;
+    let partnership = kind == Kind::Partnership;
     match code {
         "initialRegistration" => format!("{equity}初始登记申请表"),
         "custodyAgreement" => "托管服务协议".into(),
-        "shareholderRegister" => "股东名册".into(),
+        "shareholderRegister" => t.register.into(),
         "companyBasicInfo" => "企业基本信息表".into(),
         "powerOfAttorney" => "授权委托书".into(),
         "transferRestriction" => format!("{equity}限售申请"),
-        "shareholderResolution" => match registration {
-            Some(r) if !r.joint_stock => "股东会决议".into(),
-            _ => "股东大会决议".into(),
-        },
-        "legalRepresentativeCertificate" => "法定代表人身份证明书".into(),
+        "shareholderResolution" => format!("{}决议", t.meeting),
+        "legalRepresentativeCertificate" => format!("{}身份证明书", t.representative),
+        "executiveRoster" if partnership => "执行事务合伙人及经营管理人员名册".into(),
         "executiveRoster" => "董事、监事、高级管理人员名册".into(),
-        "controllerInfo" => "控股股东及实际控制人信息表".into(),
+        "controllerInfo" => format!("{}及实际控制人信息表", t.first),
         "registrationConfirmation" => format!("{equity}初始登记确认书"),
         "filingMaterials" => "备案材料清单".into(),
         _ => "业务凭证".into(),
@@ -141,7 +156,7 @@ mod tests {
     #[test]
     fn the_names_follow_the_company_type() {
         let limited = Registration {
-            joint_stock: false,
+            kind: Kind::Limited,
             holders: vec![],
             total_shares: 1,
             face_value: rust_decimal::Decimal::ONE,
@@ -156,7 +171,7 @@ mod tests {
             "股权初始登记申请表"
         );
         let joint = Registration {
-            joint_stock: true,
+            kind: Kind::JointStock,
             ..limited
         };
         assert_eq!(
@@ -170,5 +185,32 @@ mod tests {
             .map(|c| name_of(c, Some(&joint)))
             .collect();
         assert_eq!(names.len(), 12, "twelve different documents");
+        let partnership = Registration {
+            kind: Kind::Partnership,
+            ..joint
+        };
+        let codes = registration_codes(Kind::Partnership);
+        assert_eq!(codes.len(), 11);
+        assert!(!codes.contains(&"transferRestriction"));
+        let names: Vec<String> = codes
+            .iter()
+            .map(|c| name_of(c, Some(&partnership)))
+            .collect();
+        for expected in [
+            "出资份额初始登记申请表",
+            "合伙人名册",
+            "合伙人会议决议",
+            "执行事务合伙人身份证明书",
+            "执行事务合伙人及经营管理人员名册",
+            "第一大合伙人及实际控制人信息表",
+            "出资份额初始登记确认书",
+        ] {
+            assert!(
+                names.iter().any(|n| n == expected),
+                "{expected} in {names:?}"
+            );
+        }
+        let distinct: std::collections::HashSet<&String> = names.iter().collect();
+        assert_eq!(distinct.len(), 11);
     }
 }

@@ -1,6 +1,7 @@
 //! The first six documents of a company registration: the initial registration form, the
 //! custody service agreement, the shareholder register, the basic information form, the power
-//! of attorney and the transfer restriction application.
+//! of attorney and the transfer restriction application; each in the words of what it
+//! registers (`Registration::terms`: 股东 or 合伙人, 法定代表人 or 执行事务合伙人 …).
 
 use super::{amount, count, name_of, pair, title};
 use crate::documents::{
@@ -14,7 +15,7 @@ pub fn document(code: &str, source: &Source, r: &Registration) -> Option<Vec<Blo
         "initialRegistration" => initial_registration(source, r),
         "custodyAgreement" => custody_agreement(source, r),
         "shareholderRegister" => shareholder_register(source, r),
-        "companyBasicInfo" => basic_info(source),
+        "companyBasicInfo" => basic_info(source, r),
         "powerOfAttorney" => power_of_attorney(source, r),
         "transferRestriction" => transfer_restriction(source, r),
         _ => return None,
@@ -22,33 +23,44 @@ pub fn document(code: &str, source: &Source, r: &Registration) -> Option<Vec<Blo
     Some(blocks)
 }
 
-/// The enterprise as the application names it: name, type, certificate.
-pub fn enterprise(source: &Source) -> Vec<(String, String)> {
+/// The enterprise as the application names it: name, type, certificate, who acts for it.
+pub fn enterprise(source: &Source, r: &Registration) -> Vec<(String, String)> {
     vec![
         pair("企业名称", source.text("name")),
         pair("企业简称", source.text("shortName")),
         pair("企业类型", source.label("companyType", "companyType")),
         pair("证件类型", source.label("organTypeValidator", "idType")),
         pair("证件号码", source.text("idNumber")),
-        pair("法定代表人", source.text("legalName")),
+        pair(r.terms().representative, source.text("legalName")),
     ]
 }
 
 /// The registered product: code, face value, total shares and their par value.
 pub fn product(source: &Source, r: &Registration) -> Vec<(String, String)> {
+    let t = r.terms();
     vec![
         pair("登记产品代码", source.text("productCode")),
-        pair("每股面值", format!("{} 元", r.face_value.normalize())),
-        pair("总股本", format!("{} 股", count(r.total_shares))),
-        pair("股东人数", format!("{} 名", r.holders.len())),
-        pair("股份面值总额", amount(&r.par_value().to_string())),
+        pair(t.face, format!("{} 元", r.face_value.normalize())),
+        pair(t.total, format!("{} {}", count(r.total_shares), t.unit)),
+        pair(
+            &format!("{}人数", t.holder),
+            format!("{} 名", r.holders.len()),
+        ),
+        pair(t.par, amount(&r.par_value().to_string())),
     ]
 }
 
+/// A holding's columns: 持股数量（股）, or 出资份额（份） for a partnership.
+pub fn held_column(r: &Registration) -> String {
+    let t = r.terms();
+    format!("{}（{}）", t.held, t.unit)
+}
+
 fn initial_registration(source: &Source, r: &Registration) -> Vec<Block> {
-    let mut company = enterprise(source);
+    let t = r.terms();
+    let mut company = enterprise(source, r);
     company.extend([
-        pair("注册资本", amount(&source.text("registeredCapital"))),
+        pair(t.capital.0, amount(&source.text("registeredCapital"))),
         pair("成立日期", source.text("registryDate")),
         pair("注册地址", source.text("registeredAddress")),
     ]);
@@ -77,26 +89,33 @@ fn initial_registration(source: &Source, r: &Registration) -> Vec<Block> {
         Block::Fields(company),
         Block::Heading(format!("申请登记的{}", r.equity())),
         Block::Fields(product(source, r)),
-        Block::Caption("股东持股情况".into()),
-        holder_table(holders, &["序号", "股东名称", "股东类型", "持股数量（股）", "持股比例"]),
+        Block::Caption(if r.partnership() { "合伙人出资情况" } else { "股东持股情况" }.into()),
+        holder_table(
+            holders,
+            &["序号", &format!("{}名称", t.holder), t.holder_type, &held_column(r), t.ratio],
+        ),
         Block::Heading("申请声明".into()),
         Block::Paragraph(format!(
             "本企业申请将上述{equity}在{platform}办理初始登记，并委托{platform}提供{equity}托管服务。\
-             本企业保证所提交的股东名册及申请材料真实、准确、完整，不存在虚假记载、误导性陈述或重大遗漏，\
+             本企业保证所提交的{register}及申请材料真实、准确、完整，不存在虚假记载、误导性陈述或重大遗漏，\
              并对其承担法律责任。",
             equity = r.equity(),
+            register = t.register,
             platform = source.voucher.platform
         )),
-        Block::Signatures(vec!["申请企业（盖章）：".into(), "法定代表人（签字）：".into()]),
+        Block::Signatures(vec![
+            "申请企业（盖章）：".into(),
+            format!("{}（签字）：", t.representative),
+        ]),
     ]
 }
 
 fn holder_table(rows: Vec<Vec<String>>, columns: &[&str]) -> Block {
     let weights = |title: &str| match title {
         "序号" => 0.5,
-        "股东类型" => 0.8,
+        "股东类型" | "主体类型" => 0.8,
         "证件类型" => 1.0,
-        "股东名称" => 1.8,
+        "股东名称" | "合伙人名称" => 1.8,
         "证件号码" => 2.0,
         _ => 1.2,
     };
@@ -109,6 +128,8 @@ fn holder_table(rows: Vec<Vec<String>>, columns: &[&str]) -> Block {
 fn custody_agreement(source: &Source, r: &Registration) -> Vec<Block> {
     let platform = &source.voucher.platform;
     let equity = r.equity();
+    let t = r.terms();
+    let (holder, register) = (t.holder, t.register);
     let fee = match &source.charge {
         Some(charge) => {
             let text = amount(charge).replace('\n', "（") + "）";
@@ -121,15 +142,19 @@ fn custody_agreement(source: &Source, r: &Registration) -> Vec<Block> {
     };
     let articles = [
         format!(
-            "第一条　托管标的。甲方将其全部{equity}（登记产品代码 {code}，总股本 {shares} 股，每股面值 {face} 元）\
-             委托乙方登记托管，以乙方登记的股东名册为确认股东{equity}权属的依据。",
+            "第一条　托管标的。甲方将其全部{equity}（登记产品代码 {code}，{total} {shares} {unit}，{face_label} {face} 元）\
+             委托乙方登记托管，以乙方登记的{register}为确认{holder}{equity}权属的依据。",
             code = source.text("productCode"),
+            total = t.total,
             shares = count(r.total_shares),
+            unit = t.unit,
+            face_label = t.face,
             face = r.face_value.normalize()
         ),
         format!(
-            "第二条　服务内容。乙方为甲方提供{equity}初始登记、变更登记、质押登记、冻结登记、股东名册维护、\
-             持股证明出具及信息查询等托管服务，并对登记信息进行区块链存证。"
+            "第二条　服务内容。乙方为甲方提供{equity}初始登记、变更登记、质押登记、冻结登记、{register}维护、\
+             {proof}出具及信息查询等托管服务，并对登记信息进行区块链存证。",
+            proof = t.proof
         ),
         format!(
             "第三条　服务期限。托管服务自 {} 起生效，至甲方依规定终止托管之日止。",
@@ -137,12 +162,13 @@ fn custody_agreement(source: &Source, r: &Registration) -> Vec<Block> {
         ),
         format!("第四条　服务费用。{fee}"),
         format!(
-            "第五条　甲方义务。甲方保证提供的股东名册及登记材料真实、准确、完整；股东、{equity}或企业信息发生变化时，\
+            "第五条　甲方义务。甲方保证提供的{register}及登记材料真实、准确、完整；{holder}、{equity}或企业信息发生变化时，\
              应及时向乙方申请办理变更登记。"
         ),
-        "第六条　乙方义务。乙方应依据甲方提交并经审核的材料准确记载股东名册，妥善保管登记资料，\
-         对甲方及其股东的信息保密，法律法规另有规定的除外。"
-            .to_owned(),
+        format!(
+            "第六条　乙方义务。乙方应依据甲方提交并经审核的材料准确记载{register}，妥善保管登记资料，\
+             对甲方及其{holder}的信息保密，法律法规另有规定的除外。"
+        ),
         "第七条　争议解决。因本协议产生的争议，双方应协商解决；协商不成的，任何一方可向乙方所在地人民法院提起诉讼。"
             .to_owned(),
         format!(
@@ -154,7 +180,7 @@ fn custody_agreement(source: &Source, r: &Registration) -> Vec<Block> {
         Block::Fields(vec![
             pair("甲方（委托方）", source.text("name")),
             pair("证件号码", source.text("idNumber")),
-            pair("法定代表人", source.text("legalName")),
+            pair(t.representative, source.text("legalName")),
             pair("联系电话", source.text("contactNumber")),
             pair("住所", source.text("registeredAddress")),
         ]),
@@ -176,6 +202,7 @@ fn custody_agreement(source: &Source, r: &Registration) -> Vec<Block> {
 }
 
 fn shareholder_register(source: &Source, r: &Registration) -> Vec<Block> {
+    let t = r.terms();
     let mut rows: Vec<Vec<String>> = r
         .holders
         .iter()
@@ -211,27 +238,43 @@ fn shareholder_register(source: &Source, r: &Registration) -> Vec<Block> {
         Block::Fields(vec![
             pair("企业名称", source.text("name")),
             pair("登记产品代码", source.text("productCode")),
-            pair("总股本", format!("{} 股", count(r.total_shares))),
-            pair("股权登记日", source.completed_day()),
+            pair(t.total, format!("{} {}", count(r.total_shares), t.unit)),
+            pair(
+                if r.partnership() { "份额登记日" } else { "股权登记日" },
+                source.completed_day(),
+            ),
         ]),
         holder_table(
             rows,
-            &["序号", "股东名称", "股东类型", "证件类型", "证件号码", "登记账号", "持股数量（股）", "持股比例"],
+            &[
+                "序号",
+                &format!("{}名称", t.holder),
+                t.holder_type,
+                "证件类型",
+                "证件号码",
+                "登记账号",
+                &held_column(r),
+                t.ratio,
+            ],
         ),
-        Block::Paragraph(
-            "注：持股比例为持股数量占总股本的百分比，截取至小数点后四位；本名册以登记托管机构的记载为准。".into(),
-        ),
+        Block::Paragraph(format!(
+            "注：{ratio}为{held}占{total}的百分比，截取至小数点后四位；本名册以登记托管机构的记载为准。",
+            ratio = t.ratio,
+            held = t.held,
+            total = t.total
+        )),
         Block::Signatures(vec!["企业（盖章）：".into(), "登记托管机构（盖章）：".into()]),
     ]
 }
 
-fn basic_info(source: &Source) -> Vec<Block> {
-    let mut identity = enterprise(source);
+fn basic_info(source: &Source, r: &Registration) -> Vec<Block> {
+    let t = r.terms();
+    let mut identity = enterprise(source, r);
     identity.extend([
         pair("英文名称", source.text("englishName")),
         pair("成立日期", source.text("registryDate")),
-        pair("注册资本", amount(&source.text("registeredCapital"))),
-        pair("实缴资本", amount(&source.text("paidInCapital"))),
+        pair(t.capital.0, amount(&source.text("registeredCapital"))),
+        pair(t.capital.1, amount(&source.text("paidInCapital"))),
         pair("注册地址", source.text("registeredAddress")),
         pair("办公地址", source.text("officeAddress")),
         pair("经营范围", source.text("businessScope")),
@@ -247,13 +290,13 @@ fn basic_info(source: &Source) -> Vec<Block> {
         .filter(|l| !l.label.starts_with("法定代表人"))
         .filter(|l| !identity.iter().any(|(label, _)| *label == l.label))
         .filter(|l| !l.label.starts_with("注册资本") && !l.label.starts_with("实缴资本"))
-        .map(|l| pair(&l.label, l.value.clone()))
+        .map(|l| pair(&t.reword(&l.label), l.value.clone()))
         .collect();
     identity.extend(extra);
     let mut blocks = vec![
         Block::Heading("基本信息".into()),
         Block::Fields(identity),
-        Block::Heading("法定代表人".into()),
+        Block::Heading(t.representative.into()),
         Block::Fields(vec![
             pair("姓名", source.text("legalName")),
             pair("证件类型", source.label("personCertType", "legalIdType")),
@@ -272,7 +315,8 @@ fn basic_info(source: &Source) -> Vec<Block> {
             pair("传真", source.text("fax")),
         ]),
     ];
-    // Whatever else the applicant filled in, section by section, as the voucher reads it.
+    // Whatever else the applicant filled in, section by section, as the voucher reads it (the
+    // form's company labels in a partnership's words).
     let shown = [
         "基本信息",
         "企业联系信息",
@@ -284,12 +328,12 @@ fn basic_info(source: &Source) -> Vec<Block> {
         if shown.contains(&section.title.as_str()) || section.lines.is_empty() {
             continue;
         }
-        blocks.push(Block::Heading(section.title.clone()));
+        blocks.push(Block::Heading(t.reword(&section.title)));
         blocks.push(Block::Fields(
             section
                 .lines
                 .iter()
-                .map(|l| pair(&l.label, l.value.clone()))
+                .map(|l| pair(&t.reword(&l.label), l.value.clone()))
                 .collect(),
         ));
     }
@@ -297,6 +341,7 @@ fn basic_info(source: &Source) -> Vec<Block> {
 }
 
 fn power_of_attorney(source: &Source, r: &Registration) -> Vec<Block> {
+    let t = r.terms();
     let company = source.text("name");
     let agent = source.text("jbrName");
     vec![
@@ -304,7 +349,7 @@ fn power_of_attorney(source: &Source, r: &Registration) -> Vec<Block> {
         Block::Fields(vec![
             pair("企业名称", company.clone()),
             pair("证件号码", source.text("idNumber")),
-            pair("法定代表人", source.text("legalName")),
+            pair(t.representative, source.text("legalName")),
             pair("住所", source.text("registeredAddress")),
         ]),
         Block::Heading("受托人".into()),
@@ -318,11 +363,12 @@ fn power_of_attorney(source: &Source, r: &Registration) -> Vec<Block> {
         Block::Heading("委托事项".into()),
         Block::Paragraph(format!(
             "兹委托{agent}代表{company}在{platform}办理本企业{equity}初始登记及托管业务（业务流水号 {sn}），\
-             包括填写与提交申请材料、确认股东名册、补正材料及领取业务凭证等相关事宜。受托人在委托权限内\
+             包括填写与提交申请材料、确认{register}、补正材料及领取业务凭证等相关事宜。受托人在委托权限内\
              所实施的行为及签署的文件，委托人均予以承认，并承担相应的法律后果。",
             agent = if agent.is_empty() { "经办人" } else { agent.as_str() },
             platform = source.voucher.platform,
             equity = r.equity(),
+            register = t.register,
             sn = source.app.biz_sn
         )),
         Block::Fields(vec![
@@ -331,7 +377,7 @@ fn power_of_attorney(source: &Source, r: &Registration) -> Vec<Block> {
         ]),
         Block::Signatures(vec![
             "委托人（盖章）：".into(),
-            "法定代表人（签字）：".into(),
+            format!("{}（签字）：", t.representative),
             "受托人（签字）：".into(),
         ]),
     ]

@@ -1,9 +1,11 @@
 //! The last six documents of a company registration: the shareholders' resolution, the legal
 //! representative's certificate, the roster of directors, supervisors and officers, the
 //! controlling shareholder and actual controller form, the registration confirmation and the
-//! list of filed materials.
+//! list of filed materials; for a partnership the partners' meeting resolution, the executive
+//! partner's certificate, the roster of the executive partner and managers, and the largest
+//! partner and actual controller form.
 
-use super::{amount, count, name_of, pair, title, Written};
+use super::{amount, count, name_of, pair, registration::held_column, title, Written};
 use crate::documents::{
     layout::{Block, Column},
     source::{ratio, Registration, Source},
@@ -13,8 +15,8 @@ pub fn document(code: &str, source: &Source, r: &Registration) -> Option<Vec<Blo
     let mut blocks = vec![title(source, &name_of(code, Some(r)))];
     blocks.extend(match code {
         "shareholderResolution" => resolution(source, r),
-        "legalRepresentativeCertificate" => legal_representative(source),
-        "executiveRoster" => executives(source),
+        "legalRepresentativeCertificate" => legal_representative(source, r),
+        "executiveRoster" => executives(source, r),
         "controllerInfo" => controllers(source, r),
         "registrationConfirmation" => confirmation(source, r),
         _ => return None,
@@ -23,24 +25,28 @@ pub fn document(code: &str, source: &Source, r: &Registration) -> Option<Vec<Blo
 }
 
 fn resolution(source: &Source, r: &Registration) -> Vec<Block> {
-    let meeting = if r.joint_stock {
-        "股东大会"
-    } else {
-        "股东会"
-    };
+    let t = r.terms();
+    let (meeting, holder, entity) = (t.meeting, t.holder, t.entity);
     let equity = r.equity();
     let attended: i64 = r.holders.iter().map(|h| h.volume).sum();
     let agent = source.text("jbrName");
     let resolutions = [
         format!(
-            "一、同意本公司全部{equity}在{platform}办理初始登记及托管，登记产品代码 {code}，总股本 {shares} 股，每股面值 {face} 元。",
+            "一、同意本{entity}全部{equity}在{platform}办理初始登记及托管，登记产品代码 {code}，{total} {shares} {unit}，{face_label} {face} 元。",
             platform = source.voucher.platform,
             code = source.text("productCode"),
+            total = t.total,
             shares = count(r.total_shares),
+            unit = t.unit,
+            face_label = t.face,
             face = r.face_value.normalize()
         ),
-        format!("二、确认本次提交的股东名册（共 {} 名股东）真实、准确、完整。", r.holders.len()),
-        "三、同意本公司与登记托管机构签署《托管服务协议》。".to_owned(),
+        format!(
+            "二、确认本次提交的{}（共 {} 名{holder}）真实、准确、完整。",
+            t.register,
+            r.holders.len()
+        ),
+        format!("三、同意本{entity}与登记托管机构签署《托管服务协议》。"),
         format!(
             "四、同意授权{}办理本次登记托管的具体事宜。",
             if agent.is_empty() { "经办人".to_owned() } else { agent }
@@ -65,23 +71,32 @@ fn resolution(source: &Source, r: &Registration) -> Vec<Block> {
             pair("会议日期", source.submitted_day()),
             pair("会议地点", source.text("registeredAddress")),
             pair("召集人", source.text("legalName")),
-            pair("应到股东", format!("{} 名", r.holders.len())),
+            pair(&format!("应到{holder}"), format!("{} 名", r.holders.len())),
             pair(
-                "实到股东",
-                format!("{} 名，代表{equity} {} 股，占总股本 {}%", r.holders.len(), count(attended), ratio(attended, r.total_shares)),
+                &format!("实到{holder}"),
+                format!(
+                    "{} 名，代表{equity} {} {}，占{} {}%",
+                    r.holders.len(),
+                    count(attended),
+                    t.unit,
+                    t.total,
+                    ratio(attended, r.total_shares)
+                ),
             ),
         ]),
         Block::Paragraph(format!(
-            "本次{meeting}的召集、召开及表决程序符合《中华人民共和国公司法》及公司章程的规定，经与会股东审议，一致通过如下决议："
+            "本次{meeting}的召集、召开及表决程序符合{law}及{charter}的规定，经与会{holder}审议，一致通过如下决议：",
+            law = t.law,
+            charter = t.charter
         )),
     ];
     blocks.extend(resolutions.into_iter().map(Block::Paragraph));
-    blocks.push(Block::Caption("股东表决及签字".into()));
+    blocks.push(Block::Caption(format!("{holder}表决及签字")));
     blocks.push(Block::Table {
         columns: vec![
-            Column::new("股东名称", 2.2),
-            Column::new("持股数量（股）", 1.3),
-            Column::new("持股比例", 1.1),
+            Column::new(&format!("{holder}名称"), 2.2),
+            Column::new(&held_column(r), 1.3),
+            Column::new(t.ratio, 1.1),
             Column::new("表决意见", 0.9),
             Column::new("签字（盖章）", 1.6),
         ],
@@ -94,7 +109,8 @@ fn resolution(source: &Source, r: &Registration) -> Vec<Block> {
     blocks
 }
 
-fn legal_representative(source: &Source) -> Vec<Block> {
+fn legal_representative(source: &Source, r: &Registration) -> Vec<Block> {
+    let representative = r.terms().representative;
     let name = source.text("legalName");
     vec![
         Block::Fields(vec![
@@ -106,7 +122,7 @@ fn legal_representative(source: &Source) -> Vec<Block> {
             pair("联系地址", source.text("legalContactAddress")),
         ]),
         Block::Paragraph(format!(
-            "兹证明{name}（{cert}：{number}）系{company}（{id_type}：{id}）的法定代表人，\
+            "兹证明{name}（{cert}：{number}）系{company}（{id_type}：{id}）的{representative}，\
              有权代表本企业签署{platform}登记托管业务的相关文件。",
             name = if name.is_empty() {
                 "—".to_owned()
@@ -121,11 +137,15 @@ fn legal_representative(source: &Source) -> Vec<Block> {
             platform = source.voucher.platform
         )),
         Block::Paragraph("特此证明。".into()),
-        Block::Signatures(vec!["企业（盖章）：".into(), "法定代表人（签字）：".into()]),
+        Block::Signatures(vec![
+            "企业（盖章）：".into(),
+            format!("{representative}（签字）："),
+        ]),
     ]
 }
 
-fn executives(source: &Source) -> Vec<Block> {
+fn executives(source: &Source, r: &Registration) -> Vec<Block> {
+    let t = r.terms();
     let mut rows: Vec<Vec<String>> = source
         .rows("executives")
         .into_iter()
@@ -155,11 +175,15 @@ fn executives(source: &Source) -> Vec<Block> {
             legal,
             source.label("personCertType", "legalIdType"),
             source.text("legalIdNumber"),
-            "法定代表人".into(),
+            t.representative.into(),
             "—".into(),
             "—".into(),
         ]);
-        "注：申请未填报董事、监事、高级管理人员信息，名册列明法定代表人。"
+        if r.partnership() {
+            "注：申请未填报经营管理人员信息，名册列明执行事务合伙人。"
+        } else {
+            "注：申请未填报董事、监事、高级管理人员信息，名册列明法定代表人。"
+        }
     } else {
         "注：以上人员信息由申请企业填报，企业对其真实性负责。"
     };
@@ -168,7 +192,7 @@ fn executives(source: &Source) -> Vec<Block> {
             pair("企业名称", source.text("name")),
             pair("统计截止日期", source.text("statisticsEndDate")),
             pair("员工总数", source.text("staffNumber")),
-            pair("法定代表人", source.text("legalName")),
+            pair(t.representative, source.text("legalName")),
         ]),
         Block::Table {
             columns: vec![
@@ -178,7 +202,7 @@ fn executives(source: &Source) -> Vec<Block> {
                 Column::new("证件号码", 2.0),
                 Column::new("职务", 1.1),
                 Column::new("人员类别", 1.3),
-                Column::new("持股比例", 1.0),
+                Column::new(t.ratio, 1.0),
             ],
             rows,
         },
@@ -187,6 +211,8 @@ fn executives(source: &Source) -> Vec<Block> {
 }
 
 fn controllers(source: &Source, r: &Registration) -> Vec<Block> {
+    let t = r.terms();
+    let (first, register) = (t.first, t.register);
     let percent = |prop: &str| {
         let value = source.text(prop);
         if value.is_empty() {
@@ -199,43 +225,57 @@ fn controllers(source: &Source, r: &Registration) -> Vec<Block> {
         let value = source.text(prop);
         value
             .parse::<i64>()
-            .map_or(value, |n| format!("{} 股", count(n)))
+            .map_or(value, |n| format!("{} {}", count(n), t.unit))
+    };
+    let (first_heading, most, controlled) = if r.partnership() {
+        (
+            "第一大合伙人（出资最多的合伙人）",
+            "出资最多的合伙人",
+            "控制出资份额",
+        )
+    } else {
+        ("控股股东（第一大股东）", "持股最多的股东", "控制股份数量")
     };
     let mut blocks = vec![
-        Block::Heading("控股股东（第一大股东）".into()),
+        Block::Heading(first_heading.into()),
         Block::Fields(vec![
             pair("名称", source.text("theFirstShareholdersName")),
-            pair("持股数量", shares("shareHoldersHeldNumber")),
-            pair("持股比例", percent("shareHoldersHeldRatio")),
+            pair(t.held, shares("shareHoldersHeldNumber")),
+            pair(t.ratio, percent("shareHoldersHeldRatio")),
         ]),
         Block::Heading("实际控制人".into()),
         Block::Fields(vec![
             pair("名称", source.text("actualControllerName")),
-            pair("控制股份数量", shares("actualHeldNumber")),
+            pair(controlled, shares("actualHeldNumber")),
             pair("控制比例", percent("actualHeldRatio")),
         ]),
-        Block::Heading("据股东名册核对".into()),
+        Block::Heading(format!("据{register}核对")),
     ];
     match r.holders.iter().max_by_key(|h| h.volume) {
         Some(top) => {
             blocks.push(Block::Fields(vec![
-                pair("持股最多的股东", top.name.clone()),
+                pair(most, top.name.clone()),
                 pair("登记账号", top.account_number.clone()),
-                pair("持股数量", format!("{} 股", count(top.volume))),
-                pair("持股比例", format!("{}%", top.ratio)),
+                pair(t.held, format!("{} {}", count(top.volume), t.unit)),
+                pair(t.ratio, format!("{}%", top.ratio)),
             ]));
             let declared = source.text("theFirstShareholdersName");
-            blocks.push(Block::Paragraph(if declared.is_empty() || declared == top.name {
-                "申报的控股股东与股东名册一致。".into()
-            } else {
-                format!("申报的控股股东“{declared}”与股东名册持股最多的股东“{}”不一致，以股东名册为准。", top.name)
-            }));
+            blocks.push(Block::Paragraph(
+                if declared.is_empty() || declared == top.name {
+                    format!("申报的{first}与{register}一致。")
+                } else {
+                    format!(
+                        "申报的{first}“{declared}”与{register}{most}“{}”不一致，以{register}为准。",
+                        top.name
+                    )
+                },
+            ));
         }
-        None => blocks.push(Block::Paragraph("股东名册无记载。".into())),
+        None => blocks.push(Block::Paragraph(format!("{register}无记载。"))),
     }
     blocks.push(Block::Signatures(vec![
         "企业（盖章）：".into(),
-        "法定代表人（签字）：".into(),
+        format!("{}（签字）：", t.representative),
     ]));
     blocks
 }
@@ -261,9 +301,10 @@ fn confirmation(source: &Source, r: &Registration) -> Vec<Block> {
     vec![
         Block::Paragraph(format!(
             "{company}：\n　　贵企业提交的{equity}初始登记申请（业务流水号 {sn}）已于 {done} 审核办结。\
-             {platform}已根据审核通过的股东名册完成{equity}初始登记，并为贵企业提供{equity}托管服务。登记情况如下：",
+             {platform}已根据审核通过的{register}完成{equity}初始登记，并为贵企业提供{equity}托管服务。登记情况如下：",
             company = source.text("name"),
             equity = r.equity(),
+            register = r.terms().register,
             sn = v.biz_sn,
             done = v.completed_at,
             platform = v.platform
