@@ -1,16 +1,21 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { approveFromTodos, screenshotDir, submitAndNoVoucher } from './helpers';
+import { approveFromTodos, screenshotDir } from './helpers';
 import { useOwnServer } from './own-server';
 
 /**
  * Issue 19 ("Must show", the browser test): org_demo, for 西安秦创智能科技股份有限公司, applies for
- * the charged business 550100 (收费业务, payment required before completion). The business
- * detail shows the charge unpaid; 获取付款码 shows the gateway's 200×200 QR code; the payer
- * "scans" it (opens its URL: the payment simulator's page) and pays; the detail notices within
- * its 2-second polling (缴费成功，请继续办理业务, the method disabled). A reviewer could not have
- * completed it unpaid; now both approve and the business completes, paid. Own server: the
- * business completes in the register.
+ * the charged business 550100 (收费业务, payment required before completion). The apply page
+ * shows the fee the server estimates before anything is submitted; after 提交成功 the user is
+ * taken to the business detail, which shows the charge unpaid; 获取付款码 shows the gateway's
+ * 200×200 QR code; the payer "scans" it (opens its URL: the payment simulator's page) and pays;
+ * the detail notices within its 2-second polling (缴费成功，请继续办理业务, the method disabled).
+ * A reviewer could not have completed it unpaid; now both approve and the business completes,
+ * paid; its detail lists its voucher, which downloads as a PDF stating the fee in figures and
+ * in capital numerals (pdftotext), rendered to PNG with pdftoppm. Own server: the business
+ * completes in the register.
  */
 const company = '西安秦创智能科技股份有限公司';
 const own = useOwnServer(10);
@@ -27,13 +32,27 @@ test('an enterprise pays a charged business by QR code and the reviewers complet
   const org = await own.enterpriseOn(browser, company);
   await org.goto('/process/apply?appId=550100&nodeId=apply');
   await expect(org.getByTestId('form-title')).toHaveText('收费业务');
+  // before anything is filled in, the page says the business is charged and why there is no fee yet
+  const estimate = org.getByTestId('charge-estimate');
+  await expect(estimate.getByTestId('charge-estimate-pending')).toBeVisible();
+  await expect(estimate.getByTestId('charge-estimate-required')).toHaveText('办结前须缴费');
   await org.locator('#root_chargeAmount').fill('1200.50');
   await org.locator('#root_chargeStatus').click();
   await org.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="同意收费"]').click();
-  const { bizSn } = await submitAndNoVoucher(org);
+  // the server's estimate of the form as it stands: the stated amount
+  await expect(estimate.getByTestId('charge-estimate-amount')).toHaveText('1,200.50');
+  await expect(estimate.getByTestId('charge-estimate-tariff')).toHaveText('按申报的收费金额收取');
+  await shot(org, 'apply-estimate');
+
+  // 提交: 提交成功, and straight to the business detail to pay
+  const submitted = org.waitForResponse((r) => r.url().endsWith('/application/submit') && r.status() === 200);
+  await org.getByTestId('submit-button').click();
+  const { bizSn } = ((await (await submitted).json()) as { data: { bizSn: string } }).data;
+  await expect(org.getByTestId('submit-success').first()).toHaveText('提交成功');
+  await expect(org).toHaveURL(new RegExp(`/process/ywlsDetail\\?bizSn=${bizSn}$`));
+  await expect(org.getByTestId('submit-payment-due').first()).toHaveText('本业务须在办结前缴费 1,200.50 元，请扫码缴费');
 
   // the business detail: the charge, unpaid, to be paid before completion
-  await org.goto(`/process/ywlsDetail?bizSn=${bizSn}`);
   const card = org.getByTestId('payment');
   await expect(card.getByTestId('payment-amount')).toHaveText('1,200.50');
   await expect(card.getByTestId('payment-status')).toHaveText('待缴费');
@@ -89,4 +108,23 @@ test('an enterprise pays a charged business by QR code and the reviewers complet
   await expect(org.getByTestId('payment').getByTestId('payment-status')).toHaveText('已缴费');
   await expect(org.getByTestId('payment-step')).toHaveCount(0);
   await shot(org, 'completed');
+
+  // its documents: the voucher, a PDF with the fee in figures and in capital numerals
+  const documents = org.getByTestId('detail-documents');
+  await expect(documents).toContainText('业务凭证');
+  await documents.scrollIntoViewIfNeeded();
+  await shot(org, 'documents');
+  const [download] = await Promise.all([org.waitForEvent('download'), org.getByTestId('detail-document-download-voucher').click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`业务凭证-${bizSn}\\.pdf$`));
+  const path = `${screenshotDir}payment-voucher.pdf`;
+  await download.saveAs(path);
+  expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = execFileSync('pdftotext', ['-layout', path, '-']).toString('utf8');
+  expect(text).toContain(bizSn);
+  expect(text).toContain('1,200.50');
+  expect(text).toContain('壹仟贰佰元伍角');
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', path, `${screenshotDir}payment-voucher`]);
+  const png = [`${screenshotDir}payment-voucher-1.png`, `${screenshotDir}payment-voucher-01.png`].find(existsSync);
+  expect(png, 'pdftoppm rendered the first page').toBeTruthy();
+  expect(statSync(png!).size).toBeGreaterThan(5_000);
 });

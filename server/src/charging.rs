@@ -2,7 +2,7 @@
 //! the step's transaction when the flow's charge script computes a base, priced by the flow's
 //! tariff, and, where the flow requires it, paid before the business may complete.
 
-use engine::FlowDef;
+use engine::{flow::Fee, FlowDef};
 use rust_decimal::Decimal;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -141,6 +141,69 @@ impl ChargeDetail {
             payment_required,
             may_pay: false,
             tenant_id: charge.tenant_id,
+        }
+    }
+}
+
+/// The apply page's preview of a charge (`statementExpense/estimate`): what the submission
+/// would record, priced by the flow's tariff.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChargeEstimate {
+    /// Whether the business carries a charge at all; nothing else is told when it does not.
+    pub charged: bool,
+    /// The charge base, yuan.
+    pub base: Option<String>,
+    /// The fee, yuan; none while the form is not complete.
+    pub real_amount: Option<String>,
+    /// Why there is no fee yet.
+    pub pending: Option<String>,
+    pub payment_required: bool,
+    /// The tariff: the fee is the base × rate, within the minimum and the maximum (yuan).
+    pub rate: Option<String>,
+    pub minimum: Option<String>,
+    pub maximum: Option<String>,
+}
+
+impl ChargeEstimate {
+    pub fn uncharged() -> Self {
+        ChargeEstimate {
+            charged: false,
+            base: None,
+            real_amount: None,
+            pending: None,
+            payment_required: false,
+            rate: None,
+            minimum: None,
+            maximum: None,
+        }
+    }
+
+    /// The fee of a computed base; a step that computed none charges nothing.
+    pub fn of(fee: &Fee, base: Option<Decimal>) -> Self {
+        let base = base.unwrap_or(Decimal::ZERO).max(Decimal::ZERO);
+        ChargeEstimate {
+            base: Some(money(base)),
+            real_amount: Some(money(fee.amount(base))),
+            ..Self::tariff(fee)
+        }
+    }
+
+    pub fn pending(fee: &Fee, reason: String) -> Self {
+        ChargeEstimate {
+            pending: Some(reason),
+            ..Self::tariff(fee)
+        }
+    }
+
+    fn tariff(fee: &Fee) -> Self {
+        ChargeEstimate {
+            charged: true,
+            payment_required: fee.payment_required(),
+            rate: Some(fee.rate.normalize().to_string()),
+            minimum: fee.minimum.map(money),
+            maximum: fee.maximum.map(money),
+            ..Self::uncharged()
         }
     }
 }

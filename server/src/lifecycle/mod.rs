@@ -11,6 +11,7 @@ mod act;
 mod applicant;
 mod complete;
 mod context;
+mod estimate;
 mod persist;
 pub mod rule_failures;
 mod save;
@@ -39,6 +40,7 @@ use crate::{
 pub use access::{actor, ensure_may_view};
 pub use complete::{Decided, Decision};
 pub use context::build as context;
+pub use estimate::estimate_charge;
 pub use persist::{application_view, instance_of};
 pub use status::{status_of, ApplicationStatus};
 

@@ -123,6 +123,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(bond::query_capital_account::query_capital_account);
     cfg.service(payment::charge_by_uuid::charge_by_uuid)
         .service(payment::charge_by_biz_sn::charge_by_biz_sn)
+        .service(payment::charge_estimate::charge_estimate)
         .service(payment::qr_code::qr_code)
         .service(payment::query_order::query_order)
         .service(payment::notify::notify);

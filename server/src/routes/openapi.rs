@@ -72,6 +72,7 @@ use crate::envelope::Failure;
         bond::bond_detail::bond_detail,
         bond::query_capital_account::query_capital_account,
         payment::charge_by_uuid::charge_by_uuid,
+        payment::charge_estimate::charge_estimate,
         payment::charge_by_biz_sn::charge_by_biz_sn,
         payment::qr_code::qr_code,
         payment::query_order::query_order,

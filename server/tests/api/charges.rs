@@ -129,3 +129,75 @@ async fn total_value_is_face_value_times_total_shares() {
         pair("15000000.00", "7500.00")
     );
 }
+
+/// The apply page's preview: `statementExpense/estimate` answers what the submission then
+/// records, tells why there is no fee while the form is incomplete, says nothing of a
+/// business without a charge, and writes nothing.
+#[actix_rt::test]
+async fn the_estimate_before_submitting_is_the_charge_the_submission_records() {
+    use server::schema::applications;
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let estimate = |form: Value, app_id: &'static str| {
+        let app = &app;
+        let token = p.investor.clone();
+        async move {
+            app.post_json(
+                "/api/rem-registrationbizweb/statementExpense/estimate",
+                Some(&token),
+                &json!({ "appId": app_id, "formData": form }),
+            )
+            .await
+        }
+    };
+    let stored = || {
+        let mut conn = app.state.pool.get().unwrap();
+        applications::table
+            .count()
+            .get_result::<i64>(&mut conn)
+            .unwrap()
+    };
+    let before = stored();
+
+    let answer = estimate(transfer(100_000, Some("2")), "550004").await;
+    let data = answer.assert_ok();
+    assert_eq!(data["charged"], true);
+    assert_eq!(data["base"], "200000.00");
+    assert_eq!(data["realAmount"], "200.00");
+    assert_eq!(data["pending"], Value::Null);
+    assert_eq!(data["rate"], "0.001");
+    assert_eq!(data["minimum"], "50.00");
+    assert_eq!(data["maximum"], "50000.00");
+    assert_eq!(data["paymentRequired"], false);
+    assert_eq!(stored(), before, "an estimate writes nothing");
+    assert_eq!(
+        charged(&app, &p.investor, "550004", transfer(100_000, Some("2"))).await,
+        pair("200000.00", "200.00")
+    );
+
+    // the minimum, as the submission prices it
+    let answer = estimate(transfer(1000, None), "550004").await;
+    let data = answer.assert_ok();
+    assert_eq!(data["realAmount"], "50.00");
+
+    // a form not yet complete: no fee, and why
+    let mut incomplete = transfer(100_000, None);
+    incomplete.as_object_mut().unwrap().remove("transferVolume");
+    let answer = estimate(incomplete, "550004").await;
+    let data = answer.assert_ok();
+    assert_eq!(data["charged"], true);
+    assert_eq!(data["realAmount"], Value::Null);
+    assert!(
+        !data["pending"].as_str().unwrap_or_default().is_empty(),
+        "{data}"
+    );
+
+    // a business without a charge says so and nothing else
+    let answer = estimate(json!({}), "550001").await;
+    let data = answer.assert_ok();
+    assert_eq!(data["charged"], false);
+    assert_eq!(data["realAmount"], Value::Null);
+
+    // an unknown business is not found
+    assert_eq!(estimate(json!({}), "999999").await.status, 404);
+}

@@ -1,11 +1,13 @@
 import { Alert, App, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useParamDetail } from '@/api/get-param-detail';
 import { links } from '@/app/paths';
 import { FormRenderer, scrollToField, type FormRendererHandle } from '@/forms/form-renderer';
 import { errorText } from '@/forms/form-validator';
+import type { FormData } from '@/forms/types';
 import { useT } from '@/lib/i18n';
+import { useChargeEstimate } from '../api/estimate-charge';
 import { useApplicationDetail } from '../api/get-application-detail';
 import { lifecycleFailureOf } from '../api/lifecycle-failure';
 import { useSaveApplication } from '../api/save-application';
@@ -13,6 +15,7 @@ import { useWorkflowForm } from '../api/get-workflow-form';
 import type { ApplicationDetail } from '../api/lifecycle-types';
 import { useSubmitApplication } from '../api/submit-application';
 import { useAfterSubmit } from '../hooks/use-after-submit';
+import { ChargeEstimateCard } from './charge-estimate-card';
 import { newClickKey } from './click-key';
 import { nodes } from './flow-forms';
 
@@ -24,7 +27,8 @@ export interface ApplyPageProps {
 /**
  * /process/apply?appId=&nodeId=[&uuid=&bizSn=&src=]: the compiled form at the node, editable.
  * 提交 validates in the browser first (提示 【label】message and a scroll to the field), then
- * submits; a rule's question (428) is confirmed and resent; success asks about the voucher.
+ * submits; a rule's question (428) is confirmed and resent; success asks about the voucher. A
+ * charged business shows its fee as the form stands, and after the submit the way to pay it.
  * The dedicated pages of a business (/newInvestor/{flowkey}, /process/memberApplys…) render it
  * with their `appId`; their query then carries only nodeId, uuid, bizSn and src.
  */
@@ -48,6 +52,9 @@ export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
   const renderer = useRef<FormRendererHandle>(null);
   const busy = useRef(false);
   const chain = useParamDetail(blockchainParam);
+  // the form as the user has it, for the charge's estimate (02 §3 "Payment")
+  const [edited, setEdited] = useState<FormData | null>(null);
+  const estimate = useChargeEstimate(appId, uuid, edited ?? stored.data?.formData ?? workflow.data?.defaults ?? null);
 
   if (!appId) return <Result status="warning" title={t('apply.unknownApp', { appId })} />;
   if (workflow.isLoading || stored.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -100,7 +107,7 @@ export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
         onSettled: () => {
           busy.current = false;
         },
-        onSuccess: (answer) => afterSubmit(answer, returnTo),
+        onSuccess: (answer) => afterSubmit(answer, returnTo, estimate.data?.charged ?? false),
         onError: (error) => {
           const failure = lifecycleFailureOf(error);
           if (failure.status === 401 || failure.status === 407) return;
@@ -212,6 +219,8 @@ export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
         form={form}
         initialData={initialData}
         context={{ appId }}
+        onChange={setEdited}
+        aside={<ChargeEstimateCard estimate={estimate.data} />}
       />
     </div>
   );

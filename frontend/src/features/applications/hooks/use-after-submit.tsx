@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+import { App, Button } from 'antd';
+import Decimal from 'decimal.js';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { links } from '@/app/paths';
+import { formatAmount } from '@/forms/amount-format';
 import { useT } from '@/lib/i18n';
+import { getCharge } from '../api/get-charge';
 import { applicationDetailKey } from '../api/get-application-detail';
 import { getVoucherUuid } from '../api/get-voucher-uuid';
 import type { LifecycleAnswer } from '../api/lifecycle-types';
@@ -30,12 +33,16 @@ export function destinationOf(answer: Pick<LifecycleAnswer, 'navigate'>, returnT
  * on submit asks 提交成功，是否需要打印凭证？ 否 goes to the destination; 是 polls
  * statement/getUUIDByBizSn for its voucher (there once its documents are written), opens the print page when it is there, else
  * says 流程未办结，暂时无法打印凭证 and goes to the destination.
+ *
+ * A charged business still running with its fee unpaid (02 §3 "Payment"): one whose flow
+ * requires payment before completion goes to its detail, where the payment card is; one whose
+ * payment is optional goes on as above, told the fee with a 去缴费 button.
  */
 export function useAfterSubmit() {
   const t = useT();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { modal, message } = App.useApp();
+  const { modal, message, notification } = App.useApp();
 
   const findVoucher = useCallback(
     async (bizSn: string): Promise<string | null> => {
@@ -57,12 +64,47 @@ export function useAfterSubmit() {
     [client],
   );
 
+  /** Where a submitted business whose fee is due goes instead of `destination`, if anywhere. */
+  const toPayment = useCallback(
+    async (bizSn: string, destination: string) => {
+      const charge = await getCharge(bizSn).catch(() => null);
+      if (!charge || charge.payResult || !charge.mayPay || new Decimal(charge.realAmount).isZero()) return destination;
+      const amount = formatAmount(charge.realAmount, 2);
+      const detail = links.businessDetail(bizSn);
+      if (charge.paymentRequired) {
+        void message.info(<span data-testid="submit-payment-due">{t('payment.dueNow', { amount })}</span>);
+        return detail;
+      }
+      const key = `payment-${bizSn}`;
+      notification.info({
+        key,
+        message: <span data-testid="submit-payment-due">{t('payment.dueLater', { amount })}</span>,
+        actions: (
+          <Button
+            type="primary"
+            size="small"
+            data-testid="submit-go-pay"
+            onClick={() => {
+              notification.destroy(key);
+              navigate(detail);
+            }}
+          >
+            {t('payment.goPay')}
+          </Button>
+        ),
+      });
+      return destination;
+    },
+    [message, notification, navigate, t],
+  );
+
   return useCallback(
-    (answer: LifecycleAnswer, returnTo: string) => {
+    (answer: LifecycleAnswer, returnTo: string, charged = false) => {
       const destination = destinationOf(answer, returnTo);
       if (answer.status !== 'approved') {
         void message.success(<span data-testid="submit-success">{t('apply.submitted')}</span>);
-        navigate(destination);
+        if (charged) void toPayment(answer.bizSn, destination).then((to) => navigate(to));
+        else navigate(destination);
         return;
       }
       modal.confirm({
@@ -85,6 +127,6 @@ export function useAfterSubmit() {
         },
       });
     },
-    [modal, message, navigate, findVoucher, t],
+    [modal, message, navigate, findVoucher, toPayment, t],
   );
 }

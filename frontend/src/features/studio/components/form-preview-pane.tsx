@@ -5,7 +5,7 @@ import { FormRenderer, type FormRendererHandle } from '@/forms/form-renderer';
 import type { CompiledForm } from '@/forms/types';
 import { useT } from '@/lib/i18n';
 import { studioKey, studioPost } from '../api/studio-request';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import './form-preview-pane.css';
 
 export interface FormPreviewPaneProps {

@@ -7,7 +7,7 @@ import { useCheck } from '../api/check-definition';
 import { useDiscardDraft } from '../api/discard-draft';
 import { useSaveDraft } from '../api/save-draft';
 import type { DefinitionDetail, Problem } from '../api/studio-types';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSaveShortcut } from '../hooks/use-save-shortcut';
 import { EditorHeader } from './editor-header';
 import { EditorTabs, type EditorTab } from './editor-tabs';
