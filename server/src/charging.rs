@@ -32,10 +32,11 @@ pub fn record(
     let Some(base) = base else {
         return Ok(());
     };
-    let amount = money(def.fee.amount(base));
+    let fee = def.fee.amount(base);
+    let amount = money(fee);
     let base = money(base.max(Decimal::ZERO));
     match Charge::of_application(conn, &app.id)? {
-        None if amount == "0.00" => Ok(()),
+        None if fee.is_zero() => Ok(()),
         None => Ok(Charge {
             application_id: app.id.clone(),
             tenant_id: app.tenant_id.clone(),
@@ -54,7 +55,7 @@ pub fn record(
         }
         .insert(conn)?),
         Some(paid) if paid.is_paid() => {
-            if paid.amount == amount {
+            if paid.amount_decimal() == fee {
                 Ok(())
             } else {
                 Err(ApiError::bad_request(format!(
@@ -79,7 +80,7 @@ pub fn ensure_paid(conn: &mut DbConn, app: &Application, def: &FlowDef) -> Resul
         return Ok(());
     }
     match Charge::of_application(conn, &app.id)? {
-        Some(charge) if !charge.is_paid() && charge.amount != "0.00" => {
+        Some(charge) if !charge.is_paid() && !charge.amount_decimal().is_zero() => {
             Err(ApiError::bad_request(UNPAID_REFUSAL))
         }
         _ => Ok(()),

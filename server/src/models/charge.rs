@@ -115,4 +115,13 @@ impl Charge {
     pub fn is_paid(&self) -> bool {
         self.pay_status == PAID
     }
+
+    /// The fee as a decimal. It is written from a decimal, so it reads; a record that does not
+    /// (edited by hand) counts as nothing to pay, and says so in the log.
+    pub fn amount_decimal(&self) -> rust_decimal::Decimal {
+        self.amount.parse().unwrap_or_else(|_| {
+            tracing::error!(charge = %self.charge_sn, amount = %self.amount, "charge amount is not a decimal");
+            rust_decimal::Decimal::ZERO
+        })
+    }
 }

@@ -4,9 +4,10 @@
 //! state changes nothing, so notifications may come repeated, late or out of order; an amount
 //! or currency that is not the order's is refused and changes nothing.
 
+use actix_web::web;
 use rust_decimal::Decimal;
 
-use super::{to_fen, OrderRequest, PaymentGateway, PaymentType, TradeState};
+use super::{to_fen, GatewayError, OrderRequest, PaymentType, TradeState};
 use crate::{
     auth::{current_user::CurrentUser, role::roles::ADMINISTRATOR},
     clock::Timestamp,
@@ -17,6 +18,7 @@ use crate::{
         charge::Charge,
         payment_order::{PaymentOrder, CLOSED, NOTPAY, SUCCESS},
     },
+    state::AppState,
 };
 
 /// `POST rem-trade/payment/wx/qrCode` as read.
@@ -34,21 +36,57 @@ pub struct QrCodeAsk {
 }
 
 /// Where the order goes and how long it may be paid.
-pub struct Placing<'g> {
-    pub gateway: &'g dyn PaymentGateway,
+pub struct Placing {
     pub notify_url: String,
     pub now: Timestamp,
     pub ttl_secs: i64,
 }
 
+/// What placing an order needs: the charge's open order to answer again, or a new one to
+/// place with the gateway and then record.
+enum Placement {
+    Open(PaymentOrder),
+    New(Box<PaymentOrder>, OrderRequest),
+}
+
 /// Places an order for the charge (or answers the charge's open one of that payment type),
-/// after checking who pays, for what and how much.
-pub fn place(
+/// after checking who pays, for what and how much. The gateway is called between two database
+/// steps: no pooled connection waits on the network.
+pub async fn place(
+    state: &web::Data<AppState>,
+    me: CurrentUser,
+    ask: QrCodeAsk,
+    placing: Placing,
+) -> Result<PaymentOrder, ApiError> {
+    let gateway_name = state.payments.name();
+    let placement = state
+        .db(move |conn| prepare(conn, &me, &ask, &placing, gateway_name))
+        .await?;
+    let (mut order, request) = match placement {
+        Placement::Open(order) => return Ok(order),
+        Placement::New(order, request) => (*order, request),
+    };
+    let gateway = state.payments.clone();
+    let placed = web::block(move || gateway.place(&request))
+        .await
+        .map_err(|e| ApiError::internal(anyhow::anyhow!(e)))?
+        .map_err(|e| ApiError::Unavailable(e.to_string()))?;
+    order.code_url = placed.code_url;
+    state
+        .db(move |conn| {
+            order.insert(conn)?;
+            Ok(order)
+        })
+        .await
+}
+
+fn prepare(
     conn: &mut DbConn,
     me: &CurrentUser,
     ask: &QrCodeAsk,
     placing: &Placing,
-) -> Result<PaymentOrder, ApiError> {
+    gateway: &str,
+) -> Result<Placement, ApiError> {
     let payment_type = PaymentType::parse(&ask.payment_type)
         .ok_or_else(|| ApiError::bad_request("请选择支付方式"))?;
     if ask.currency.trim() != "CNY" {
@@ -69,36 +107,32 @@ pub fn place(
         return Err(ApiError::bad_request("该业务已缴费，请勿重复缴费"));
     }
     let asked: Option<Decimal> = ask.total_fee.trim().parse().ok();
-    let due: Option<Decimal> = charge.amount.parse().ok();
-    if asked.is_none() || asked != due {
+    let due = charge.amount_decimal();
+    if asked != Some(due) {
         return Err(ApiError::bad_request(format!(
             "支付金额与应缴金额{}元不一致",
             charge.amount
         )));
     }
-    let amount_fen = due
-        .and_then(to_fen)
+    let amount_fen = to_fen(due)
         .filter(|f| *f > 0)
         .ok_or_else(|| ApiError::bad_request("该业务无需缴费"))?;
     if let Some(open) =
         PaymentOrder::open_for(conn, &charge.charge_sn, payment_type.code(), placing.now)?
     {
-        return Ok(open);
+        return Ok(Placement::Open(open));
     }
     let order_uuid = uuid::Uuid::new_v4().simple().to_string();
     let expires_at = placing.now + placing.ttl_secs;
-    let placed = placing
-        .gateway
-        .place(&OrderRequest {
-            out_trade_no: order_uuid.clone(),
-            payment_type,
-            description: non_blank(&ask.title, &app.biz_type_name),
-            amount_fen,
-            currency: "CNY".into(),
-            notify_url: placing.notify_url.clone(),
-            expires_at,
-        })
-        .map_err(|e| ApiError::Unavailable(e.to_string()))?;
+    let request = OrderRequest {
+        out_trade_no: order_uuid.clone(),
+        payment_type,
+        description: non_blank(&ask.title, &app.biz_type_name),
+        amount_fen,
+        currency: "CNY".into(),
+        notify_url: placing.notify_url.clone(),
+        expires_at,
+    };
     let order = PaymentOrder {
         order_uuid,
         tenant_id: app.tenant_id.clone(),
@@ -113,16 +147,16 @@ pub fn place(
         pay_user_name: ask.pay_user_name.trim().to_owned(),
         pay_user_mobile: ask.pay_user_mobile.trim().to_owned(),
         payer_id: me.user.id.clone(),
-        gateway: placing.gateway.name().to_owned(),
-        code_url: placed.code_url,
+        gateway: gateway.to_owned(),
+        // the gateway's, once it has placed the order
+        code_url: String::new(),
         status: NOTPAY.to_owned(),
         transaction_id: None,
         created_at: placing.now,
         expires_at,
         paid_at: None,
     };
-    order.insert(conn)?;
-    Ok(order)
+    Ok(Placement::New(Box::new(order), request))
 }
 
 fn non_blank(text: &str, otherwise: &str) -> String {
@@ -136,7 +170,6 @@ fn non_blank(text: &str, otherwise: &str) -> String {
 /// status afterwards.
 pub fn apply(
     conn: &mut DbConn,
-    gateway: &dyn PaymentGateway,
     order: &PaymentOrder,
     state: &TradeState,
     now: Timestamp,
@@ -181,27 +214,48 @@ pub fn apply(
             PaymentOrder::mark_closed(conn, &order.order_uuid)?;
             Ok(CLOSED.to_owned())
         }
-        TradeState::NotPay if order.status == NOTPAY && now >= order.expires_at => {
-            // Closed at the gateway first, so that the payer cannot pay it any more.
-            gateway
-                .close(&order.order_uuid)
-                .map_err(|e| ApiError::Unavailable(e.to_string()))?;
-            PaymentOrder::mark_closed(conn, &order.order_uuid)?;
-            Ok(CLOSED.to_owned())
-        }
         _ => Ok(order.status.clone()),
     }
 }
 
 /// `GET rem-trade/payment/query/order`: the order's status; an order not paid yet is asked of
-/// the gateway, in case its notification is late or lost.
-pub fn query(
+/// the gateway, in case its notification is late or lost, and one past its time is closed at
+/// the gateway first, so that the payer cannot pay it any more. The gateway is called between
+/// database steps.
+pub async fn query(
+    state: &web::Data<AppState>,
+    me: CurrentUser,
+    order_uuid: String,
+) -> Result<String, ApiError> {
+    let order = state
+        .db(move |conn| readable_order(conn, &me, &order_uuid))
+        .await?;
+    if order.status != NOTPAY {
+        return Ok(order.status);
+    }
+    let now = state.clock.now();
+    let gateway = state.payments.clone();
+    let (uuid, expired) = (order.order_uuid.clone(), now >= order.expires_at);
+    let trade = web::block(move || -> Result<TradeState, GatewayError> {
+        let trade = gateway.query(&uuid)?;
+        if matches!(trade, TradeState::NotPay) && expired {
+            gateway.close(&uuid)?;
+            return Ok(TradeState::Closed);
+        }
+        Ok(trade)
+    })
+    .await
+    .map_err(|e| ApiError::internal(anyhow::anyhow!(e)))?
+    .map_err(|e| ApiError::Unavailable(e.to_string()))?;
+    state.db(move |conn| apply(conn, &order, &trade, now)).await
+}
+
+/// The order, for its payer, the business's applicant or the administrator.
+fn readable_order(
     conn: &mut DbConn,
-    gateway: &dyn PaymentGateway,
     me: &CurrentUser,
     order_uuid: &str,
-    now: Timestamp,
-) -> Result<String, ApiError> {
+) -> Result<PaymentOrder, ApiError> {
     let order = PaymentOrder::find(conn, order_uuid.trim())?
         .filter(|o| o.tenant_id == me.user.tenant_id)
         .ok_or_else(|| ApiError::not_found("订单不存在"))?;
@@ -213,11 +267,5 @@ pub fn query(
     {
         return Err(ApiError::forbidden("无权查看该订单"));
     }
-    if order.status != NOTPAY {
-        return Ok(order.status);
-    }
-    let state = gateway
-        .query(&order.order_uuid)
-        .map_err(|e| ApiError::Unavailable(e.to_string()))?;
-    apply(conn, gateway, &order, &state, now)
+    Ok(order)
 }

@@ -10,8 +10,7 @@ use super::EffectInput;
 
 pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let charged = Charge::of_application(conn, &input.application.id)?
-        .and_then(|c| c.amount.parse::<Decimal>().ok())
-        .is_some_and(|amount| amount > Decimal::ZERO);
+        .is_some_and(|charge| charge.amount_decimal() > Decimal::ZERO);
     if charged {
         Ok(())
     } else {

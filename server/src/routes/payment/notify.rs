@@ -50,13 +50,7 @@ pub async fn notify(state: web::Data<AppState>, req: HttpRequest, body: web::Byt
         .db(move |conn| {
             let order = PaymentOrder::find(conn, &notification.out_trade_no)?
                 .ok_or_else(|| ApiError::not_found("订单不存在"))?;
-            settle::apply(
-                conn,
-                shared.payments.as_ref(),
-                &order,
-                &notification.state,
-                shared.clock.now(),
-            )
+            settle::apply(conn, &order, &notification.state, shared.clock.now())
         })
         .await?;
     Ok(ok(serde_json::Value::Null))

@@ -82,18 +82,12 @@ pub async fn qr_code(
             info.host()
         )
     });
-    let shared = state.clone();
-    let order = state
-        .db(move |conn| {
-            let placing = Placing {
-                gateway: shared.payments.as_ref(),
-                notify_url,
-                now: shared.clock.now(),
-                ttl_secs: shared.config.payment.order_ttl.as_secs() as i64,
-            };
-            settle::place(conn, &me, &ask, &placing)
-        })
-        .await?;
+    let placing = Placing {
+        notify_url,
+        now: state.clock.now(),
+        ttl_secs: state.config.payment.order_ttl.as_secs() as i64,
+    };
+    let order = settle::place(&state, me, ask, placing).await?;
     Ok(ok(QrCodeAnswer {
         code_url: order.code_url,
         order_uuid: order.order_uuid,

@@ -40,17 +40,6 @@ pub async fn query_order(
     query: web::Query<OrderQuery>,
 ) -> ApiResult {
     let order_uuid = query.into_inner().order_uuid;
-    let shared = state.clone();
-    let order_status = state
-        .db(move |conn| {
-            settle::query(
-                conn,
-                shared.payments.as_ref(),
-                &me,
-                &order_uuid,
-                shared.clock.now(),
-            )
-        })
-        .await?;
+    let order_status = settle::query(&state, me, order_uuid).await?;
     Ok(ok(OrderStatus { order_status }))
 }

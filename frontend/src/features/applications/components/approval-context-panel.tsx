@@ -1,5 +1,6 @@
 import { Alert, Card, Descriptions, Empty, Skeleton, Table, Tag, Timeline, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { formatAmount } from '@/forms/amount-format';
 import { useT } from '@/lib/i18n';
 import { useApprovalContext, type ApprovalContext, type ApprovalParty, type ChangedField, type PartyBalance } from '../api/get-approval-context';
 import { actionLabel } from './flow-forms';
@@ -125,7 +126,7 @@ export function ApprovalContextPanel({ uuid }: { uuid: string }) {
                     label: t('review.charge'),
                     children: (
                       <span data-testid="review-charge">
-                        {t('review.yuan', { amount: Number(data.charge.amount).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}{' '}
+                        {t('review.yuan', { amount: formatAmount(data.charge.amount, 2) })}{' '}
                         <Tag color={data.charge.collected ? 'green' : 'gold'}>{data.charge.collected ? t('review.collected') : t('review.toCollect')}</Tag>
                       </span>
                     ),
