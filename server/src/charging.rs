@@ -12,7 +12,8 @@ use crate::{
     error::ApiError,
     models::{
         application::Application,
-        charge::{Charge, UNPAID},
+        charge::{Charge, PAID, REFUNDED, UNPAID},
+        payment_refund::{self as refund_state, PaymentRefund},
     },
 };
 
@@ -121,11 +122,50 @@ pub struct ChargeDetail {
     /// applicant (or the administrator).
     pub may_pay: bool,
     pub tenant_id: String,
+    /// The refund of what was paid, once the business ended without completing.
+    pub refund: Option<RefundView>,
+}
+
+/// A refund as the charge's readers see it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RefundView {
+    pub refund_no: String,
+    /// Yuan.
+    pub amount: String,
+    pub reason: String,
+    /// PROCESSING 退款中, SUCCESS 已退款, FAILED 退款失败.
+    pub status: String,
+    pub status_name: String,
+    pub refunded_at: Option<i64>,
+}
+
+impl From<PaymentRefund> for RefundView {
+    fn from(refund: PaymentRefund) -> Self {
+        let status_name = match refund.status.as_str() {
+            refund_state::SUCCESS => "已退款",
+            refund_state::PROCESSING => "退款中",
+            _ => "退款失败",
+        };
+        RefundView {
+            refund_no: refund.refund_no,
+            amount: refund.amount,
+            reason: refund.reason,
+            status_name: status_name.to_owned(),
+            status: refund.status,
+            refunded_at: refund.refunded_at,
+        }
+    }
 }
 
 impl ChargeDetail {
     pub fn of(charge: Charge, payment_required: bool) -> Self {
         let paid = charge.is_paid();
+        let status_name = match charge.pay_status.as_str() {
+            PAID => "已缴费",
+            REFUNDED => "已退款",
+            _ => "待缴费",
+        };
         ChargeDetail {
             uuid: charge.uuid,
             charge_sn: charge.charge_sn,
@@ -135,13 +175,14 @@ impl ChargeDetail {
             base: charge.base,
             real_amount: charge.amount,
             pay_status: charge.pay_status,
-            pay_status_name: if paid { "已缴费" } else { "待缴费" }.to_owned(),
+            pay_status_name: status_name.to_owned(),
             pay_result: paid,
             paid_at: charge.paid_at,
             transfer_sn: charge.transfer_sn,
             payment_required,
             may_pay: false,
             tenant_id: charge.tenant_id,
+            refund: None,
         }
     }
 }

@@ -224,6 +224,22 @@ diesel::table! {
 }
 
 diesel::table! {
+    payment_refunds (refund_no) {
+        refund_no -> Text,
+        tenant_id -> Text,
+        order_uuid -> Text,
+        charge_sn -> Text,
+        biz_sn -> Text,
+        amount -> Text,
+        reason -> Text,
+        status -> Text,
+        refund_id -> Nullable<Text>,
+        created_at -> BigInt,
+        refunded_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
     companies (id) {
         id -> Text,
         tenant_id -> Text,
@@ -819,6 +835,8 @@ diesel::joinable!(notices -> tenants (tenant_id));
 diesel::joinable!(param_biz -> tenants (tenant_id));
 diesel::joinable!(payment_orders -> applications (application_id));
 diesel::joinable!(payment_orders -> tenants (tenant_id));
+diesel::joinable!(payment_refunds -> payment_orders (order_uuid));
+diesel::joinable!(payment_refunds -> tenants (tenant_id));
 diesel::joinable!(pledges -> applications (application_id));
 diesel::joinable!(pledges -> holder_accounts (account_uuid));
 diesel::joinable!(pledges -> products (product_id));
@@ -894,6 +912,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     obj_attachments,
     param_biz,
     payment_orders,
+    payment_refunds,
     pledges,
     policies,
     positions,

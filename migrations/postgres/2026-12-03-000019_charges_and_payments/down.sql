@@ -1,3 +1,4 @@
+DROP TABLE payment_refunds;
 DROP TABLE payment_orders;
 DROP INDEX charges_biz_sn;
 DROP INDEX charges_charge_sn;

@@ -139,9 +139,16 @@ pub async fn execute(
     let answer = state
         .db(move |conn| run(conn, &shared, &me, command, key.as_deref()))
         .await?;
-    if answer.status == ApplicationStatus::Approved {
+    match answer.status {
         // Its documents are written now that its transaction has committed, off the request.
-        crate::documents::produce_later(state.clone(), tenant, answer.uuid.clone());
+        ApplicationStatus::Approved => {
+            crate::documents::produce_later(state.clone(), tenant, answer.uuid.clone())
+        }
+        // What its applicant paid goes back.
+        ApplicationStatus::Rejected | ApplicationStatus::Withdrawn => {
+            crate::payment::refund::refund_ended(state, answer.uuid.clone()).await
+        }
+        ApplicationStatus::Running => {}
     }
     Ok(answer)
 }

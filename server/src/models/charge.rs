@@ -10,6 +10,8 @@ use crate::{db::DbConn, schema::charges};
 pub const UNPAID: &str = "0";
 /// `pay_status`: paid (a gateway's verified notification or query said so).
 pub const PAID: &str = "1";
+/// Paid, then refunded (the business ended without completing).
+pub const REFUNDED: &str = "2";
 
 #[derive(Clone, Debug, Queryable, Selectable, Insertable, AsChangeset)]
 #[diesel(table_name = charges)]
@@ -108,6 +110,21 @@ impl Charge {
                 charges::order_uuid.eq(order_uuid),
                 charges::transfer_sn.eq(transfer_sn),
             ))
+            .execute(conn)
+            .map(|n| n == 1)
+    }
+
+    /// The charge's fee went back to the payer: its paying order was refunded.
+    pub fn mark_refunded(
+        conn: &mut DbConn,
+        charge_sn: &str,
+        order_uuid: &str,
+    ) -> QueryResult<bool> {
+        diesel::update(charges::table)
+            .filter(charges::charge_sn.eq(charge_sn))
+            .filter(charges::order_uuid.eq(order_uuid))
+            .filter(charges::pay_status.eq(PAID))
+            .set(charges::pay_status.eq(REFUNDED))
             .execute(conn)
             .map(|n| n == 1)
     }

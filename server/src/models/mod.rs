@@ -29,6 +29,7 @@ pub mod menu;
 pub mod obj_attachment;
 pub mod param;
 pub mod payment_order;
+pub mod payment_refund;
 pub mod position;
 pub mod product;
 pub mod publication;

@@ -12,6 +12,7 @@
 //! implementation (README, "Payment gateway"); the platform's side ([`settle`]) is the same
 //! whichever runs.
 
+pub mod refund;
 pub mod settle;
 pub mod signature;
 pub mod sim_pages;
@@ -87,6 +88,32 @@ pub enum TradeState {
     NotFound,
 }
 
+/// A refund as the gateway is asked to make it (WeChat Pay v3 `refund/domestic/refunds`).
+#[derive(Clone, Debug)]
+pub struct RefundRequest {
+    pub out_trade_no: String,
+    /// The platform's refund number: the same number again is the same refund.
+    pub out_refund_no: String,
+    pub reason: String,
+    /// What to refund and what the order paid, in fen.
+    pub amount_fen: i64,
+    pub total_fen: i64,
+    pub currency: String,
+}
+
+/// A refund's state as the gateway answers it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RefundState {
+    /// Accepted; the money is on its way back (a real gateway's usual first answer).
+    Processing {
+        refund_id: String,
+    },
+    Success {
+        refund_id: String,
+        refunded_at: i64,
+    },
+}
+
 /// A verified notification: the order it is about and what happened to it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notification {
@@ -114,6 +141,9 @@ pub enum GatewayError {
     /// A notification that cannot be read.
     #[error("通知内容无法解析")]
     Malformed,
+    /// The gateway refused a refund (the order is not paid, or the amount is more than it paid).
+    #[error("退款失败：{0}")]
+    RefundRefused(String),
 }
 
 /// An outside payment gateway. Calls block (a real one is an HTTP call); handlers run them
@@ -127,6 +157,8 @@ pub trait PaymentGateway: Send + Sync {
     fn query(&self, out_trade_no: &str) -> Result<TradeState, GatewayError>;
     /// Closes an unpaid order, so that it can no longer be paid.
     fn close(&self, out_trade_no: &str) -> Result<(), GatewayError>;
+    /// Refunds (part of) what a paid order paid.
+    fn refund(&self, refund: &RefundRequest) -> Result<RefundState, GatewayError>;
     /// Verifies a notification's signature and reads it.
     fn verify(&self, headers: &NotifyHeaders, body: &[u8]) -> Result<Notification, GatewayError>;
 }

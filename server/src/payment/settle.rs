@@ -45,7 +45,7 @@ pub struct Placing {
 /// What placing an order needs: the charge's open order to answer again, or a new one to
 /// place with the gateway and then record.
 enum Placement {
-    Open(PaymentOrder),
+    Open(Box<PaymentOrder>),
     New(Box<PaymentOrder>, OrderRequest),
 }
 
@@ -63,7 +63,7 @@ pub async fn place(
         .db(move |conn| prepare(conn, &me, &ask, &placing, gateway_name))
         .await?;
     let (mut order, request) = match placement {
-        Placement::Open(order) => return Ok(order),
+        Placement::Open(order) => return Ok(*order),
         Placement::New(order, request) => (*order, request),
     };
     let gateway = state.payments.clone();
@@ -120,7 +120,7 @@ fn prepare(
     if let Some(open) =
         PaymentOrder::open_for(conn, &charge.charge_sn, payment_type.code(), placing.now)?
     {
-        return Ok(Placement::Open(open));
+        return Ok(Placement::Open(Box::new(open)));
     }
     let order_uuid = uuid::Uuid::new_v4().simple().to_string();
     let expires_at = placing.now + placing.ttl_secs;
@@ -166,14 +166,24 @@ fn non_blank(text: &str, otherwise: &str) -> String {
     }
 }
 
-/// Takes what the gateway says of an order into the platform's records; answers the order's
-/// status afterwards.
+/// What taking the gateway's word did: the order's status afterwards, and whether the order
+/// paid a charge another order had paid already (it is then to be refunded).
+pub struct Applied {
+    pub status: String,
+    pub paid_twice: bool,
+}
+
+/// Takes what the gateway says of an order into the platform's records.
 pub fn apply(
     conn: &mut DbConn,
     order: &PaymentOrder,
     state: &TradeState,
     now: Timestamp,
-) -> Result<String, ApiError> {
+) -> Result<Applied, ApiError> {
+    let status = |status: &str| Applied {
+        status: status.to_owned(),
+        paid_twice: false,
+    };
     match state {
         TradeState::Success {
             transaction_id,
@@ -190,7 +200,7 @@ pub fn apply(
                 return Err(ApiError::bad_request("支付金额与订单金额不一致"));
             }
             let at = if *paid_at > 0 { *paid_at } else { now };
-            transaction::write(conn, |conn| {
+            let paid_twice = transaction::write(conn, |conn| {
                 PaymentOrder::mark_paid(conn, &order.order_uuid, transaction_id, at)?;
                 if !Charge::mark_paid(
                     conn,
@@ -201,20 +211,21 @@ pub fn apply(
                 )? {
                     let first =
                         Charge::by_charge_sn(conn, &order.charge_sn)?.and_then(|c| c.order_uuid);
-                    if first.as_deref() != Some(order.order_uuid.as_str()) {
-                        // Paid twice (two codes of one charge): the second must be refunded.
-                        tracing::warn!(order = %order.order_uuid, paid_by = ?first, "charge paid twice");
-                    }
+                    // Paid twice (two codes of one charge): this one goes back.
+                    return Ok(first.as_deref() != Some(order.order_uuid.as_str()));
                 }
-                Ok(())
+                Ok(false)
             })?;
-            Ok(SUCCESS.to_owned())
+            Ok(Applied {
+                status: SUCCESS.to_owned(),
+                paid_twice,
+            })
         }
         TradeState::Closed | TradeState::NotFound if order.status == NOTPAY => {
             PaymentOrder::mark_closed(conn, &order.order_uuid)?;
-            Ok(CLOSED.to_owned())
+            Ok(status(CLOSED))
         }
-        _ => Ok(order.status.clone()),
+        _ => Ok(status(&order.status)),
     }
 }
 
@@ -247,7 +258,25 @@ pub async fn query(
     .await
     .map_err(|e| ApiError::internal(anyhow::anyhow!(e)))?
     .map_err(|e| ApiError::Unavailable(e.to_string()))?;
-    state.db(move |conn| apply(conn, &order, &trade, now)).await
+    let order_uuid = order.order_uuid.clone();
+    let applied = state
+        .db(move |conn| apply(conn, &order, &trade, now))
+        .await?;
+    if applied.paid_twice {
+        refund_twice(state, order_uuid).await;
+    }
+    Ok(applied.status)
+}
+
+/// Refunds an order that paid a charge already paid; a refusal is logged (the payment itself
+/// is recorded either way).
+pub async fn refund_twice(state: &web::Data<AppState>, order_uuid: String) {
+    tracing::warn!(order = %order_uuid, "charge paid twice: refunding this order");
+    if let Err(error) =
+        super::refund::refund_order(state, order_uuid, super::refund::PAID_TWICE).await
+    {
+        tracing::error!(%error, "a second payment of a charge was not refunded");
+    }
 }
 
 /// The order, for its payer, the business's applicant or the administrator.

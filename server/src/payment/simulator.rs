@@ -13,7 +13,7 @@ use serde_json::json;
 
 use super::{
     signature, GatewayError, Notification, NotifyHeaders, OrderRequest, PaymentGateway,
-    PaymentType, Placed, TradeState,
+    PaymentType, Placed, RefundRequest, RefundState, TradeState,
 };
 use crate::clock::Clock;
 
@@ -70,6 +70,8 @@ pub struct Simulator {
     clock: Arc<dyn Clock>,
     /// Orders by the token their QR code carries; the token is the payer's only way in.
     orders: Mutex<HashMap<String, SimOrder>>,
+    /// Refunds by their number (`out_refund_no`): the order, the amount and the answer.
+    refunds: Mutex<HashMap<String, (String, i64, RefundState)>>,
 }
 
 impl Simulator {
@@ -78,6 +80,7 @@ impl Simulator {
             key,
             clock,
             orders: Mutex::new(HashMap::new()),
+            refunds: Mutex::new(HashMap::new()),
         }
     }
 
@@ -281,6 +284,54 @@ impl PaymentGateway for Simulator {
         Ok(())
     }
 
+    /// As WeChat Pay: only a paid order is refunded, never more than it paid in all, and the
+    /// same refund number again answers the same refund. The simulator's money moves at once.
+    fn refund(&self, refund: &RefundRequest) -> Result<RefundState, GatewayError> {
+        let orders = self.orders();
+        let mut refunds = self.refunds.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some((trade_no, _, answer)) = refunds.get(&refund.out_refund_no) {
+            return if *trade_no == refund.out_trade_no {
+                Ok(answer.clone())
+            } else {
+                Err(GatewayError::RefundRefused("退款单号已被使用".into()))
+            };
+        }
+        let paid = orders
+            .values()
+            .find(|o| o.out_trade_no == refund.out_trade_no)
+            .and_then(|o| match o.state {
+                TradeState::Success { amount_fen, .. } => Some(amount_fen),
+                _ => None,
+            })
+            .ok_or_else(|| GatewayError::RefundRefused("订单未支付".into()))?;
+        let refunded: i64 = refunds
+            .values()
+            .filter(|(trade_no, _, _)| *trade_no == refund.out_trade_no)
+            .map(|(_, fen, _)| fen)
+            .sum();
+        if refund.amount_fen <= 0 || refund.total_fen != paid || refunded + refund.amount_fen > paid
+        {
+            return Err(GatewayError::RefundRefused("退款金额超过可退金额".into()));
+        }
+        let answer = RefundState::Success {
+            refund_id: format!(
+                "5030{}{:08}",
+                self.clock.now(),
+                rand::random::<u32>() % 100_000_000
+            ),
+            refunded_at: self.clock.now(),
+        };
+        refunds.insert(
+            refund.out_refund_no.clone(),
+            (
+                refund.out_trade_no.clone(),
+                refund.amount_fen,
+                answer.clone(),
+            ),
+        );
+        Ok(answer)
+    }
+
     fn verify(&self, headers: &NotifyHeaders, body: &[u8]) -> Result<Notification, GatewayError> {
         signature::verify(&self.key, SERIAL, headers, body, self.clock.now())?;
         read_notification(body)
@@ -343,6 +394,42 @@ mod tests {
         assert_eq!(sim.pay(&token).unwrap_err(), PayRefusal::Expired);
         assert_eq!(sim.query("O1").unwrap(), TradeState::Closed);
         assert_eq!(sim.pay("no such token").unwrap_err(), PayRefusal::NotFound);
+    }
+
+    fn refund(sim: &Simulator, no: &str, amount_fen: i64) -> Result<RefundState, GatewayError> {
+        sim.refund(&RefundRequest {
+            out_trade_no: "O1".into(),
+            out_refund_no: no.into(),
+            reason: "业务已终止".into(),
+            amount_fen,
+            total_fen: 120050,
+            currency: "CNY".into(),
+        })
+    }
+
+    #[test]
+    fn only_a_paid_order_is_refunded_never_more_than_it_paid_and_a_repeat_is_the_same_refund() {
+        let sim = Simulator::new(b"k".to_vec(), Arc::new(ManualClock::at(1000)));
+        let token = placed(&sim, 2000);
+        assert!(matches!(
+            refund(&sim, "R1", 120050),
+            Err(GatewayError::RefundRefused(_))
+        ));
+        sim.pay(&token).unwrap();
+        assert!(matches!(
+            refund(&sim, "R1", 120051),
+            Err(GatewayError::RefundRefused(_))
+        ));
+        let first = refund(&sim, "R1", 100000).unwrap();
+        assert!(matches!(first, RefundState::Success { .. }));
+        // the same number again: the same refund, not a second one
+        assert_eq!(refund(&sim, "R1", 100000).unwrap(), first);
+        // what is left may be refunded, no more
+        assert!(matches!(
+            refund(&sim, "R2", 20051),
+            Err(GatewayError::RefundRefused(_))
+        ));
+        assert!(refund(&sim, "R2", 20050).is_ok());
     }
 
     #[test]

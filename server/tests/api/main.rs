@@ -36,6 +36,7 @@ mod obj_attachments;
 mod payment;
 mod public_site;
 mod qualification_roles;
+mod refunds;
 mod register;
 mod samples;
 mod security;

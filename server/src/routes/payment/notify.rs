@@ -46,12 +46,16 @@ pub async fn notify(state: web::Data<AppState>, req: HttpRequest, body: web::Byt
         }
     })?;
     let shared = state.clone();
-    state
+    let order_uuid = notification.out_trade_no.clone();
+    let applied = state
         .db(move |conn| {
             let order = PaymentOrder::find(conn, &notification.out_trade_no)?
                 .ok_or_else(|| ApiError::not_found("订单不存在"))?;
             settle::apply(conn, &order, &notification.state, shared.clock.now())
         })
         .await?;
+    if applied.paid_twice {
+        settle::refund_twice(&state, order_uuid).await;
+    }
     Ok(ok(serde_json::Value::Null))
 }

@@ -9,6 +9,7 @@ use crate::{
     models::{
         application::{Application, TaskRow},
         charge::Charge,
+        payment_refund::PaymentRefund,
     },
     state::AppState,
 };
@@ -32,7 +33,12 @@ pub fn detail(
         .is_some_and(|def| def.fee.payment_required());
     let payer = app.applicant_id == me.user.id || me.user.role_name == ADMINISTRATOR;
     let open = !matches!(app.status.as_str(), "rejected" | "withdrawn");
+    let refund = match &charge.order_uuid {
+        Some(order) => PaymentRefund::of_order(conn, order)?,
+        None => None,
+    };
     let mut detail = ChargeDetail::of(charge, required);
+    detail.refund = refund.map(Into::into);
     detail.may_pay = payer && open && !detail.pay_result;
     Ok(detail)
 }

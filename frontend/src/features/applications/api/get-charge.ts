@@ -12,7 +12,7 @@ export interface ChargeDetail {
   base: string;
   /** The fee to pay. */
   realAmount: string;
-  /** 0 待缴费, 1 已缴费 */
+  /** 0 待缴费, 1 已缴费, 2 已退款 */
   payStatus: string;
   payStatusName: string;
   payResult: boolean;
@@ -25,6 +25,19 @@ export interface ChargeDetail {
   /** The caller may pay it now (its applicant, unpaid, the business not ended). */
   mayPay: boolean;
   tenantId: string;
+  /** The refund of what was paid, once the business ended without completing. */
+  refund?: ChargeRefund | null;
+}
+
+export interface ChargeRefund {
+  refundNo: string;
+  amount: string;
+  reason: string;
+  /** PROCESSING 退款中, SUCCESS 已退款, FAILED 退款失败 */
+  status: 'PROCESSING' | 'SUCCESS' | 'FAILED';
+  statusName: string;
+  /** Seconds. */
+  refundedAt?: number | null;
 }
 
 export function getCharge(bizSn: string): Promise<ChargeDetail> {

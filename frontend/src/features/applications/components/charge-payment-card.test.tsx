@@ -101,4 +101,22 @@ describe('ChargePaymentCard: the charge and its payment (02 §3 Payment, §4)', 
     expect(await screen.findByTestId('payment-amount')).toHaveTextContent('1,200.50');
     expect(screen.queryByTestId('payment-step')).toBeNull();
   });
+
+  it('a business that ended after it was paid shows its fee refunded, with the refund', async () => {
+    const refund = { refundNo: 'R42', amount: '1200.50', reason: '业务已终止，退还已缴费用', status: 'SUCCESS' as const, statusName: '已退款', refundedAt: 1795000100 };
+    fakeApi({ [CHARGE]: () => ({ data: { ...paid, payStatus: '2', payStatusName: '已退款', payResult: false, refund } }) });
+    open();
+    expect(await screen.findByTestId('payment-status')).toHaveTextContent('已退款');
+    expect(screen.getByTestId('payment-refund')).toHaveTextContent('已退款1,200.50 元（业务已终止，退还已缴费用）');
+    expect(screen.getByText('R42')).toBeInTheDocument();
+    expect(screen.queryByTestId('payment-step')).toBeNull();
+  });
+
+  it('a refund that failed says so', async () => {
+    const refund = { refundNo: 'R43', amount: '1200.50', reason: '业务已终止，退还已缴费用', status: 'FAILED' as const, statusName: '退款失败', refundedAt: null };
+    fakeApi({ [CHARGE]: () => ({ data: { ...paid, refund } }) });
+    open();
+    expect(await screen.findByTestId('payment-refund')).toHaveTextContent('退款失败');
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('已缴费');
+  });
 });

@@ -47,6 +47,8 @@ export function ChargePaymentCard({ bizSn }: { bizSn: string }) {
   );
 }
 
+const refundColor = { PROCESSING: 'processing', SUCCESS: 'default', FAILED: 'error' } as const;
+
 function ChargeFacts({ charge }: { charge: ChargeDetail }) {
   const t = useT();
   const yuan = (amount: string) => formatAmount(amount, 2);
@@ -64,8 +66,8 @@ function ChargeFacts({ charge }: { charge: ChargeDetail }) {
           label: t('payment.status'),
           children: (
             <Space size={4}>
-              <Tag color={charge.payResult ? 'green' : 'gold'} data-testid="payment-status">
-                {charge.payResult ? t('payment.paid') : t('payment.unpaid')}
+              <Tag color={charge.payResult ? 'green' : charge.payStatus === '2' ? 'default' : 'gold'} data-testid="payment-status">
+                {charge.payResult ? t('payment.paid') : charge.payStatus === '2' ? t('payment.refunded') : t('payment.unpaid')}
               </Tag>
               {charge.paymentRequired && !charge.payResult && <Tag color="red">{t('payment.required')}</Tag>}
             </Space>
@@ -75,6 +77,22 @@ function ChargeFacts({ charge }: { charge: ChargeDetail }) {
           ? [
               { key: 'transferSn', label: t('payment.transferSn'), children: <span data-testid="payment-transfer-sn">{charge.transferSn ?? '-'}</span> },
               { key: 'paidAt', label: t('payment.paidAt'), children: formatTime(charge.paidAt) },
+            ]
+          : []),
+        ...(charge.refund
+          ? [
+              {
+                key: 'refund',
+                label: t('payment.refund'),
+                children: (
+                  <Space size={4} wrap data-testid="payment-refund">
+                    <Tag color={refundColor[charge.refund.status]}>{charge.refund.statusName}</Tag>
+                    <span>{t('payment.refundOf', { amount: yuan(charge.refund.amount), reason: charge.refund.reason })}</span>
+                  </Space>
+                ),
+              },
+              { key: 'refundNo', label: t('payment.refundNo'), children: charge.refund.refundNo },
+              { key: 'refundedAt', label: t('payment.refundedAt'), children: formatTime(charge.refund.refundedAt) },
             ]
           : []),
       ]}
