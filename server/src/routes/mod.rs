@@ -44,7 +44,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(flow::final_node::final_node)
         .service(flow::list_startable::list_startable)
         .service(flow::uuid_by_biz_sn::uuid_by_biz_sn)
-        .service(flow::voucher::voucher)
         .service(flow::short_link::short_link)
         .service(flow::workflowform_detail::workflowform_detail)
         .service(openapi::openapi_json)

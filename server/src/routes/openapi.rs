@@ -87,7 +87,6 @@ use crate::envelope::Failure;
         flow::final_node::final_node,
         flow::list_startable::list_startable,
         flow::uuid_by_biz_sn::uuid_by_biz_sn,
-        flow::voucher::voucher,
         flow::short_link::short_link,
         flow::workflowform_detail::workflowform_detail,
         studio::definitions::definitions,

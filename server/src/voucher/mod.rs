@@ -1,8 +1,6 @@
 //! The voucher of a completed business (02 §2, §4; issue 5): what it shows is gathered here from
-//! the application, its form definition, the register and the chain; `render` writes it with
-//! the handlebars template `server/templates/voucher.hbs`.
-
-mod render;
+//! the application, its form definition, the register and the chain; the business documents
+//! (`crate::documents`) are written from it and the chain's record detail shows its sections.
 
 use std::collections::HashMap;
 
@@ -27,11 +25,8 @@ use crate::{
     },
 };
 
-pub use render::render;
-
-/// Everything the template shows.
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
+/// Everything a voucher shows.
+#[derive(Debug)]
 pub struct Voucher {
     pub platform: String,
     pub biz_sn: String,

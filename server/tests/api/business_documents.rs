@@ -135,6 +135,17 @@ async fn a_completed_joint_stock_registration_lists_its_twelve_documents_each_a_
             .fetch(&format!("{DOWNLOAD}{attach_id}"), Some(&org), None)
             .await;
         assert_pdf(&file, name, &biz_sn);
+        if code == "companyBasicInfo" {
+            let text = pdf_text(&file.bytes);
+            for expected in [
+                "10,000,000.50",
+                "壹仟万元伍角",
+                "统一社会信用代码",
+                "陕西省西安市雁塔区",
+            ] {
+                assert!(text.contains(expected), "{name} lacks {expected}: {text}");
+            }
+        }
         // To look at them: DOCUMENTS_DUMP_DIR=/tmp/docs cargo test -p server --test api business_documents
         if let Ok(dir) = std::env::var("DOCUMENTS_DUMP_DIR") {
             std::fs::create_dir_all(&dir).unwrap();
@@ -387,6 +398,36 @@ async fn any_other_business_has_its_voucher_and_a_lost_document_is_written_again
         .fetch(&format!("{DOWNLOAD}{voucher}"), Some(&p.investor), None)
         .await;
     assert_pdf(&original, "股份转让业务凭证", &biz_sn);
+    // It reads the serial number, the parties by name, the volume, its par value in figures and
+    // capital numerals, and the chain entry; not the reviewers' memo.
+    let text = pdf_text(&original.bytes);
+    let hash = {
+        let mut conn = app.state.pool.get().unwrap();
+        server::models::chain::ChainEntry::find_by_biz_sn(&mut conn, &biz_sn)
+            .unwrap()
+            .expect("stamped")
+            .hash
+    };
+    for expected in [
+        "股份转让业务凭证",
+        biz_sn.as_str(),
+        "区块链存证",
+        "2000000001（张伟）",
+        "1000000001（陕西丝路投资管理有限公司）",
+        "公司回购",
+        "1,000.00",
+        "壹仟元整",
+        hash.as_str(),
+    ] {
+        assert!(
+            text.contains(expected),
+            "the voucher lacks {expected}: {text}"
+        );
+    }
+    assert!(
+        !text.contains("审批意见"),
+        "the reviewers' memo is not part of the voucher"
+    );
 
     // Its file lost from the store: the download writes it again, the same bytes.
     let key = server::files::store::ObjectKey::parse(&format!("000000/{voucher}")).unwrap();
