@@ -33,6 +33,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(flow::application_list::application_list)
         .service(flow::application_export::application_export)
         .service(flow::application_query::application_query)
+        .service(flow::application_query_export::application_query_export)
         .service(flow::workbench_summary::workbench_summary)
         .service(flow::task_complete::task_complete)
         .service(flow::user_tasks::user_tasks)

@@ -35,6 +35,7 @@ use crate::envelope::Failure;
         flow::application_list::application_list,
         flow::application_export::application_export,
         flow::application_query::application_query,
+        flow::application_query_export::application_query_export,
         flow::workbench_summary::workbench_summary,
         company::current_company::current_company,
         company::shareholders::shareholders,

@@ -14,6 +14,8 @@ use crate::support::{submit, submitted};
 
 const MY_APPS: &str = "/api/rem-registrationbizweb/application/list/export";
 const MY_LIST: &str = "/api/rem-registrationbizweb/application/list";
+const QUERY: &str = "/api/rem-registrationbizweb/application/query/export";
+const QUERY_LIST: &str = "/api/rem-registrationbizweb/application/query";
 const TODOS: &str = "/api/rem-registrationbizweb/taskItem/getUserTasks/export";
 const HOLDINGS: &str = "/api/rem-registrationbizweb/holder/queryHoldings/export";
 const REGISTER: &str = "/api/rem-registrationbizweb/company/shareholders/export";
@@ -150,6 +152,85 @@ async fn my_applications_export_every_one_of_mine_the_filters_find_and_no_one_el
         .await;
     wrong.envelope().assert_failure(400, "状态不正确");
     assert_eq!(app.fetch(MY_APPS, None, None).await.status, 401);
+}
+
+/// 流程查询's export: every application of the tenant the page's filters find, with the
+/// applicant, for staff only; the applicant filter as the page answers it.
+#[actix_rt::test]
+async fn the_process_query_export_is_every_application_the_staff_s_filters_find() {
+    let app = TestApp::spawn().await;
+    let investor = app.access_token("personal_demo").await;
+    let other = app.access_token("orgholder_demo").await;
+    let mine = submit(&app, &investor, transfer()).await;
+    let mine = mine.assert_ok()["bizSn"].as_str().unwrap().to_owned();
+    let theirs = app
+        .post_json(
+            "/api/rem-registrationbizweb/application/save",
+            Some(&other),
+            &json!({ "appId": "550004", "formData": {} }),
+        )
+        .await;
+    let theirs = theirs.assert_ok()["bizSn"].as_str().unwrap().to_owned();
+    let staff = app.access_token("staff_first").await;
+
+    let rows = rows_of(
+        app.fetch(QUERY, Some(&staff), None).await,
+        "流程查询.xlsx",
+        "流程查询",
+    );
+    assert_eq!(
+        text(&rows[0]),
+        [
+            "业务流水号",
+            "业务类型",
+            "申请人",
+            "申请人账号",
+            "状态",
+            "当前节点",
+            "申请时间",
+            "办结时间"
+        ]
+    );
+    let sns = column(&rows, 0);
+    assert!(sns.contains(&mine) && sns.contains(&theirs), "{sns:?}");
+    let listed = app
+        .post_json(QUERY_LIST, Some(&staff), &json!({ "pageSize": 100 }))
+        .await;
+    assert_eq!(listed.assert_ok()["totalRecord"], sns.len());
+    let row = rows.iter().find(|r| r[0].to_string() == mine).unwrap();
+    assert_eq!(row[3].to_string(), "personal_demo");
+    assert_eq!(row[4].to_string(), "办理中");
+    assert_eq!(row[5].to_string(), "初审");
+    assert_eq!(row[7].to_string(), "", "not completed");
+
+    // the applicant filter (part of a name or account), as the page answers it
+    let filtered = rows_of(
+        app.fetch(
+            &with_query(QUERY, &[("applicant", "personal_d")]),
+            Some(&staff),
+            None,
+        )
+        .await,
+        "流程查询.xlsx",
+        "流程查询",
+    );
+    let found = column(&filtered, 0);
+    assert!(
+        found.contains(&mine) && !found.contains(&theirs),
+        "{found:?}"
+    );
+    let listed = app
+        .post_json(
+            QUERY_LIST,
+            Some(&staff),
+            &json!({ "applicant": "personal_d", "pageSize": 100 }),
+        )
+        .await;
+    assert_eq!(listed.assert_ok()["totalRecord"], found.len());
+
+    // not staff: 403; signed out: 401
+    assert_eq!(app.fetch(QUERY, Some(&investor), None).await.status, 403);
+    assert_eq!(app.fetch(QUERY, None, None).await.status, 401);
 }
 
 #[actix_rt::test]

@@ -8,23 +8,15 @@ use serde::Deserialize;
 use serde_json::json;
 use utoipa::ToSchema;
 
-use super::request::{text, ApplicationFilter};
+use super::request::{ApplicationFilter, STAFF};
 use crate::{
-    auth::{current_user::CurrentUser, role::roles},
+    auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Failure},
     models::application_search::open_node_names,
     optional_json::OptionalJson,
     paging::{Paging, Sizes},
     state::AppState,
 };
-
-/// The roles that may query every application of their tenant.
-pub const STAFF: [&str; 4] = [
-    roles::FIRST_REVIEWER,
-    roles::RECHECK_REVIEWER,
-    roles::ANALYST,
-    roles::ADMINISTRATOR,
-];
 
 const PAGE_SIZES: [i64; 5] = [10, 20, 30, 50, 100];
 
@@ -33,8 +25,6 @@ const PAGE_SIZES: [i64; 5] = [10, 20, 30, 50, 100];
 pub struct ApplicationQuery {
     pub page_no: Option<i64>,
     pub page_size: Option<i64>,
-    /// Part of the applicant's name or account.
-    pub applicant: Option<String>,
     #[serde(flatten)]
     pub filter: ApplicationFilter,
 }
@@ -60,8 +50,7 @@ pub async fn application_query(
         allowed: &PAGE_SIZES,
     };
     let paging = Paging::lenient(request.page_no, request.page_size, sizes)?;
-    let mut search = request.filter.search(me.user.tenant_id.clone())?;
-    search.applicant = text(&request.applicant);
+    let search = request.filter.search(me.user.tenant_id.clone())?;
     let (rows, total, nodes) = state
         .db(move |conn| {
             let (rows, total) = search.page(conn, paging.offset(), paging.size)?;

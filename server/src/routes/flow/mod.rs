@@ -2,6 +2,7 @@ pub mod application_detail;
 pub mod application_export;
 pub mod application_list;
 pub mod application_query;
+pub mod application_query_export;
 pub mod application_save;
 pub mod application_submit;
 pub mod application_withdraw;

@@ -5,8 +5,8 @@ use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::{
-    clock::beijing_day_start, error::ApiError, models::application_search::ApplicationSearch,
-    models::todo::TodoFilter,
+    auth::role::roles, clock::beijing_day_start, error::ApiError,
+    models::application_search::ApplicationSearch, models::todo::TodoFilter,
 };
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -52,7 +52,17 @@ pub struct ApplicationFilter {
     pub end_date: Option<String>,
     /// Part of the business serial number.
     pub biz_sn: Option<String>,
+    /// Part of the applicant's name or account (流程查询; 我的申请 are the caller's own).
+    pub applicant: Option<String>,
 }
+
+/// The roles that may query every application of their tenant (流程查询 and its export).
+pub const STAFF: [&str; 4] = [
+    roles::FIRST_REVIEWER,
+    roles::RECHECK_REVIEWER,
+    roles::ANALYST,
+    roles::ADMINISTRATOR,
+];
 
 impl ApplicationFilter {
     /// The search of the tenant's applications these filters ask for; 400 状态不正确 or a
@@ -77,6 +87,7 @@ impl ApplicationFilter {
             from: from.map(beijing_day_start),
             until: to.and_then(|d| d.succ_opt()).map(beijing_day_start),
             biz_sn: text(&self.biz_sn),
+            applicant: text(&self.applicant),
             ..ApplicationSearch::default()
         })
     }

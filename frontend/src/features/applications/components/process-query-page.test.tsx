@@ -1,13 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
+import { savedFiles } from '@/test/saved-files';
 import { signedIn } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { ProcessQueryPage } from './process-query-page';
 
 const QUERY = 'POST /api/rem-registrationbizweb/application/query';
 const STARTABLE = 'GET /api/rem-registrationbizweb/flow/listStartable';
+const EXPORT = 'GET /api/rem-registrationbizweb/application/query/export';
 
 const row = {
   uuid: 'u1', bizSn: '55000420261124000000000001', appId: '550004', bizTypeName: '股份转让', status: 'running',
@@ -16,7 +18,26 @@ const row = {
 };
 
 describe('流程查询 (/queryPage/processQuery2)', () => {
+  const saved = savedFiles();
   beforeEach(() => signedIn('mgr'));
+
+  it('导出 saves every application the filters find, as the server names the file', async () => {
+    const api = fakeApi({
+      [STARTABLE]: () => ({ data: [] }),
+      [QUERY]: () => ({ data: { records: [row], totalRecord: 1 } }),
+      [EXPORT]: () => ({
+        file: { blob: new Blob(['PK']), headers: { 'content-disposition': "attachment; filename*=UTF-8''%E6%B5%81%E7%A8%8B%E6%9F%A5%E8%AF%A2.xlsx" } },
+      }),
+    });
+    renderRoutes([{ path: '/queryPage/processQuery2', element: <ProcessQueryPage /> }], '/queryPage/processQuery2');
+    await screen.findByRole('table');
+    await userEvent.type(screen.getByTestId('query-applicant'), '张');
+    await userEvent.click(screen.getByTestId('query-search'));
+    await waitFor(() => expect(JSON.parse(String(api.of(QUERY).at(-1)?.data))).toMatchObject({ applicant: '张' }));
+    await userEvent.click(screen.getByTestId('query-export'));
+    await waitFor(() => expect(saved).toEqual(['流程查询.xlsx']));
+    expect(api.of(EXPORT)[0].params).toEqual({ applicant: '张' });
+  });
 
   it('lists the tenant\'s applications with the applicant, filters on the server and opens the detail', async () => {
     const api = fakeApi({
