@@ -34,8 +34,14 @@ pub struct ApplicationSearch {
     pub biz_sn: Option<String>,
 }
 
-/// One found application with its applicant's name and account.
-pub type Found = (Application, String, String);
+/// One found application with its applicant's name and account, and the name of the node it
+/// waits at (its open task), if any.
+pub struct Found {
+    pub app: Application,
+    pub applicant_name: String,
+    pub applicant_account: String,
+    pub waiting_at: Option<String>,
+}
 
 impl ApplicationSearch {
     fn filtered(
@@ -83,9 +89,10 @@ impl ApplicationSearch {
         q
     }
 
-    /// One page of the matching applications, newest first, and how many match.
+    /// One page of the matching applications, newest first, each with the node it waits at,
+    /// and how many match.
     pub fn page(&self, conn: &mut DbConn, offset: i64, limit: i64) -> QueryResult<Counted<Found>> {
-        counted(
+        let (rows, total): Counted<(Application, String, String)> = counted(
             conn,
             || self.filtered(),
             offset,
@@ -95,12 +102,24 @@ impl ApplicationSearch {
                     .select((Application::as_select(), users::name, users::account))
                     .load(conn)
             },
-        )
+        )?;
+        let ids: Vec<String> = rows.iter().map(|(a, _, _)| a.id.clone()).collect();
+        let mut nodes = open_node_names(conn, &ids)?;
+        let found = rows
+            .into_iter()
+            .map(|(app, applicant_name, applicant_account)| Found {
+                waiting_at: nodes.remove(&app.id),
+                app,
+                applicant_name,
+                applicant_account,
+            })
+            .collect();
+        Ok((found, total))
     }
 }
 
 /// The names of the nodes the applications wait at (their open tasks), by application id.
-pub fn open_node_names(
+fn open_node_names(
     conn: &mut DbConn,
     ids: &[String],
 ) -> QueryResult<std::collections::HashMap<String, String>> {

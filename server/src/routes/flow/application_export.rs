@@ -11,7 +11,7 @@ use crate::{
     db::transaction::snapshot,
     envelope::{ApiResult, Failure},
     files::workbook::{self, column, each_row, Cell, Column},
-    models::application_search::{open_node_names, status_name, waiting_node},
+    models::application_search::{status_name, waiting_node, Found},
     state::AppState,
 };
 
@@ -44,26 +44,15 @@ pub async fn application_export(
             snapshot(conn, |conn| {
                 workbook::write(&staging, "我的申请", &COLUMNS, |sheet| {
                     each_row(
-                        |paging| {
-                            let (rows, total) = search.page(conn, paging.offset(), paging.size)?;
-                            let ids: Vec<String> =
-                                rows.iter().map(|(a, _, _)| a.id.clone()).collect();
-                            let mut nodes = open_node_names(conn, &ids)?;
-                            let rows = rows
-                                .into_iter()
-                                .map(|(app, _, _)| {
-                                    let node = nodes.remove(&app.id);
-                                    (app, node)
-                                })
-                                .collect();
-                            Ok((rows, total))
-                        },
-                        |(app, node)| {
+                        |paging| Ok(search.page(conn, paging.offset(), paging.size)?),
+                        |Found {
+                             app, waiting_at, ..
+                         }| {
                             sheet.row(&[
                                 Cell::Text(&app.biz_sn),
                                 Cell::Text(&app.biz_type_name),
                                 Cell::Text(status_name(&app.status)),
-                                Cell::Text(waiting_node(&app, node.as_deref())),
+                                Cell::Text(waiting_node(&app, waiting_at.as_deref())),
                                 Cell::Text(&beijing_text(app.created_at)),
                             ])
                         },

@@ -9,7 +9,6 @@ use super::request::MyApplicationsRequest;
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Failure},
-    models::application_search::open_node_names,
     paging::{Paging, TEN_UP_TO_HUNDRED},
     state::AppState,
 };
@@ -31,20 +30,17 @@ pub async fn application_list(
     let paging = Paging::lenient(request.page_no, request.page_size, TEN_UP_TO_HUNDRED)?;
     let mut search = request.filter.search(me.user.tenant_id.clone())?;
     search.applicant_id = Some(me.user.id);
-    let (rows, total, nodes) = state
-        .db(move |conn| {
-            let (rows, total) = search.page(conn, paging.offset(), paging.size)?;
-            let ids: Vec<String> = rows.iter().map(|(a, _, _)| a.id.clone()).collect();
-            Ok((rows, total, open_node_names(conn, &ids)?))
-        })
+    let (rows, total) = state
+        .db(move |conn| Ok(search.page(conn, paging.offset(), paging.size)?))
         .await?;
     let records: Vec<_> = rows
         .into_iter()
-        .map(|(app, _, _)| {
+        .map(|found| {
+            let app = found.app;
             json!({
                 "uuid": app.id, "bizSn": app.biz_sn, "appId": app.app_id, "bizTypeName": app.biz_type_name,
                 "status": app.status, "currentNode": app.current_node,
-                "currentNodeName": nodes.get(&app.id), "createdAt": app.created_at,
+                "currentNodeName": found.waiting_at, "createdAt": app.created_at,
                 "updatedAt": app.updated_at, "completedAt": app.completed_at,
             })
         })

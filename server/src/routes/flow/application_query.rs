@@ -12,7 +12,6 @@ use super::request::{ApplicationFilter, STAFF};
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Failure},
-    models::application_search::open_node_names,
     optional_json::OptionalJson,
     paging::{Paging, Sizes},
     state::AppState,
@@ -51,20 +50,18 @@ pub async fn application_query(
     };
     let paging = Paging::lenient(request.page_no, request.page_size, sizes)?;
     let search = request.filter.search(me.user.tenant_id.clone())?;
-    let (rows, total, nodes) = state
-        .db(move |conn| {
-            let (rows, total) = search.page(conn, paging.offset(), paging.size)?;
-            let ids: Vec<String> = rows.iter().map(|(a, _, _)| a.id.clone()).collect();
-            Ok((rows, total, open_node_names(conn, &ids)?))
-        })
+    let (rows, total) = state
+        .db(move |conn| Ok(search.page(conn, paging.offset(), paging.size)?))
         .await?;
     let records: Vec<_> = rows
         .into_iter()
-        .map(|(app, name, account)| {
+        .map(|found| {
+            let app = found.app;
             json!({
                 "uuid": app.id, "bizSn": app.biz_sn, "appId": app.app_id, "bizTypeName": app.biz_type_name,
                 "status": app.status, "currentNode": app.current_node,
-                "currentNodeName": nodes.get(&app.id), "applicantName": name, "applicantAccount": account,
+                "currentNodeName": found.waiting_at, "applicantName": found.applicant_name,
+                "applicantAccount": found.applicant_account,
                 "createdAt": app.created_at, "updatedAt": app.updated_at, "completedAt": app.completed_at,
             })
         })

@@ -11,7 +11,7 @@ use crate::{
     db::transaction::snapshot,
     envelope::{ApiResult, Failure},
     files::workbook::{self, column, each_row, Cell, Column},
-    models::application_search::{open_node_names, status_name, waiting_node},
+    models::application_search::{status_name, waiting_node, Found},
     state::AppState,
 };
 
@@ -48,29 +48,17 @@ pub async fn application_query_export(
             snapshot(conn, |conn| {
                 workbook::write(&staging, "流程查询", &COLUMNS, |sheet| {
                     each_row(
-                        |paging| {
-                            let (rows, total) = search.page(conn, paging.offset(), paging.size)?;
-                            let ids: Vec<String> =
-                                rows.iter().map(|(a, _, _)| a.id.clone()).collect();
-                            let mut nodes = open_node_names(conn, &ids)?;
-                            let rows = rows
-                                .into_iter()
-                                .map(|(app, name, account)| {
-                                    let node = nodes.remove(&app.id);
-                                    (app, name, account, node)
-                                })
-                                .collect();
-                            Ok((rows, total))
-                        },
-                        |(app, name, account, node)| {
+                        |paging| Ok(search.page(conn, paging.offset(), paging.size)?),
+                        |found: Found| {
+                            let app = &found.app;
                             let completed = app.completed_at.map(beijing_text).unwrap_or_default();
                             sheet.row(&[
                                 Cell::Text(&app.biz_sn),
                                 Cell::Text(&app.biz_type_name),
-                                Cell::Text(&name),
-                                Cell::Text(&account),
+                                Cell::Text(&found.applicant_name),
+                                Cell::Text(&found.applicant_account),
                                 Cell::Text(status_name(&app.status)),
-                                Cell::Text(waiting_node(&app, node.as_deref())),
+                                Cell::Text(waiting_node(app, found.waiting_at.as_deref())),
                                 Cell::Text(&beijing_text(app.created_at)),
                                 Cell::Text(&completed),
                             ])
