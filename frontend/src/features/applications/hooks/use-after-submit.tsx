@@ -102,9 +102,13 @@ export function useAfterSubmit() {
     (answer: LifecycleAnswer, returnTo: string, charged = false) => {
       const destination = destinationOf(answer, returnTo);
       if (answer.status !== 'approved') {
-        void message.success(<span data-testid="submit-success">{t('apply.submitted')}</span>);
-        if (charged) void toPayment(answer.bizSn, destination).then((to) => navigate(to));
-        else navigate(destination);
+        // 提交成功 as the page changes, never before: the charge is read first where there is one
+        const leave = (to: string) => {
+          void message.success(<span data-testid="submit-success">{t('apply.submitted')}</span>);
+          navigate(to);
+        };
+        if (charged) void toPayment(answer.bizSn, destination).then(leave);
+        else leave(destination);
         return;
       }
       modal.confirm({
