@@ -109,6 +109,8 @@ describe('ChargePaymentCard: the charge and its payment (02 §3 Payment, §4)', 
     expect(await screen.findByTestId('payment-status')).toHaveTextContent('已退款');
     expect(screen.getByTestId('payment-refund')).toHaveTextContent('已退款1,200.50 元（业务已终止，退还已缴费用）');
     expect(screen.getByText('R42')).toBeInTheDocument();
+    // nothing is due any more
+    expect(screen.queryByText('办结前须缴费')).toBeNull();
     expect(screen.queryByTestId('payment-step')).toBeNull();
   });
 

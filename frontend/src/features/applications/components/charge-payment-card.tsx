@@ -69,7 +69,7 @@ function ChargeFacts({ charge }: { charge: ChargeDetail }) {
               <Tag color={charge.payResult ? 'green' : charge.payStatus === '2' ? 'default' : 'gold'} data-testid="payment-status">
                 {charge.payResult ? t('payment.paid') : charge.payStatus === '2' ? t('payment.refunded') : t('payment.unpaid')}
               </Tag>
-              {charge.paymentRequired && !charge.payResult && <Tag color="red">{t('payment.required')}</Tag>}
+              {charge.paymentRequired && charge.payStatus === '0' && <Tag color="red">{t('payment.required')}</Tag>}
             </Space>
           ),
         },
