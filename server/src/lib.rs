@@ -3,6 +3,7 @@
 
 pub mod answer_cache;
 pub mod app;
+pub mod audit;
 pub mod auth;
 pub mod bulk_import;
 pub mod charging;

@@ -45,6 +45,23 @@ diesel::table! {
 }
 
 diesel::table! {
+    audit_log (id) {
+        id -> Text,
+        tenant_id -> Text,
+        seq -> BigInt,
+        actor_id -> Text,
+        actor_account -> Text,
+        actor_name -> Text,
+        at -> BigInt,
+        entity -> Text,
+        entity_id -> Text,
+        action -> Text,
+        before -> Nullable<Text>,
+        after -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
     bond_investors (bond_id, account_uuid) {
         bond_id -> Text,
         account_uuid -> Text,
@@ -807,6 +824,8 @@ diesel::table! {
 }
 
 diesel::joinable!(applications -> tenants (tenant_id));
+diesel::joinable!(audit_log -> tenants (tenant_id));
+diesel::joinable!(audit_log -> users (actor_id));
 diesel::joinable!(applications -> users (applicant_id));
 diesel::joinable!(attachments -> tenants (tenant_id));
 diesel::joinable!(attachments -> users (uploaded_by));
@@ -876,6 +895,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     application_steps,
     applications,
     attachments,
+    audit_log,
     bond_investors,
     bond_options,
     bond_positions,

@@ -4,6 +4,7 @@
 pub mod application;
 pub mod application_search;
 pub mod attachment;
+pub mod audit_entry;
 pub mod bond;
 pub mod bond_position;
 pub mod business_document;
@@ -18,6 +19,7 @@ pub mod company_service;
 pub mod cooperation;
 pub mod definition;
 pub mod dictionary;
+pub mod dictionary_admin;
 pub mod disclosure_scope;
 pub mod encumbrance;
 pub mod fund_transfer_project;

@@ -63,6 +63,8 @@ const SEEDS: &[(&str, Seed)] = &[
     ("fund-transfer-projects", transfer_projects::seed),
     // A filed and an issuing bond of each demo issuer (issue 18).
     ("demo-bonds", bonds::seed),
+    // The administrator's 系统管理 menus: 字典管理 and 审计日志 (issue 20).
+    ("system-admin-menus", foundation::additions),
 ];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {

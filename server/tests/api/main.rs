@@ -13,6 +13,7 @@ mod catalogue;
 mod catalogue_effects;
 mod chain_scope;
 mod charges;
+mod dict_admin;
 mod disclosure;
 mod dossier;
 mod dossier_change;

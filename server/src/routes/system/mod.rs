@@ -1,8 +1,15 @@
+pub mod audit_log_list;
+pub mod dict_biz_detail;
+pub mod dict_biz_list;
+pub mod dict_biz_remove;
+pub mod dict_biz_submit;
+pub mod dict_biz_tree;
 pub mod dictionary;
 pub mod menu_buttons;
 pub mod menu_routes;
 pub mod param_detail;
 pub mod region_lazy_tree;
 pub mod site_pages;
+pub mod support;
 pub mod tenant_info;
 pub mod tenant_list;
