@@ -36,6 +36,10 @@ export const paths = {
   blockChain: '/blockChain',
   /** The administrator's editor of the public footer's pages. */
   sitePageAdmin: '/sitePageAdmin',
+  /** 字典管理: the administrator's business dictionaries of the tenant (issue 20, BladeX /system/dict). */
+  systemDict: '/system/dict',
+  /** 审计日志: every administration change, with the record before and after (issue 20). */
+  systemAuditLog: '/system/auditLog',
   /** One chain entry by its hash (spec §2 /areaBlockChainDetail/{transHash}). */
   blockChainDetail: '/areaBlockChainDetail/:transHash',
   /** The voucher print page: ?uuid= (spec 02 §4: opened after a submit once the business completed). */

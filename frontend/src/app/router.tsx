@@ -28,6 +28,8 @@ import { BlockChainDetailPage } from '@/features/block-chain/components/block-ch
 import { BlockChainPage } from '@/features/block-chain/components/block-chain-page';
 import { SitePageView } from '@/features/public-site/components/site-page-view';
 import { SitePageAdminPage } from '@/features/site-pages/components/site-page-admin-page';
+import { AuditLogPage } from '@/features/system-admin/components/audit-log-page';
+import { DictAdminPage } from '@/features/system-admin/components/dict-admin-page';
 import { LockPage } from '@/features/lock/components/lock-page';
 import { CompanyDetailPage } from '@/features/public-site/components/company-detail-page';
 import { CompanyListPage } from '@/features/public-site/components/company-list-page';
@@ -223,6 +225,8 @@ export const routes: RouteObject[] = [
       },
       { path: paths.changeDetail, element: <ChangeDetailPage />, handle: { titleKey: 'changeDetail.title' } satisfies RouteHandle },
       { path: paths.sitePageAdmin, element: <SitePageAdminPage />, handle: { titleKey: 'sitePages.title' } satisfies RouteHandle },
+      { path: paths.systemDict, element: <DictAdminPage />, handle: { titleKey: 'dict.title' } satisfies RouteHandle },
+      { path: paths.systemAuditLog, element: <AuditLogPage />, handle: { titleKey: 'audit.title' } satisfies RouteHandle },
       { path: paths.blockChain, element: <BlockChainPage />, handle: { titleKey: 'chain.title' } satisfies RouteHandle },
       { path: paths.blockChainDetail, element: <BlockChainDetailPage />, handle: { titleKey: 'chain.detailTitle' } satisfies RouteHandle },
       { path: paths.processPdf, element: <VoucherPage />, handle: { titleKey: 'voucher.title' } satisfies RouteHandle },
