@@ -357,6 +357,19 @@ diesel::table! {
 }
 
 diesel::table! {
+    dicts (id) {
+        id -> Text,
+        parent_id -> Text,
+        code -> Text,
+        dict_key -> Text,
+        dict_value -> Text,
+        sort -> Integer,
+        remark -> Text,
+        is_sealed -> Bool,
+    }
+}
+
+diesel::table! {
     dict_biz (id) {
         id -> Text,
         tenant_id -> Text,
@@ -589,6 +602,7 @@ diesel::table! {
         param_key -> Text,
         param_value -> Text,
         param_name -> Text,
+        remark -> Text,
     }
 }
 
@@ -789,6 +803,11 @@ diesel::table! {
         tenant_id -> Text,
         tenant_name -> Text,
         domain -> Nullable<Text>,
+        theme -> Nullable<Text>,
+        locked_shell -> Bool,
+        province_code -> Nullable<Text>,
+        city_code -> Nullable<Text>,
+        expire_at -> Nullable<BigInt>,
     }
 }
 
@@ -820,6 +839,7 @@ diesel::table! {
         is_certified -> Bool,
         has_applied -> Bool,
         is_product_certified -> Bool,
+        status -> Integer,
     }
 }
 
@@ -916,6 +936,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     definition_versions,
     demo_seeds,
     dict_biz,
+    dicts,
     disclosure_audience,
     disclosures,
     freezes,

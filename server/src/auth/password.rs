@@ -13,6 +13,19 @@ pub fn hash(password: &str) -> anyhow::Result<String> {
         .map_err(|e| anyhow::anyhow!("hashing a password: {e}"))
 }
 
+/// A random initial password, answered once to the administrator who creates an account or
+/// resets its password: twelve letters and digits after a prefix that gives it the four kinds
+/// of character a password policy asks for.
+pub fn initial() -> String {
+    use rand::{distributions::Alphanumeric, Rng};
+    let body: String = rand::thread_rng()
+        .sample_iter(&Alphanumeric)
+        .take(12)
+        .map(char::from)
+        .collect();
+    format!("Aa1#{body}")
+}
+
 /// A hash of nothing anyone knows, checked against when the account does not exist.
 pub fn decoy_hash() -> &'static str {
     static DECOY: std::sync::OnceLock<String> = std::sync::OnceLock::new();

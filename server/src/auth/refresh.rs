@@ -5,10 +5,15 @@ use crate::{
     auth::{
         current_user::SESSION_EXPIRED,
         issue::{issue, TokenAnswer},
+        sign_in::USER_DISABLED,
         token::TokenKind,
     },
     error::ApiError,
-    models::{session::Session, user::User},
+    models::{
+        session::Session,
+        tenant::{Tenant, TENANT_EXPIRED},
+        user::User,
+    },
     state::AppState,
 };
 
@@ -26,6 +31,14 @@ pub async fn refresh(state: &AppState, presented: Option<String>) -> Result<Toke
         .db(move |conn| {
             let session = Session::find_live(conn, &claims.sid, now)?.ok_or_else(expired)?;
             let user = User::find(conn, &session.user_id)?.ok_or_else(expired)?;
+            if user.status == User::DISABLED {
+                Session::revoke(conn, &session.id)?;
+                return Err(ApiError::Unauthorized(USER_DISABLED.into()));
+            }
+            if Tenant::expired(conn, &user.tenant_id, now)? {
+                Session::revoke(conn, &session.id)?;
+                return Err(ApiError::Unauthorized(TENANT_EXPIRED.into()));
+            }
             let next_jti = uuid::Uuid::new_v4().to_string();
             let expires_at = now + auth.refresh_token_ttl.as_secs() as i64;
             if !Session::rotate_refresh(conn, &session.id, &claims.jti, &next_jti, expires_at)? {

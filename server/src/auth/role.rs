@@ -70,6 +70,19 @@ pub mod roles {
     pub const ANALYST: &str = "analyst";
     pub const ADMINISTRATOR: &str = "administrator";
 
+    /// Every role, in the order the role list shows them.
+    pub const ALL: [&str; 9] = [
+        ENTERPRISE,
+        MEMBER,
+        PERSONAL_INVESTOR,
+        ORG_INVESTOR,
+        PRODUCT_INVESTOR,
+        FIRST_REVIEWER,
+        RECHECK_REVIEWER,
+        ANALYST,
+        ADMINISTRATOR,
+    ];
+
     /// The name a role is shown by.
     pub fn alias(role: &str) -> &'static str {
         match role {
@@ -85,11 +98,45 @@ pub mod roles {
             _ => "用户",
         }
     }
+
+    /// The landing mode and organisation type (1 person, 2 organisation) a user of the role
+    /// signs in with; none for a name that is no role.
+    pub fn landing(role: &str) -> Option<(&'static str, i32)> {
+        match role {
+            ENTERPRISE => Some(("org", 2)),
+            MEMBER => Some(("member", 2)),
+            PERSONAL_INVESTOR => Some(("personalholder", 1)),
+            ORG_INVESTOR => Some(("orgholder", 2)),
+            PRODUCT_INVESTOR => Some(("productholder", 2)),
+            FIRST_REVIEWER | RECHECK_REVIEWER | ANALYST | ADMINISTRATOR => Some(("mgr", 1)),
+            _ => None,
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::LandingMode::{self, *};
+
+    #[test]
+    fn a_role_signs_in_as_the_seeded_users_of_the_role_do() {
+        let users: Vec<serde_json::Value> =
+            serde_json::from_str(include_str!("../seed/fixtures/users.json")).unwrap();
+        assert!(users.len() >= super::roles::ALL.len());
+        for user in &users {
+            let role = user["role"].as_str().unwrap();
+            let expected = (
+                user["mode"].as_str().unwrap(),
+                user["org_type"].as_i64().unwrap() as i32,
+            );
+            assert_eq!(super::roles::landing(role), Some(expected), "{user}");
+        }
+        for role in super::roles::ALL {
+            let (mode, _) = super::roles::landing(role).unwrap();
+            assert!(LandingMode::parse(mode).is_some(), "{role} lands on {mode}");
+        }
+        assert_eq!(super::roles::landing("root"), None);
+    }
 
     #[test]
     fn landing_modes_round_trip_through_their_names() {

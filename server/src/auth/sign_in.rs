@@ -14,6 +14,7 @@ use crate::{
     models::{
         captcha::Captcha,
         sign_in_attempt::{Lockout, Reservation, SignInAttempt},
+        tenant::{Tenant, TENANT_EXPIRED},
         user::User,
     },
     state::AppState,
@@ -22,6 +23,8 @@ use crate::{
 pub const CAPTCHA_EMPTY: &str = "请输入图形验证码";
 pub const CAPTCHA_WRONG: &str = "验证码不正确";
 pub const BAD_CREDENTIALS: &str = "用户名或密码不正确";
+/// The answer to a disabled user (/system/user), at sign-in and on the sessions it loses.
+pub const USER_DISABLED: &str = "账号已被禁用，请联系管理员";
 /// Longer than any account name the platform gives out.
 const MAX_ACCOUNT_CHARS: usize = 64;
 
@@ -51,6 +54,14 @@ pub async fn sign_in(state: &AppState, credentials: Credentials) -> Result<Token
         check_captcha(state, key, code).await?;
     }
     let now = state.clock.now();
+    // A tenant whose authorisation has ended lets nobody in (tenant/setting, issue 20).
+    let tenant = tenant_id.clone();
+    if state
+        .db(move |conn| Ok(Tenant::expired(conn, &tenant, now)?))
+        .await?
+    {
+        return Err(ApiError::bad_request(TENANT_EXPIRED));
+    }
     let rule = Lockout {
         max_failures: state.config.auth.max_failed_logins,
         lock_secs: state.config.auth.lock_duration.as_secs() as i64,
@@ -102,15 +113,21 @@ pub async fn sign_in(state: &AppState, credentials: Credentials) -> Result<Token
                     None => ApiError::bad_request(BAD_CREDENTIALS),
                 });
             };
-            transaction::write(conn, |conn| {
+            let answer = transaction::write(conn, |conn| {
                 // Even the right password waits for the lock to end.
                 if let Some(until) = SignInAttempt::release(conn, key, slot, now)? {
                     return Err(locked(until - now));
                 }
+                // A disabled user with the right password gives the slot back (committed) and
+                // is told why the door stays shut; a wrong password never learns it.
+                if user.status == User::DISABLED {
+                    return Ok(None);
+                }
                 let session =
                     open_session(conn, &user, now, auth.refresh_token_ttl.as_secs() as i64)?;
-                issue(&keys, &auth, &user, &session, now)
-            })
+                issue(&keys, &auth, &user, &session, now).map(Some)
+            })?;
+            answer.ok_or_else(|| ApiError::bad_request(USER_DISABLED))
         })
         .await
 }

@@ -17,6 +17,7 @@ pub mod company;
 pub mod company_dossier;
 pub mod company_service;
 pub mod cooperation;
+pub mod dashboard;
 pub mod definition;
 pub mod dictionary;
 pub mod dictionary_admin;
@@ -28,14 +29,17 @@ pub mod holder_account;
 pub mod holding;
 pub mod idempotency;
 pub mod menu;
+pub mod menu_admin;
 pub mod obj_attachment;
 pub mod param;
+pub mod param_admin;
 pub mod payment_order;
 pub mod payment_refund;
 pub mod position;
 pub mod product;
 pub mod publication;
 pub mod region;
+pub mod region_admin;
 pub mod risk_assessment;
 pub mod rule_failure;
 pub mod session;
@@ -44,9 +48,12 @@ pub mod showcase;
 pub mod sign_in_attempt;
 pub mod site_page;
 pub mod standing;
+pub mod system_dict;
 pub mod tenant;
+pub mod tenant_setup;
 pub mod todo;
 pub mod user;
+pub mod user_admin;
 
 /// The escape character of every LIKE pattern the server builds: each `.like(..)` says
 /// `.escape(LIKE_ESCAPE)`, so that `%` and `_` in a user's text are taken literally.

@@ -81,6 +81,17 @@ impl SignInAttempt {
         Ok(())
     }
 
+    /// Lifts a lock and clears the failures of a name (after an administrator's password
+    /// reset). The row stays, so that an attempt in flight still finds its slot's row.
+    pub fn forget(conn: &mut DbConn, key: Key) -> QueryResult<usize> {
+        diesel::update(sign_in_attempts::table.find(key))
+            .set((
+                sign_in_attempts::failures.eq(0),
+                sign_in_attempts::locked_until.eq(None::<Timestamp>),
+            ))
+            .execute(conn)
+    }
+
     /// Removes the names nobody tried for [`FORGET_AFTER_SECS`] whose lock, if any, has run
     /// out.
     fn sweep(conn: &mut DbConn, now: Timestamp) -> QueryResult<usize> {

@@ -22,9 +22,14 @@ pub struct User {
     pub has_applied: bool,
     /// A product holder's product certification (550138) is done.
     pub is_product_certified: bool,
+    /// [`User::ENABLED`] or [`User::DISABLED`] (/system/user).
+    pub status: i32,
 }
 
 impl User {
+    pub const ENABLED: i32 = 1;
+    pub const DISABLED: i32 = 0;
+
     pub fn find(conn: &mut DbConn, id: &str) -> QueryResult<Option<User>> {
         users::table
             .find(id)

@@ -5,6 +5,7 @@ pub mod attachment;
 pub mod auth;
 pub mod bond;
 pub mod company;
+pub mod dict;
 pub mod flow;
 pub mod fund_transfer;
 pub mod health;
@@ -16,6 +17,8 @@ pub mod registration;
 pub mod resource;
 pub mod studio;
 pub mod system;
+pub mod tenant;
+pub mod user;
 
 use actix_web::{web, HttpRequest, HttpResponse};
 
@@ -35,6 +38,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(flow::application_query::application_query)
         .service(flow::application_query_export::application_query_export)
         .service(flow::workbench_summary::workbench_summary)
+        .service(flow::workbench_dashboard::workbench_dashboard)
         .service(flow::task_complete::task_complete)
         .service(flow::user_tasks::user_tasks)
         .service(flow::user_tasks_export::user_tasks_export)
@@ -55,21 +59,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route(web::get().to(auth::logout::logout))
                 .route(web::post().to(auth::logout::logout)),
         )
-        .service(system::tenant_info::tenant_info)
-        .service(system::tenant_list::tenant_list)
-        .service(system::menu_routes::menu_routes)
-        .service(system::menu_buttons::menu_buttons)
-        .service(system::dictionary::dictionary)
-        .service(system::dict_biz_list::dict_biz_list)
-        .service(system::dict_biz_tree::dict_biz_tree)
-        .service(system::dict_biz_detail::dict_biz_detail)
-        .service(system::dict_biz_submit::dict_biz_submit)
-        .service(system::dict_biz_remove::dict_biz_remove)
-        .service(system::audit_log_list::audit_log_list)
-        .service(system::param_detail::param_detail)
-        .service(system::region_lazy_tree::region_lazy_tree)
-        .service(system::site_pages::site_page_list)
-        .service(system::site_pages::site_page_submit)
         .service(registration::current_user_info::current_user_info)
         .service(registration::query_all_ref_company::query_all_ref_company)
         .service(registration::switch_company::switch_company)
@@ -138,7 +127,63 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(fund_transfer::page::fund_transfer_page)
         .service(fund_transfer::detail::fund_transfer_detail);
     cfg.configure(studio::configure);
+    administration_routes(cfg);
     public_routes(cfg);
+}
+
+/// The tenants, users, menus, roles, dictionaries, parameters and regions (issue 20), and the
+/// menus and dictionaries every signed-in user reads.
+fn administration_routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(tenant::tenant_info::tenant_info)
+        .service(tenant::tenant_list::tenant_list)
+        .service(tenant::tenant_detail::tenant_detail)
+        .service(tenant::tenant_submit::tenant_submit)
+        .service(tenant::tenant_remove::tenant_remove)
+        .service(tenant::tenant_setting::tenant_setting)
+        .service(user::user_page::user_page)
+        .service(user::user_detail::user_detail)
+        .service(user::user_submit::user_submit)
+        .service(user::user_status::user_status)
+        .service(user::user_reset_password::user_reset_password)
+        .service(user::user_bind::user_bind)
+        .service(user::user_candidates::user_candidates)
+        .service(system::menu_routes::menu_routes)
+        .service(system::menu_buttons::menu_buttons)
+        .service(system::menu_detail::menu_detail)
+        .service(system::menu_grant_tree::menu_grant_tree)
+        .service(system::menu_lazy_list::menu_lazy_list)
+        .service(system::menu_lazy_menu_list::menu_lazy_menu_list)
+        .service(system::menu_remove::menu_remove)
+        .service(system::menu_role_tree_keys::menu_role_tree_keys)
+        .service(system::menu_submit::menu_submit)
+        .service(system::menu_tree::menu_tree)
+        .service(system::role_grant::role_grant)
+        .service(system::role_list::role_list)
+        .service(system::dictionary::dictionary)
+        .service(dict::sys_dict_list::sys_dict_list)
+        .service(dict::sys_dict_parent_list::sys_dict_parent_list)
+        .service(dict::sys_dict_child_list::sys_dict_child_list)
+        .service(dict::sys_dict_detail::sys_dict_detail)
+        .service(dict::sys_dict_tree::sys_dict_tree)
+        .service(dict::sys_dict_dictionary::sys_dict_dictionary)
+        .service(dict::sys_dict_submit::sys_dict_submit)
+        .service(dict::sys_dict_remove::sys_dict_remove)
+        .service(system::dict_biz_list::dict_biz_list)
+        .service(system::dict_biz_tree::dict_biz_tree)
+        .service(system::dict_biz_detail::dict_biz_detail)
+        .service(system::dict_biz_submit::dict_biz_submit)
+        .service(system::dict_biz_remove::dict_biz_remove)
+        .service(system::audit_log_list::audit_log_list)
+        .service(system::param_detail::param_detail)
+        .service(system::region_lazy_tree::region_lazy_tree)
+        .service(system::param_biz_list::param_biz_list)
+        .service(system::param_biz_submit::param_biz_submit)
+        .service(system::param_biz_remove::param_biz_remove)
+        .service(system::region_detail::region_detail)
+        .service(system::region_submit::region_submit)
+        .service(system::region_remove::region_remove)
+        .service(system::site_pages::site_page_list)
+        .service(system::site_pages::site_page_submit);
 }
 
 /// The public site's calls (no login).

@@ -26,6 +26,10 @@ struct TenantRow {
     tenant_id: String,
     tenant_name: String,
     domain: Option<String>,
+    /// The showcase's province, and the one city it shows when the tenant has one.
+    province_code: Option<String>,
+    #[serde(default)]
+    city_code: Option<String>,
 }
 
 fn params() -> anyhow::Result<Vec<ParamEntry>> {
@@ -66,6 +70,19 @@ pub fn dictionary_additions(conn: &mut DbConn) -> anyhow::Result<()> {
         .into_iter()
         .collect();
     settings::insert_dictionary_entries(conn, &dictionaries()?, |id| !present.contains(id))
+}
+
+/// Foundation's and the declarations' dictionary entries that a database seeded before they
+/// were added lacks (issue 20: PledgeHumanAllType, the last code the spec names).
+pub fn every_dictionary_addition(conn: &mut DbConn) -> anyhow::Result<()> {
+    dictionary_additions(conn)?;
+    let present: HashSet<String> = dict_biz::table
+        .select(dict_biz::id)
+        .load(conn)?
+        .into_iter()
+        .collect();
+    let declared = settings::declaration_dictionaries()?;
+    settings::insert_dictionary_entries(conn, &declared, |id| !present.contains(id))
 }
 
 /// Inserts the parameters, menus and buttons of foundation's lists that a database seeded

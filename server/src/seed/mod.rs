@@ -24,6 +24,7 @@ mod rows;
 mod settings;
 pub mod showcase;
 mod site_pages;
+mod system_dicts;
 mod transfer_projects;
 mod users;
 
@@ -65,6 +66,23 @@ const SEEDS: &[(&str, Seed)] = &[
     ("demo-bonds", bonds::seed),
     // The administrator's 系统管理 menus: 字典管理 and 审计日志 (issue 20).
     ("system-admin-menus", foundation::additions),
+    // The administrator's 菜单管理 and 角色管理 menus (issue 20).
+    ("menu-admin-menus", foundation::additions),
+    // The administrator's 参数管理 and 行政区划 menus (issue 20).
+    ("param-region-menus", foundation::additions),
+    // The platform administrator's 租户管理 menu (issue 20).
+    ("tenant-admin-menus", foundation::additions),
+    // Every dictionary code the spec names, in both tenants: PledgeHumanAllType (issue 20).
+    (
+        "dictionary-additions-2",
+        foundation::every_dictionary_addition,
+    ),
+    // The administrator's 用户管理 menu (issue 20).
+    ("user-admin-menus", foundation::additions),
+    // The platform's system dictionary (issue 20, blade-system/dict).
+    ("system-dictionary", system_dicts::seed),
+    // The workbench's 数据看板 menu (issue 20, /wel/dashboard).
+    ("dashboard-menu", foundation::additions),
 ];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {

@@ -76,8 +76,10 @@ pub fn insert_params(conn: &mut DbConn, entries: Vec<ParamEntry>) -> anyhow::Res
     Ok(())
 }
 
+pub fn declaration_dictionaries() -> anyhow::Result<Vec<Dictionary>> {
+    fixture("declarations", include_str!("fixtures/declarations.json"))
+}
+
 pub fn declarations(conn: &mut DbConn) -> anyhow::Result<()> {
-    let dictionaries: Vec<Dictionary> =
-        fixture("declarations", include_str!("fixtures/declarations.json"))?;
-    insert_dictionaries(conn, &dictionaries)
+    insert_dictionaries(conn, &declaration_dictionaries()?)
 }

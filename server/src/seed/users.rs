@@ -56,6 +56,7 @@ impl DemoUser {
             is_certified: self.certified,
             has_applied: false,
             is_product_certified: self.product_certified,
+            status: User::ENABLED,
         })
     }
 }

@@ -308,3 +308,63 @@ async fn the_administrator_sees_the_system_menus_and_a_reviewer_does_not() {
     let reviewer = menu(app.access_token("staff_first").await).await;
     assert!(!reviewer.contains("/system/dict"), "{reviewer}");
 }
+
+/// The dictionary codes the spec's forms and widgets read (02 §7 `dict-biz/dictionary`, 03 §7
+/// the shared helper's codes and `projectStatus`, 01 §5 the shareholder search's id types).
+const SPEC_CODES: [&str; 23] = [
+    "subjectServiceStatus",
+    "subjectStatusUpdateReason",
+    "qualificationCategory",
+    "marketRolesType",
+    "financialQualificationType",
+    "intermediaryQualification",
+    "PledgeHumanAllType",
+    "personCertType",
+    "organTypeValidator",
+    "enterpriseType2",
+    "projectStatus",
+    "certificateType",
+    "natureOfShareholder",
+    "PledgeHumanType",
+    "financingDiretion",
+    "natureOfShare",
+    "frozenMethod",
+    "serviceProviderType",
+    "creditEnhancerNature",
+    "creditEnhancerMethod",
+    "rank",
+    "currencyType",
+    "productInfoIdType",
+];
+
+#[actix_rt::test]
+async fn every_dictionary_the_spec_names_has_entries_in_every_tenant() {
+    let app = TestApp::spawn().await;
+    let platform = app.access_token("org_demo").await;
+    let dalian = app.access_token_in("116000", "dl_org_demo").await;
+    for (tenant, token) in [("000000", &platform), ("116000", &dalian)] {
+        for code in SPEC_CODES {
+            let items = dictionary(&app, token, code).await;
+            assert!(
+                !items.is_empty(),
+                "{code} has no entries in tenant {tenant}"
+            );
+            let mut keys: Vec<&String> = items.iter().map(|(k, _)| k).collect();
+            keys.sort();
+            keys.dedup();
+            assert_eq!(keys.len(), items.len(), "{code} repeats a key in {tenant}");
+            assert!(
+                items.iter().all(|(k, v)| !k.is_empty() && !v.is_empty()),
+                "{code} has a blank key or value in {tenant}"
+            );
+        }
+    }
+    // every pledgee type a pledge may name is among all the pledgee types
+    let all = dictionary(&app, &platform, "PledgeHumanAllType").await;
+    for item in dictionary(&app, &platform, "PledgeHumanType").await {
+        assert!(
+            all.contains(&item),
+            "{item:?} missing from PledgeHumanAllType"
+        );
+    }
+}

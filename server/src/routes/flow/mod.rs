@@ -21,5 +21,6 @@ pub mod task_complete;
 pub mod user_tasks;
 pub mod user_tasks_export;
 pub mod uuid_by_biz_sn;
+pub mod workbench_dashboard;
 pub mod workbench_summary;
 pub mod workflowform_detail;

@@ -1,7 +1,7 @@
 //! `GET /api/rem-registrationbizweb/nonds/getArea?tenantId=&provinceCode=`: the cities of the
-//! 市级 filter, each with its districts (区级). Tenant 116000 shows only 大连市; otherwise
-//! the cities under the province (the tenant's parameter `showcase.province`, else 陕西省).
-//! No login.
+//! 市级 filter, each with its districts (区级): the cities under the province asked for, else
+//! the tenant's province (else 陕西省); a tenant with a city of its own shows only that city
+//! (spec §6: 116000 shows only 大连市, its `city_code`, set on the tenant). No login.
 
 use actix_web::{get, web};
 use serde::Deserialize;
@@ -13,17 +13,13 @@ use crate::{
     envelope::{ApiResult, Envelope, Failure},
     error::ApiError,
     models::{
-        param::Param,
         region::{area_cities, AreaCity},
+        tenant::Tenant,
     },
-    seed::DALIAN_TENANT,
 };
 
 /// The province when neither the call nor the tenant names one: 陕西省.
 pub const DEFAULT_PROVINCE: &str = "610000";
-/// Spec §6: tenant 116000 shows only this city, 大连市.
-pub const DALIAN_CITY: &str = "210200";
-const DALIAN_PROVINCE: &str = "210000";
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -51,15 +47,16 @@ pub async fn get_area(state: web::Data<AppState>, query: web::Query<AreaQuery>) 
     }
     let cities = state
         .db(move |conn| {
-            if tenant == DALIAN_TENANT {
-                return Ok(area_cities(conn, DALIAN_PROVINCE, Some(DALIAN_CITY))?);
+            let settings = Tenant::find(conn, &tenant)?;
+            let (own_province, own_city) = settings
+                .map(|t| (t.province_code, t.city_code))
+                .unwrap_or_default();
+            if let (Some(province), Some(city)) = (&own_province, &own_city) {
+                return Ok(area_cities(conn, province, Some(city))?);
             }
-            let province = match province {
-                Some(p) => p,
-                None => Param::find(conn, &tenant, "showcase.province")?
-                    .map(|p| p.param_value)
-                    .unwrap_or_else(|| DEFAULT_PROVINCE.to_owned()),
-            };
+            let province = province
+                .or(own_province)
+                .unwrap_or_else(|| DEFAULT_PROVINCE.to_owned());
             Ok(area_cities(conn, &province, None)?)
         })
         .await?;

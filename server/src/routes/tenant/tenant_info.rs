@@ -1,5 +1,6 @@
 //! `GET /api/blade-system/tenant/info?domain=`: which tenant a host name belongs to, before
-//! anyone signs in. Unknown hosts belong to the default tenant.
+//! anyone signs in, with what its own domain's shell looks like (its theme, a locked shell).
+//! Unknown hosts belong to the default tenant.
 
 use actix_web::{get, web};
 use serde::Deserialize;
@@ -8,7 +9,7 @@ use utoipa::IntoParams;
 use crate::{
     envelope::{ok, ApiResult, Envelope},
     error::ApiError,
-    models::tenant::{Tenant, DEFAULT_TENANT},
+    models::tenant::{Tenant, TenantInfo, DEFAULT_TENANT},
     state::AppState,
 };
 
@@ -20,7 +21,7 @@ pub struct TenantInfoQuery {
 
 #[utoipa::path(
     get, path = "/api/blade-system/tenant/info", tag = "system", params(TenantInfoQuery),
-    responses((status = 200, body = Envelope<Tenant>))
+    responses((status = 200, body = Envelope<TenantInfo>))
 )]
 #[get("/blade-system/tenant/info")]
 pub async fn tenant_info(
@@ -41,5 +42,5 @@ pub async fn tenant_info(
             }
         })
         .await?;
-    Ok(ok(tenant))
+    Ok(ok(TenantInfo::from(tenant)))
 }

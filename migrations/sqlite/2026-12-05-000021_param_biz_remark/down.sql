@@ -1,0 +1,1 @@
+ALTER TABLE param_biz DROP COLUMN remark;
