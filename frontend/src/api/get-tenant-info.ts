@@ -5,6 +5,10 @@ export interface TenantInfo {
   tenantId: string;
   tenantName: string;
   domain?: string | null;
+  /** the theme forced on the tenant's own domain */
+  theme?: string | null;
+  /** on its own domain logout and switching are hidden */
+  lockedShell?: boolean;
 }
 
 /** Tenant lookup by host (no login needed). */

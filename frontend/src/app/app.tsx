@@ -10,20 +10,21 @@ import { useTenantInfo } from '@/api/get-tenant-info';
 import { clearSession } from '@/hooks/use-sign-out';
 import { configureHttpEffects } from '@/lib/http/client';
 import { translate } from '@/lib/i18n';
-import { isSpecialTenantDomain, specialTenantTheme } from '@/lib/permissions';
+import { forcedThemeOf } from '@/lib/permissions';
 import { themeLooks } from '@/lib/themes';
 import { useSessionStore } from '@/stores/session-store';
-import { useUiStore, type ThemeName } from '@/stores/ui-store';
+import { isThemeName, useUiStore, type ThemeName } from '@/stores/ui-store';
 import { paths } from './paths';
 import { queryClient } from './query-client';
 import { router } from './router';
 
-/** The theme in force: the user's choice, or theme-bule on tenant 518100's own domain (spec §6). */
+/** The theme in force: the user's choice, or the theme the tenant forces on its own domain (spec §6: 518100's theme-bule). */
 function useEffectiveTheme(): ThemeName {
   const chosen = useUiStore((s) => s.theme);
   const tenantId = useSessionStore((s) => s.userInfo?.tenantId);
   const domain = useTenantInfo();
-  return isSpecialTenantDomain(tenantId, domain.data?.tenantId) ? specialTenantTheme : chosen;
+  const forced = forcedThemeOf(tenantId, domain.data);
+  return forced != null && isThemeName(forced) ? forced : chosen;
 }
 
 /** Plugs antd's dialogs and the router into the HTTP client (spec §8). */

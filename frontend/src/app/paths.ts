@@ -40,6 +40,22 @@ export const paths = {
   systemDict: '/system/dict',
   /** 审计日志: every administration change, with the record before and after (issue 20). */
   systemAuditLog: '/system/auditLog',
+  /** 租户管理: the platform administrator's tenants and their settings (issue 20, BladeX /system/tenant). */
+  systemTenant: '/system/tenant',
+  /** 参数管理: the administrator's business parameters of the tenant (issue 20, BladeX /system/param). */
+  systemParam: '/system/param',
+  /** 行政区划: the platform administrator's administrative regions (issue 20, BladeX /system/region). */
+  systemRegion: '/system/region',
+  /** 菜单管理: the tenant's menus and buttons (issue 20, BladeX /system/menu). */
+  systemMenu: '/system/menu',
+  /** 角色管理: the roles and the menus granted to each (issue 20, BladeX /system/role). */
+  systemRole: '/system/role',
+  /** 用户管理: the users of the tenant, their roles and bindings (issue 20, BladeX /system/user). */
+  systemUser: '/system/user',
+  /** 字典管理（左右布局）: the platform's system dictionary, parent and entries side by side (issue 20, BladeX /dict-horizontal). */
+  dictHorizontal: '/dict-horizontal',
+  /** 字典管理（上下布局）: the platform's system dictionary, parent above its entries (issue 20, BladeX /dict-vertical). */
+  dictVertical: '/dict-vertical',
   /** One chain entry by its hash (spec §2 /areaBlockChainDetail/{transHash}). */
   blockChainDetail: '/areaBlockChainDetail/:transHash',
   /** The voucher print page: ?uuid= (spec 02 §4: opened after a submit once the business completed). */
@@ -217,8 +233,8 @@ export const shellPendingPaths: readonly string[] = [
   '/process/550306detail', '/process/550305detail', '/process/550308detail', '/process/550309detail',
   '/tabQueryPage/zrxmcx2',
   // workbench group
-  '/wel/dashboard', '/wel/config', '/companyApply', '/info/index', '/dict-horizontal',
-  '/dict-vertical', '/form/:processDefinitionId', '/handle/:taskId/:processInstanceId/:businessId',
+  '/wel/dashboard', '/wel/config', '/companyApply', '/info/index',
+  '/form/:processDefinitionId', '/handle/:taskId/:processInstanceId/:businessId',
   '/detail/:processInstanceId/:businessId', '/success/:msg',
   // process group children
   ...[

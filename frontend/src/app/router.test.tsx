@@ -230,7 +230,8 @@ describe('route guard and route table', () => {
   it('the dedicated pages are out of the pending table', () => {
     for (const path of ['/investor/:flowkey', '/newInvestor/:flowkey', '/process/550100detail', '/process/550115detail',
       '/process/550115result', '/process/detial', '/process/memberApplys', '/xpApply', '/confimation', '/sharePositionDetail',
-      '/singleShareholderDetail/:uuid', '/550023/detail', '/550024/detail', '/550081/detail', '/550081/compile']) {
+      '/singleShareholderDetail/:uuid', '/550023/detail', '/550024/detail', '/550081/detail', '/550081/compile',
+      '/dict-horizontal', '/dict-vertical']) {
       expect(shellPendingPaths).not.toContain(path);
     }
   });
@@ -242,7 +243,8 @@ describe('route guard and route table', () => {
   });
 
   it.each([
-    ['/dict-horizontal', '字典管理'],
+    ['/dict-horizontal', '字典管理（左右布局）'],
+    ['/dict-vertical', '字典管理（上下布局）'],
     ['/wel/config', '工作台设置'],
     ['/wel/dashboard', '工作台概览'],
     ['/sealAdmin', '印章管理'],
@@ -251,7 +253,7 @@ describe('route guard and route table', () => {
     at(path);
     const tabs = await screen.findByTestId('page-tabs');
     await waitFor(() => expect(tabs).toHaveTextContent(title));
-    expect(tabs.textContent).not.toMatch(/dict-horizontal|config|dashboard|sealAdmin/);
+    expect(tabs.textContent).not.toMatch(/dict-horizontal|dict-vertical|config|dashboard|sealAdmin/);
   });
 
   it('labels a menu page outside the route table by its menu name, never its path', async () => {

@@ -30,6 +30,14 @@ import { SitePageView } from '@/features/public-site/components/site-page-view';
 import { SitePageAdminPage } from '@/features/site-pages/components/site-page-admin-page';
 import { AuditLogPage } from '@/features/system-admin/components/audit-log-page';
 import { DictAdminPage } from '@/features/system-admin/components/dict-admin-page';
+import { DictHorizontalPage } from '@/features/system-admin/components/dict-horizontal-page';
+import { DictVerticalPage } from '@/features/system-admin/components/dict-vertical-page';
+import { MenuAdminPage } from '@/features/system-admin/components/menu-admin-page';
+import { RoleAdminPage } from '@/features/system-admin/components/role-admin-page';
+import { UserAdminPage } from '@/features/system-admin/components/user-admin-page';
+import { ParamAdminPage } from '@/features/system-admin/components/param-admin-page';
+import { RegionAdminPage } from '@/features/system-admin/components/region-admin-page';
+import { TenantAdminPage } from '@/features/system-admin/components/tenant-admin-page';
 import { LockPage } from '@/features/lock/components/lock-page';
 import { CompanyDetailPage } from '@/features/public-site/components/company-detail-page';
 import { CompanyListPage } from '@/features/public-site/components/company-list-page';
@@ -226,7 +234,15 @@ export const routes: RouteObject[] = [
       { path: paths.changeDetail, element: <ChangeDetailPage />, handle: { titleKey: 'changeDetail.title' } satisfies RouteHandle },
       { path: paths.sitePageAdmin, element: <SitePageAdminPage />, handle: { titleKey: 'sitePages.title' } satisfies RouteHandle },
       { path: paths.systemDict, element: <DictAdminPage />, handle: { titleKey: 'dict.title' } satisfies RouteHandle },
+      { path: paths.dictHorizontal, element: <DictHorizontalPage />, handle: { titleKey: 'sysDict.horizontalTitle' } satisfies RouteHandle },
+      { path: paths.dictVertical, element: <DictVerticalPage />, handle: { titleKey: 'sysDict.verticalTitle' } satisfies RouteHandle },
       { path: paths.systemAuditLog, element: <AuditLogPage />, handle: { titleKey: 'audit.title' } satisfies RouteHandle },
+      { path: paths.systemTenant, element: <TenantAdminPage />, handle: { titleKey: 'tenant.title' } satisfies RouteHandle },
+      { path: paths.systemParam, element: <ParamAdminPage />, handle: { titleKey: 'param.title' } satisfies RouteHandle },
+      { path: paths.systemRegion, element: <RegionAdminPage />, handle: { titleKey: 'region.title' } satisfies RouteHandle },
+      { path: paths.systemMenu, element: <MenuAdminPage />, handle: { titleKey: 'menuAdmin.title' } satisfies RouteHandle },
+      { path: paths.systemRole, element: <RoleAdminPage />, handle: { titleKey: 'roleAdmin.title' } satisfies RouteHandle },
+      { path: paths.systemUser, element: <UserAdminPage />, handle: { titleKey: 'userAdmin.title' } satisfies RouteHandle },
       { path: paths.blockChain, element: <BlockChainPage />, handle: { titleKey: 'chain.title' } satisfies RouteHandle },
       { path: paths.blockChainDetail, element: <BlockChainDetailPage />, handle: { titleKey: 'chain.detailTitle' } satisfies RouteHandle },
       { path: paths.processPdf, element: <VoucherPage />, handle: { titleKey: 'voucher.title' } satisfies RouteHandle },

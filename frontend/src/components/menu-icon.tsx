@@ -22,6 +22,9 @@ const icons: Record<string, ComponentType> = {
   ToolOutlined, TransactionOutlined, UnorderedListOutlined, UserOutlined, WalletOutlined,
 };
 
+/** The icon names a menu's `source` may take, for the menu administration's icon choice. */
+export const menuIconNames: readonly string[] = Object.keys(icons);
+
 function toPascal(name: string): string {
   const bare = name.trim().replace(/^(iconfont\s+)?icon-/, '');
   const pascal = bare.replace(/(^|[-_\s])(\w)/g, (_, __, c: string) => c.toUpperCase());

@@ -58,8 +58,6 @@ export const pageTitles: Readonly<Record<string, string>> = {
   '/gpywbl': '挂牌业务',
   '/companyApply': '企业业务办理',
   '/info/index': '信息中心',
-  '/dict-horizontal': '字典管理',
-  '/dict-vertical': '字典管理',
   '/form/:processDefinitionId': '流程申请',
   '/handle/:taskId/:processInstanceId/:businessId': '流程办理',
   '/detail/:processInstanceId/:businessId': '流程详情',

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasButton, isHolderMode, isLandingMode, landingModes, shellAccess, type LandingMode } from './permissions';
+import { hasButton, isHolderMode, isLandingMode, landingModes, shellAccess, type DomainTenant, type LandingMode } from './permissions';
 
-const entries = (mode: LandingMode | null, orgType: number | null, tenantId = '000000', domainTenantId = '000000') => {
-  const a = shellAccess({ landingMode: mode, orgType, tenantId, domainTenantId });
+const platform: DomainTenant = { tenantId: '000000', theme: null, lockedShell: false };
+/** spec §6's tenant 518100 as the administrator sets it up: a locked shell and theme-bule */
+const special: DomainTenant = { tenantId: '518100', theme: 'theme-bule', lockedShell: true };
+
+const entries = (mode: LandingMode | null, orgType: number | null, tenantId = '000000', domainTenant: DomainTenant = platform) => {
+  const a = shellAccess({ landingMode: mode, orgType, tenantId, domainTenant });
   return { enterprise: a.switchEnterprise, account: a.switchAccount, logout: a.logout, theme: a.forcedTheme };
 };
 
@@ -24,7 +28,7 @@ describe('shellAccess (spec §6)', () => {
   });
 
   it('reads orgType given as a string', () => {
-    expect(shellAccess({ landingMode: 'org', orgType: '2', tenantId: '000000', domainTenantId: '000000' }).switchEnterprise).toBe(true);
+    expect(shellAccess({ landingMode: 'org', orgType: '2', tenantId: '000000', domainTenant: platform }).switchEnterprise).toBe(true);
   });
 
   it('offers nothing to switch before the landing mode is known', () => {
@@ -33,20 +37,29 @@ describe('shellAccess (spec §6)', () => {
 
   it('always offers the dashboard and user info', () => {
     for (const mode of landingModes) {
-      const a = shellAccess({ landingMode: mode, orgType: 2, tenantId: '518100', domainTenantId: '518100' });
+      const a = shellAccess({ landingMode: mode, orgType: 2, tenantId: '518100', domainTenant: special });
       expect([a.dashboard, a.userInfo]).toEqual([true, true]);
     }
   });
 
-  it('on tenant 518100 on its own domain hides logout and switching and forces theme-bule', () => {
+  it('on a tenant with a locked shell and theme-bule (518100), on its own domain, hides logout and switching and forces the theme', () => {
     for (const mode of landingModes) {
-      expect(entries(mode, 2, '518100', '518100')).toEqual({ enterprise: false, account: false, logout: false, theme: 'theme-bule' });
+      expect(entries(mode, 2, '518100', special)).toEqual({ enterprise: false, account: false, logout: false, theme: 'theme-bule' });
     }
   });
 
-  it('tenant 518100 on another domain keeps the normal rules', () => {
-    expect(entries('org', 2, '518100', '000000')).toEqual({ enterprise: true, account: false, logout: true, theme: null });
-    expect(entries('personalholder', 1, '000000', '518100')).toEqual({ enterprise: false, account: true, logout: true, theme: null });
+  it('such a tenant on another domain, or another tenant on its domain, keeps the normal rules', () => {
+    expect(entries('org', 2, '518100', platform)).toEqual({ enterprise: true, account: false, logout: true, theme: null });
+    expect(entries('personalholder', 1, '000000', special)).toEqual({ enterprise: false, account: true, logout: true, theme: null });
+  });
+
+  it('takes the lock and the theme each from the tenant\'s settings, whatever its id', () => {
+    const themedOnly: DomainTenant = { tenantId: '710000', theme: 'theme-dark', lockedShell: false };
+    expect(entries('org', 2, '710000', themedOnly)).toEqual({ enterprise: true, account: false, logout: true, theme: 'theme-dark' });
+    const lockedOnly: DomainTenant = { tenantId: '710000', theme: null, lockedShell: true };
+    expect(entries('org', 2, '710000', lockedOnly)).toEqual({ enterprise: false, account: false, logout: false, theme: null });
+    // 518100 without those settings is an ordinary tenant
+    expect(entries('org', 2, '518100', { tenantId: '518100' })).toEqual({ enterprise: true, account: false, logout: true, theme: null });
   });
 });
 

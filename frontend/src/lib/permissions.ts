@@ -11,9 +11,16 @@ export function isLandingMode(value: unknown): value is LandingMode {
 
 /** orgType 2 = organisation (spec §3). */
 export const organisationOrgType = 2;
-/** The special tenant whose own domain hides logout and switching and forces theme-bule. */
-export const specialTenantId = '518100';
-export const specialTenantTheme = 'theme-bule';
+/**
+ * The tenant a domain belongs to, with its own domain's shell: a locked shell hides logout and
+ * switching, a theme is forced (spec §6's tenant 518100: both, theme-bule). They are settings of
+ * the tenant, set by the platform administrator, not ids written here.
+ */
+export interface DomainTenant {
+  tenantId: string;
+  theme?: string | null;
+  lockedShell?: boolean;
+}
 
 const holderModes: readonly LandingMode[] = ['orgholder', 'personalholder', 'productholder'];
 const enterpriseModes: readonly LandingMode[] = ['org', 'member'];
@@ -29,7 +36,7 @@ export interface ShellAccessInput {
   /** the signed-in user's tenant */
   tenantId: string | null | undefined;
   /** the tenant the current domain belongs to (GET tenant/info?domain=) */
-  domainTenantId: string | null | undefined;
+  domainTenant: DomainTenant | null | undefined;
 }
 
 export interface ShellAccess {
@@ -42,14 +49,19 @@ export interface ShellAccess {
   forcedTheme: string | null;
 }
 
-/** True on tenant 518100 reached through its own domain. */
-export function isSpecialTenantDomain(tenantId: string | null | undefined, domainTenantId: string | null | undefined): boolean {
-  return tenantId === specialTenantId && domainTenantId === specialTenantId;
+/** The tenant's own domain, when the user is on it. */
+function ownDomain(tenantId: string | null | undefined, domainTenant: DomainTenant | null | undefined): DomainTenant | null {
+  return domainTenant != null && tenantId != null && domainTenant.tenantId === tenantId ? domainTenant : null;
+}
+
+/** The theme a user of `tenantId` may not change on this domain, or null. */
+export function forcedThemeOf(tenantId: string | null | undefined, domainTenant: DomainTenant | null | undefined): string | null {
+  return ownDomain(tenantId, domainTenant)?.theme || null;
 }
 
 /** The user dropdown entries and theme lock of spec §6. */
-export function shellAccess({ landingMode, orgType, tenantId, domainTenantId }: ShellAccessInput): ShellAccess {
-  const special = isSpecialTenantDomain(tenantId, domainTenantId);
+export function shellAccess({ landingMode, orgType, tenantId, domainTenant }: ShellAccessInput): ShellAccess {
+  const special = ownDomain(tenantId, domainTenant)?.lockedShell === true;
   const isOrganisation = Number(orgType) === organisationOrgType;
   return {
     dashboard: true,
@@ -57,7 +69,7 @@ export function shellAccess({ landingMode, orgType, tenantId, domainTenantId }: 
     switchEnterprise: !special && isOrganisation && landingMode !== null && enterpriseModes.includes(landingMode),
     switchAccount: !special && landingMode !== null && holderModes.includes(landingMode),
     logout: !special,
-    forcedTheme: special ? specialTenantTheme : null,
+    forcedTheme: forcedThemeOf(tenantId, domainTenant),
   };
 }
 

@@ -18,6 +18,10 @@ export const themeNames = [
 ] as const;
 export type ThemeName = (typeof themeNames)[number];
 
+export function isThemeName(value: string): value is ThemeName {
+  return (themeNames as readonly string[]).includes(value);
+}
+
 interface UiState {
   locale: Locale;
   theme: ThemeName;

@@ -30,7 +30,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   const collapsed = useUiStore((s) => s.collapsed);
   const chosenTheme = useUiStore((s) => s.theme);
   const tenant = useTenantInfo();
-  const { landingMode, access, info, domainTenantId } = useShellAccess();
+  const { landingMode, access, info, domainTenant } = useShellAccess();
   const menuQuery = useMenuRoutes();
   // button permissions are loaded with the menu, for pages to read through useButtonPermission
   useMenuButtons();
@@ -39,7 +39,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   const look = themeLooks[(access.forcedTheme as ThemeName | null) ?? chosenTheme];
 
   useTokenRefresh();
-  useAutoSelect(info.data, domainTenantId);
+  useAutoSelect(info.data, domainTenant);
 
   const handle = useMatches()
     .map((m) => m.handle as { titleKey?: LocaleKey; title?: string } | undefined)

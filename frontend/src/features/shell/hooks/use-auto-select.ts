@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CurrentUserInfo } from '@/api/get-current-user-info';
-import { shellAccess } from '@/lib/permissions';
+import { shellAccess, type DomainTenant } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
 import { useAllRefCompany } from '../api/query-all-ref-company';
 import { useCurrentUserAllAccount } from '../api/get-current-user-all-account';
@@ -13,13 +13,13 @@ import { afterSwitch } from './use-after-switch';
  * Spec §4: a user with exactly one enterprise (or registration account) and no current one gets
  * it chosen on entry, then the page reloads. With several and none current, the dialog opens.
  */
-export function useAutoSelect(info: CurrentUserInfo | undefined, domainTenantId: string | undefined) {
+export function useAutoSelect(info: CurrentUserInfo | undefined, domainTenant: DomainTenant | undefined) {
   const access = info
     ? shellAccess({
         landingMode: info.landingMode,
         orgType: info.loginAccountInfo?.orgType,
         tenantId: info.loginAccountInfo?.tenantId,
-        domainTenantId,
+        domainTenant,
       })
     : null;
   const needsCompany = Boolean(access?.switchEnterprise && !info?.companyInfo);

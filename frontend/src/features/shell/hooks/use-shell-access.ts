@@ -15,7 +15,7 @@ export function useShellAccess() {
     landingMode,
     orgType: info.data?.loginAccountInfo?.orgType,
     tenantId: info.data?.loginAccountInfo?.tenantId ?? sessionTenant,
-    domainTenantId: tenant.data?.tenantId,
+    domainTenant: tenant.data,
   });
-  return { landingMode, access, info, domainTenantId: tenant.data?.tenantId };
+  return { landingMode, access, info, domainTenant: tenant.data };
 }

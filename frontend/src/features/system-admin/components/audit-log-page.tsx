@@ -8,9 +8,24 @@ import { useAuditLog, type AuditAction, type AuditEntry, type AuditListParams } 
 import { changedFields } from './audit-diff';
 
 /** The audit log's entities the page names (others show their raw name). */
-const entityKeys: Record<string, LocaleKey> = { 'dict-biz': 'audit.entity.dict-biz' };
+const entityKeys: Record<string, LocaleKey> = {
+  'dict-biz': 'audit.entity.dict-biz',
+  dict: 'audit.entity.dict',
+  tenant: 'audit.entity.tenant',
+  'param-biz': 'audit.entity.param-biz',
+  region: 'audit.entity.region',
+  user: 'audit.entity.user',
+  menu: 'audit.entity.menu',
+  'role-grant': 'audit.entity.role-grant',
+};
 /** The labels of a dictionary record's fields. */
-const fieldKeys: Record<string, LocaleKey> = { code: 'dict.code', dictKey: 'dict.dictKey', dictValue: 'dict.dictValue', sort: 'dict.sort' };
+const fieldKeys: Record<string, LocaleKey> = {
+  code: 'dict.code', dictKey: 'dict.dictKey', dictValue: 'dict.dictValue', sort: 'dict.sort',
+  paramName: 'param.paramName',
+  paramKey: 'param.paramKey',
+  paramValue: 'param.paramValue',
+  remark: 'param.remark',
+};
 const actionColors: Record<AuditAction, string> = { create: 'green', update: 'blue', remove: 'red' };
 
 /** Before → after of each field the change touched. */
