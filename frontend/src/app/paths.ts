@@ -16,6 +16,8 @@ export const paths = {
   serverError: '/500',
   wel: '/wel',
   workbench: '/wel/index',
+  /** 数据看板: the businesses counted by status, type and month, as charts and tables (tenant-wide for staff, else the user's own). */
+  dashboard: '/wel/dashboard',
   /** Where a successful sign-in goes; it redirects to the workbench. */
   stepsList: '/workbench/stepsList',
   securityCenter: '/securityCenter',
@@ -233,7 +235,7 @@ export const shellPendingPaths: readonly string[] = [
   '/process/550306detail', '/process/550305detail', '/process/550308detail', '/process/550309detail',
   '/tabQueryPage/zrxmcx2',
   // workbench group
-  '/wel/dashboard', '/wel/config', '/companyApply', '/info/index',
+  '/wel/config', '/companyApply', '/info/index',
   '/form/:processDefinitionId', '/handle/:taskId/:processInstanceId/:businessId',
   '/detail/:processInstanceId/:businessId', '/success/:msg',
   // process group children

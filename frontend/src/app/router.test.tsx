@@ -60,7 +60,7 @@ describe('route guard and route table', () => {
     await waitFor(() => expect(location(router)).toBe('/404'));
   });
 
-  it.each(['/smjjApply', '/process/listedApplys', '/queryPage/zhyqcx2', '/wel/dashboard'])(
+  it.each(['/smjjApply', '/process/listedApplys', '/queryPage/zhyqcx2', '/wel/config'])(
     'shows 建设中.... at %s inside the shell',
     async (path) => {
       signedIn();
@@ -134,6 +134,22 @@ describe('route guard and route table', () => {
     expect(await screen.findByTestId('voucher-page')).toBeInTheDocument();
     expect(screen.getByTestId('landing-mode-label')).toHaveTextContent('管理端');
     expect(screen.queryByTestId('under-construction')).toBeNull();
+  });
+
+  it('builds the 数据看板 /wel/dashboard inside the shell, labelled by its title', async () => {
+    fakeApi(
+      shellHandlers(userInfo('mgr', 1), {
+        'GET /api/rem-registrationbizweb/workbench/dashboard': () => ({
+          data: { scope: 'tenant', total: 0, todos: 0, byStatus: [], byBusiness: [], byMonth: [] },
+        }),
+      }),
+    );
+    signedIn();
+    at('/wel/dashboard');
+    expect(await screen.findByTestId('dashboard-empty')).toHaveTextContent('暂无业务数据');
+    expect(screen.getByTestId('dashboard-scope')).toHaveTextContent('本租户全部业务');
+    expect(screen.queryByTestId('under-construction')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('page-tabs')).toHaveTextContent('数据看板'));
   });
 
   it('sends /process to the business catalogue /process/index inside the shell', async () => {
@@ -231,7 +247,7 @@ describe('route guard and route table', () => {
     for (const path of ['/investor/:flowkey', '/newInvestor/:flowkey', '/process/550100detail', '/process/550115detail',
       '/process/550115result', '/process/detial', '/process/memberApplys', '/xpApply', '/confimation', '/sharePositionDetail',
       '/singleShareholderDetail/:uuid', '/550023/detail', '/550024/detail', '/550081/detail', '/550081/compile',
-      '/dict-horizontal', '/dict-vertical']) {
+      '/dict-horizontal', '/dict-vertical', '/wel/dashboard']) {
       expect(shellPendingPaths).not.toContain(path);
     }
   });
@@ -246,7 +262,7 @@ describe('route guard and route table', () => {
     ['/dict-horizontal', '字典管理（左右布局）'],
     ['/dict-vertical', '字典管理（上下布局）'],
     ['/wel/config', '工作台设置'],
-    ['/wel/dashboard', '工作台概览'],
+    ['/wel/dashboard', '数据看板'],
     ['/sealAdmin', '印章管理'],
   ])('labels the tab of %s %s', async (path, title) => {
     signedIn();

@@ -98,6 +98,10 @@ const StudioListPage = lazy(() =>
 const StudioEditorPage = lazy(() =>
   import('@/features/studio/components/studio-editor-page').then((m) => ({ default: m.StudioEditorPage })),
 );
+/** The 数据看板 draws with ECharts: loaded when the page is opened, so the other pages never download it. */
+const DashboardPage = lazy(() =>
+  import('@/features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
 
 const loading = (page: ReactElement) => (
   <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} data-testid="page-loading" />}>{page}</Suspense>
@@ -185,6 +189,7 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { path: paths.workbench, element: <WorkbenchPage />, handle: { titleKey: 'wel.title' } satisfies RouteHandle },
+      { path: paths.dashboard, element: loading(<DashboardPage />), handle: { titleKey: 'dashboard.title' } satisfies RouteHandle },
       { path: paths.securityCenter, element: <SecurityCenterPage />, handle: { titleKey: 'security.title' } satisfies RouteHandle },
       { path: paths.formPreview, element: <FormPreviewPage />, handle: { titleKey: 'form.preview.title' } satisfies RouteHandle },
       { path: paths.processIndex, element: <BusinessCataloguePage />, handle: { titleKey: 'catalogue.title' } satisfies RouteHandle },

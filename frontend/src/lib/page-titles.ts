@@ -53,7 +53,6 @@ export const pageTitles: Readonly<Record<string, string>> = {
   '/tabQueryPage/zrxmcx2': '转让项目查询',
   '/evaluationPro2': '专业评估',
   '/evaluationFast2': '快速评估',
-  '/wel/dashboard': '工作台概览',
   '/wel/config': '工作台设置',
   '/gpywbl': '挂牌业务',
   '/companyApply': '企业业务办理',
