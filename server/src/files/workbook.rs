@@ -202,6 +202,41 @@ pub fn each_row<T>(
     }
 }
 
+/// Reads a list of `total` rows through keyset paging: `next` answers the [`CHUNK`] rows after
+/// the key of the last row read (none: the first), `key` names a row's key. Refused at once past
+/// [`MAX_ROWS`]. Every chunk costs the same however deep in the list, unlike [`each_row`]'s
+/// offsets.
+pub fn each_after<T, K>(
+    total: i64,
+    mut next: impl FnMut(Option<&K>, i64) -> Result<Vec<T>, ApiError>,
+    key: impl Fn(&T) -> K,
+    mut each: impl FnMut(T) -> Result<(), ApiError>,
+) -> Result<(), ApiError> {
+    if total > MAX_ROWS {
+        return Err(too_many());
+    }
+    let mut last: Option<K> = None;
+    let mut read = 0;
+    loop {
+        let rows = next(last.as_ref(), CHUNK)?;
+        let done = (rows.len() as i64) < CHUNK;
+        if let Some(row) = rows.last() {
+            last = Some(key(row));
+        }
+        for row in rows {
+            read += 1;
+            // rows added while the list is read are left to the next export
+            if read > MAX_ROWS {
+                return Err(too_many());
+            }
+            each(row)?;
+        }
+        if done {
+            return Ok(());
+        }
+    }
+}
+
 /// The written workbook as a download named `file_name`.
 pub fn respond(file: TempFile, file_name: &str) -> Result<HttpResponse, ApiError> {
     let len = file.len().map_err(ApiError::internal)?;
@@ -232,6 +267,41 @@ mod tests {
         // 16 significant digits: a double would change the last one
         assert_eq!(exact_number(d("1234567890123.456")), None);
         assert_eq!(exact_number(d("0.1000000000000001")), None);
+    }
+
+    #[test]
+    fn a_list_is_read_after_the_key_of_its_last_row_until_its_end() {
+        let list: Vec<i64> = (0..CHUNK * 2 + 7).collect();
+        let mut asked = Vec::new();
+        let mut seen = Vec::new();
+        each_after(
+            list.len() as i64,
+            |after: Option<&i64>, limit| {
+                asked.push(after.copied());
+                let from = after.map_or(0, |k| k + 1);
+                Ok(list
+                    .iter()
+                    .copied()
+                    .filter(|n| *n >= from)
+                    .take(limit as usize)
+                    .collect())
+            },
+            |row| *row,
+            |row| {
+                seen.push(row);
+                Ok(())
+            },
+        )
+        .unwrap();
+        assert_eq!(seen, list);
+        assert_eq!(asked, [None, Some(CHUNK - 1), Some(CHUNK * 2 - 1)]);
+        let refused = each_after(
+            MAX_ROWS + 1,
+            |_: Option<&i64>, _| Ok(vec![]),
+            |r| *r,
+            |_: i64| Ok(()),
+        );
+        assert!(refused.is_err());
     }
 
     #[test]

@@ -98,24 +98,62 @@ impl ApplicationSearch {
             offset,
             limit,
             |conn, q| {
-                q.order((applications::created_at.desc(), applications::id))
+                q.order((applications::created_at.desc(), applications::id.desc()))
                     .select((Application::as_select(), users::name, users::account))
                     .load(conn)
             },
         )?;
-        let ids: Vec<String> = rows.iter().map(|(a, _, _)| a.id.clone()).collect();
-        let mut nodes = open_node_names(conn, &ids)?;
-        let found = rows
-            .into_iter()
-            .map(|(app, applicant_name, applicant_account)| Found {
-                waiting_at: nodes.remove(&app.id),
-                app,
-                applicant_name,
-                applicant_account,
-            })
-            .collect();
-        Ok((found, total))
+        Ok((with_nodes(conn, rows)?, total))
     }
+
+    /// How many applications match.
+    pub fn count(&self, conn: &mut DbConn) -> QueryResult<i64> {
+        self.filtered().count().get_result(conn)
+    }
+
+    /// The next `limit` matching applications after `after` (the created time and id of the
+    /// last one read) in the list's order, newest first (ties by id, descending, the order of
+    /// the index applications_tenant_created read backwards): keyset paging, so that reading a long
+    /// list through costs the same for its last rows as for its first (an export).
+    pub fn after(
+        &self,
+        conn: &mut DbConn,
+        after: Option<&(Timestamp, String)>,
+        limit: i64,
+    ) -> QueryResult<Vec<Found>> {
+        let mut q = self.filtered();
+        if let Some((at, id)) = after {
+            q = q.filter(
+                applications::created_at.lt(*at).or(applications::created_at
+                    .eq(*at)
+                    .and(applications::id.lt(id.clone()))),
+            );
+        }
+        let rows = q
+            .order((applications::created_at.desc(), applications::id.desc()))
+            .limit(limit)
+            .select((Application::as_select(), users::name, users::account))
+            .load(conn)?;
+        with_nodes(conn, rows)
+    }
+}
+
+/// The found rows with the node each waits at.
+fn with_nodes(
+    conn: &mut DbConn,
+    rows: Vec<(Application, String, String)>,
+) -> QueryResult<Vec<Found>> {
+    let ids: Vec<String> = rows.iter().map(|(a, _, _)| a.id.clone()).collect();
+    let mut nodes = open_node_names(conn, &ids)?;
+    Ok(rows
+        .into_iter()
+        .map(|(app, applicant_name, applicant_account)| Found {
+            waiting_at: nodes.remove(&app.id),
+            app,
+            applicant_name,
+            applicant_account,
+        })
+        .collect())
 }
 
 /// The names of the nodes the applications wait at (their open tasks), by application id.

@@ -71,7 +71,9 @@ fn condition(scope: &Scope) -> Condition {
 }
 
 fn scoped(scope: &Scope) -> applications::BoxedQuery<'static, Backend> {
-    applications::table.into_boxed::<Backend>().filter(condition(scope))
+    applications::table
+        .into_boxed::<Backend>()
+        .filter(condition(scope))
 }
 
 /// Applications by status (running, approved, rejected, withdrawn).

@@ -10,7 +10,7 @@ use crate::{
     clock::beijing_text,
     db::transaction::snapshot,
     envelope::{ApiResult, Failure},
-    files::workbook::{self, column, each_row, Cell, Column},
+    files::workbook::{self, column, each_after, Cell, Column},
     models::application_search::{status_name, waiting_node, Found},
     state::AppState,
 };
@@ -47,8 +47,11 @@ pub async fn application_query_export(
         .db(move |conn| {
             snapshot(conn, |conn| {
                 workbook::write(&staging, "流程查询", &COLUMNS, |sheet| {
-                    each_row(
-                        |paging| Ok(search.page(conn, paging.offset(), paging.size)?),
+                    let total = search.count(conn)?;
+                    each_after(
+                        total,
+                        |after, limit| Ok(search.after(conn, after, limit)?),
+                        |found: &Found| (found.app.created_at, found.app.id.clone()),
                         |found: Found| {
                             let app = &found.app;
                             let completed = app.completed_at.map(beijing_text).unwrap_or_default();

@@ -1,0 +1,72 @@
+//! Seeds a database for the Excel export benchmark (issue 20): the demo data plus `N`
+//! completed applications of tenant 000000, spread over five businesses and the demo
+//! applicants, so that 流程查询's export (`application/query/export`) writes `N` rows and more.
+//!
+//! usage: export_bench_seed DATABASE_URL [N=100000]
+
+use diesel::{prelude::*, Connection};
+use server::{
+    db,
+    models::application::Application,
+    schema::{applications, users},
+    seed::{self, MAIN_TENANT},
+};
+
+const BUSINESSES: [(&str, &str); 5] = [
+    ("550004", "非交易过户"),
+    ("550008", "股权质押登记"),
+    ("550011", "股权冻结"),
+    ("550017", "增资扩股登记"),
+    ("550001", "股份公司初始登记"),
+];
+
+fn main() -> anyhow::Result<()> {
+    let mut args = std::env::args().skip(1);
+    let url = args
+        .next()
+        .ok_or_else(|| anyhow::anyhow!("usage: export_bench_seed DATABASE_URL [N]"))?;
+    let total: usize = args
+        .next()
+        .map(|n| n.parse())
+        .transpose()?
+        .unwrap_or(100_000);
+    let pool = db::connect(&url, 1)?;
+    let mut conn = pool.get()?;
+    seed::run(&mut conn)?;
+    let applicants: Vec<String> = users::table
+        .filter(users::tenant_id.eq(MAIN_TENANT))
+        .filter(users::landing_mode.ne("mgr"))
+        .select(users::id)
+        .load(&mut conn)?;
+    let start = 1_767_225_600; // 2026-01-01 Beijing
+    conn.transaction(|conn| {
+        for i in 0..total {
+            let (app_id, name) = BUSINESSES[i % BUSINESSES.len()];
+            let at = start + (i as i64) * 60;
+            let row = Application {
+                id: format!("bench-{i:06}"),
+                tenant_id: MAIN_TENANT.to_owned(),
+                app_id: app_id.to_owned(),
+                biz_sn: format!("BENCH{i:010}"),
+                biz_type_name: name.to_owned(),
+                applicant_id: applicants[i % applicants.len()].clone(),
+                company_id: None,
+                holder_uuid: None,
+                status: "approved".to_owned(),
+                current_node: "end".to_owned(),
+                instance: "{}".to_owned(),
+                revision: 1,
+                created_at: at,
+                updated_at: at + 3600,
+                completed_at: Some(at + 3600),
+                submitted_at: Some(at),
+            };
+            diesel::insert_into(applications::table)
+                .values(&row)
+                .execute(conn)?;
+        }
+        Ok::<_, anyhow::Error>(())
+    })?;
+    println!("seeded {total} applications into {url}");
+    Ok(())
+}
