@@ -29,6 +29,7 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
     // version is loaded from there.
     let sources = crate::definitions::read_sources(&config.definitions_dir)?;
     let (forms, flows) = crate::studio::load::libraries(&mut *pool.get()?, &sources, clock.now())?;
+    crate::query_pages::store::load(&mut *pool.get()?, &config.definitions_dir, clock.now())?;
     let answers = crate::answer_cache::AnswerCache::new(config.http.public_cache);
     let sign_in_limiter = crate::rate_limit::PerIpLimiter::per_minute(
         config.auth.sign_in_per_ip_per_minute,

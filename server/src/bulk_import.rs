@@ -6,6 +6,8 @@
 use std::io::Cursor;
 
 use calamine::{open_workbook_from_rs, Data, Reader, Xlsx};
+use engine::form::FieldError;
+use serde::Serialize;
 use serde_json::{Map, Value};
 
 /// A column of the target table: its prop, its label, and whether it holds a number.
@@ -27,12 +29,11 @@ pub enum ImportError {
     TooMany(usize),
 }
 
+/// A row of the sheet: its number as Excel shows it (the heading is 1) and its cells by prop.
+pub type SheetRow = (usize, Map<String, Value>);
+
 /// The table rows of the workbook, at most `max_rows`.
-pub fn rows(
-    bytes: Vec<u8>,
-    columns: &[Column],
-    max_rows: usize,
-) -> Result<Vec<Map<String, Value>>, ImportError> {
+pub fn rows(bytes: Vec<u8>, columns: &[Column], max_rows: usize) -> Result<Vec<SheetRow>, ImportError> {
     let mut book: Xlsx<_> =
         open_workbook_from_rs(Cursor::new(bytes)).map_err(|_| ImportError::Unreadable)?;
     let sheet = book
@@ -55,7 +56,7 @@ pub fn rows(
         at.push((column, index));
     }
     let mut out = Vec::new();
-    for line in lines {
+    for (number, line) in (2..).zip(lines) {
         let mut row = Map::new();
         for (column, index) in &at {
             if let Some(value) = line
@@ -71,12 +72,72 @@ pub fn rows(
         if out.len() == max_rows {
             return Err(ImportError::TooMany(max_rows));
         }
-        out.push(row);
+        out.push((number, row));
     }
     if out.is_empty() {
         return Err(ImportError::Empty);
     }
     Ok(out)
+}
+
+/// An error of an imported row where the user finds it: the sheet's row (none for one about
+/// the rows together, such as a repeated row) and the column's label.
+#[derive(Debug, PartialEq, Eq, Serialize)]
+pub struct RowError {
+    pub row: Option<usize>,
+    pub column: String,
+    pub message: String,
+}
+
+impl RowError {
+    pub fn text(&self) -> String {
+        match self.row {
+            Some(row) => format!("第{row}行「{}」：{}", self.column, self.message),
+            None => self.message.clone(),
+        }
+    }
+}
+
+/// The errors of the table `table` among a form's field errors (`table/i/prop`), each at its
+/// row of the sheet (`rows` in the order the form's table holds them) and column label.
+pub fn row_errors(
+    table: &str,
+    rows: &[SheetRow],
+    columns: &[Column],
+    errors: Vec<FieldError>,
+) -> Vec<RowError> {
+    let prefix = format!("{table}/");
+    errors
+        .into_iter()
+        .filter(|e| e.field == table || e.field.starts_with(&prefix))
+        .map(|e| {
+            let mut path = e.field[table.len()..].trim_start_matches('/').split('/');
+            let index = path.next().and_then(|i| i.parse::<usize>().ok());
+            let prop = path.next().unwrap_or_default();
+            let column = columns
+                .iter()
+                .find(|c| c.prop == prop)
+                .map(|c| c.label.to_owned())
+                .unwrap_or(e.label);
+            RowError {
+                row: index.and_then(|i| rows.get(i)).map(|(line, _)| *line),
+                column,
+                message: e.message,
+            }
+        })
+        .collect()
+}
+
+/// The refusal of an import whose rows break the form's rules: every error listed by row
+/// and column (the first five in the message), nothing imported.
+pub fn refusal(errors: &[RowError]) -> String {
+    let listed: Vec<String> = errors.iter().take(5).map(RowError::text).collect();
+    let more = if errors.len() > 5 { "等" } else { "" };
+    format!(
+        "导入文件有{}处错误，未导入：{}{more}",
+        errors.len(),
+        listed.join("；")
+    )
 }
 
 /// A cell as the text a user would have typed; a whole number without its `.0`.
@@ -120,6 +181,58 @@ mod tests {
         assert_eq!(
             value(&Data::String("100".into()), false),
             Some(Value::from("100"))
+        );
+    }
+
+    fn error(field: &str, label: &str, message: &str) -> FieldError {
+        FieldError {
+            field: field.into(),
+            rule: "x".into(),
+            message: message.into(),
+            label: label.into(),
+        }
+    }
+
+    #[test]
+    fn a_rows_error_names_its_sheet_row_and_column() {
+        let columns = [
+            Column {
+                prop: "accountNumberIn",
+                label: "受让方账号",
+                numeric: false,
+            },
+            Column {
+                prop: "transferVolume",
+                label: "过户数量",
+                numeric: true,
+            },
+        ];
+        // the sheet's rows 2 and 4 (row 3 was blank)
+        let rows = vec![(2, Map::new()), (4, Map::new())];
+        let errors = vec![
+            error("transferList/1/transferVolume", "", "必须大于0"),
+            error("transferList", "明细", "第1行与第2行重复"),
+            error("remark", "备注", "不能为空"),
+        ];
+        let found = row_errors("transferList", &rows, &columns, errors);
+        assert_eq!(
+            found,
+            vec![
+                RowError {
+                    row: Some(4),
+                    column: "过户数量".into(),
+                    message: "必须大于0".into()
+                },
+                RowError {
+                    row: None,
+                    column: "明细".into(),
+                    message: "第1行与第2行重复".into()
+                },
+            ]
+        );
+        assert_eq!(
+            refusal(&found),
+            "导入文件有2处错误，未导入：第4行「过户数量」：必须大于0；第1行与第2行重复"
         );
     }
 

@@ -156,12 +156,15 @@ pub fn check_defs(root: &Path) -> anyhow::Result<()> {
             root.display()
         );
     }
+    // the query pages' definitions, each against its source's fields
+    let queries = crate::query_pages::store::read_repository(root)?;
     println!(
-        "check-defs: {} flows (their rules run on synthetic samples), {} forms, {} scripts, {} fragments: all good ({} ms)",
+        "check-defs: {} flows (their rules run on synthetic samples), {} forms, {} scripts, {} fragments, {} query pages: all good ({} ms)",
         report.definitions.len(),
         report.catalogue.forms.len(),
         report.catalogue.scripts.len(),
         report.catalogue.fragments.len(),
+        queries.len(),
         started.elapsed().as_millis()
     );
     Ok(())

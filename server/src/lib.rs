@@ -24,6 +24,7 @@ pub mod models;
 pub mod optional_json;
 pub mod paging;
 pub mod payment;
+pub mod query_pages;
 pub mod rate_limit;
 pub mod register;
 pub mod registry;

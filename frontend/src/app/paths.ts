@@ -86,6 +86,8 @@ export const paths = {
   /** The studio editor of one flow (key = appId) or form (key = formId) (issue 7). */
   studioEditor: '/formDesign/:kind/:key',
   /** Old query-page designer entries; they now open the studio list (issue 7). */
+  /** A configurable query page (issue 20), drawn from its published definition. */
+  queryPage: '/queryPage/:pageKey',
   queryConfigAdd: '/queryConfig/add',
   queryConfigEdit: '/queryConfig/edit/:pageKey',
   /** 投资者风险测评 (02 §2): /investor/550026 and /investor/550091, the apply page of that flow. */
@@ -169,6 +171,8 @@ export const links = {
   sitePage: (key: string) => `/sitePage/${encodeURIComponent(key)}`,
   blockChainDetail: (transHash: string) => paths.blockChainDetail.replace(':transHash', encodeURIComponent(transHash)),
   studioEditor: (kind: 'flow' | 'form', key: string) => `${paths.formDesign}/${kind}/${encodeURIComponent(key)}`,
+  queryPage: (pageKey: string) => paths.queryPage.replace(':pageKey', encodeURIComponent(pageKey)),
+  queryConfigEdit: (pageKey: string) => paths.queryConfigEdit.replace(':pageKey', encodeURIComponent(pageKey)),
   /** Where a submit returns: the to-do list when opened from there, else my applications. */
   returnTarget: (src: string | null) => (src === 'bjotcTaskItem2' ? paths.todoList : paths.bizApplication),
   investorRisk: (flowkey: string) => paths.investorRisk.replace(':flowkey', encodeURIComponent(flowkey)),
@@ -223,7 +227,6 @@ export const publicPendingPaths: readonly string[] = [
 export const shellPendingPaths: readonly string[] = [
   '/smjjApply', '/smApply', '/privateCBApply',
   '/work/claim', '/work/todo', '/ipoKnowledgeBase', '/investmentInstitution',
-  '/queryPage/:pageKey',
   '/process/gdgl/gdxxDetail/:uuid/:id',
   '/companyAdmin/companyManage1/detail/:id', '/companyAdmin/companyManage1/edit/:id',
   '/companyAdmin/companyManage2/detail/:id', '/companyAdmin/companyManage2/edit/:id',

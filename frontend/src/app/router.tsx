@@ -71,6 +71,8 @@ import { HitechInfoPage } from '@/features/hitech/components/hitech-info-page';
 import { BondInfoDetailPage } from '@/features/bonds/components/bond-info-detail-page';
 import { TransferProjectDetailPage } from '@/features/fund-transfer/components/transfer-project-detail-page';
 import { ErrorPage } from '@/features/status-pages/components/error-page';
+import { QueryConfigPage } from '@/features/query-page/components/query-config-page';
+import { QueryPage } from '@/features/query-page/components/query-page';
 import { UnderConstructionPage } from '@/features/status-pages/components/under-construction-page';
 import { VoucherPage } from '@/features/voucher/components/voucher-page';
 import { WorkbenchPage } from '@/features/workbench/components/workbench-page';
@@ -134,9 +136,6 @@ export const routes: RouteObject[] = [
   { path: paths.wel, element: <Navigate to={paths.workbench} replace /> },
   { path: paths.stepsList, element: <Navigate to={paths.workbench} replace /> },
   { path: paths.process, element: <Navigate to={paths.processIndex} replace /> },
-  // the old query-page designer entries open the studio (issue 7)
-  { path: paths.queryConfigAdd, element: <Navigate to={paths.formDesign} replace /> },
-  { path: paths.queryConfigEdit, element: <Navigate to={paths.formDesign} replace /> },
   { path: paths.login, element: <LoginRoute><LoginPage /></LoginRoute> },
   { path: paths.loginWithRoute, element: <LoginRoute><LoginPage /></LoginRoute> },
   { path: paths.lock, element: <LockRoute><LockPage /></LockRoute> },
@@ -218,6 +217,9 @@ export const routes: RouteObject[] = [
       { path: paths.bizApplication, element: <ApplicationListPage />, handle: { titleKey: 'myApps.title' } satisfies RouteHandle },
       { path: paths.todoList, element: <TodoListPage />, handle: { titleKey: 'todo.title' } satisfies RouteHandle },
       { path: paths.processQuery, element: <ProcessQueryPage />, handle: { titleKey: 'processQuery.title' } satisfies RouteHandle },
+      { path: paths.queryPage, element: <QueryPage />, handle: { titleKey: 'queryPage.title' } satisfies RouteHandle },
+      { path: paths.queryConfigAdd, element: <QueryConfigPage />, handle: { titleKey: 'queryConfig.addTitle' } satisfies RouteHandle },
+      { path: paths.queryConfigEdit, element: <QueryConfigPage />, handle: { titleKey: 'queryConfig.title' } satisfies RouteHandle },
       { path: paths.businessApply, element: <CustodyServicesPage />, handle: { titleKey: 'custody.title' } satisfies RouteHandle },
       { path: paths.listingBusiness, element: <ListingBusinessPage />, handle: { titleKey: 'listing.title' } satisfies RouteHandle },
       { path: paths.shareholderDetail, element: <ShareholderRegisterPage />, handle: { titleKey: 'register.title' } satisfies RouteHandle },

@@ -33,14 +33,18 @@ pub fn too_many() -> ApiError {
 }
 
 /// A column: its heading as the list shows it, and its width in characters.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Column {
-    pub heading: &'static str,
+    /// The list's own heading, or an analyst's (a query page's column label).
+    pub heading: std::borrow::Cow<'static, str>,
     pub width: f64,
 }
 
 pub const fn column(heading: &'static str, width: f64) -> Column {
-    Column { heading, width }
+    Column {
+        heading: std::borrow::Cow::Borrowed(heading),
+        width,
+    }
 }
 
 /// One cell of a row.
@@ -170,7 +174,7 @@ fn heading(sheet: &mut Worksheet, name: &str, columns: &[Column]) -> Result<(), 
     let bold = Format::new().set_bold();
     for (col, column) in (0u16..).zip(columns) {
         sheet.set_column_width(col, column.width)?;
-        sheet.write_string_with_format(0, col, column.heading, &bold)?;
+        sheet.write_string_with_format(0, col, column.heading.as_ref(), &bold)?;
     }
     sheet.set_freeze_panes(1, 0)?;
     Ok(())

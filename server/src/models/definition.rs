@@ -11,6 +11,8 @@ use crate::{
 
 pub const FLOW: &str = "flow";
 pub const FORM: &str = "form";
+/// A query page's definition (`queries/{pageKey}.json`).
+pub const QUERY: &str = "query";
 
 #[derive(Clone, Debug, Queryable, Selectable, Insertable)]
 #[diesel(table_name = definition_versions)]

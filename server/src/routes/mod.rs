@@ -13,6 +13,7 @@ pub mod hitech;
 pub mod openapi;
 pub mod payment;
 pub mod public;
+pub mod query_page;
 pub mod registration;
 pub mod resource;
 pub mod studio;
@@ -127,6 +128,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(fund_transfer::page::fund_transfer_page)
         .service(fund_transfer::detail::fund_transfer_detail);
     cfg.configure(studio::configure);
+    cfg.configure(query_page::configure);
     administration_routes(cfg);
     public_routes(cfg);
 }

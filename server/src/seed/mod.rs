@@ -83,6 +83,8 @@ const SEEDS: &[(&str, Seed)] = &[
     ("system-dictionary", system_dicts::seed),
     // The workbench's 数据看板 menu (issue 20, /wel/dashboard).
     ("dashboard-menu", foundation::additions),
+    // The configurable query pages' menus: 综合企业查询, 企业注销及变更查询, 我的持仓查询 (issue 20).
+    ("query-page-menus", foundation::additions),
 ];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {

@@ -1,5 +1,6 @@
 //! `server export-defs [DIR]`: the latest published version of every flow and form written
-//! back as the repository's files (`flows/{appId}.json`, `forms/{formId}.json`), so what the
+//! back as the repository's files (`flows/{appId}.json`, `forms/{formId}.json`,
+//! `queries/{pageKey}.json`), so what the
 //! analysts published can be committed and shipped with the next release.
 
 use std::path::{Path, PathBuf};
@@ -7,14 +8,14 @@ use std::path::{Path, PathBuf};
 use super::texts::exported;
 use crate::{
     db::DbConn,
-    models::definition::{DefinitionVersion, FLOW, FORM},
+    models::definition::{DefinitionVersion, FLOW, FORM, QUERY},
 };
 
 /// Writes every definition whose latest version differs from its file; answers the files
 /// written.
 pub fn export_latest(conn: &mut DbConn, root: &Path) -> anyhow::Result<Vec<PathBuf>> {
     let mut written = Vec::new();
-    for (kind, folder) in [(FLOW, "flows"), (FORM, "forms")] {
+    for (kind, folder) in [(FLOW, "flows"), (FORM, "forms"), (QUERY, "queries")] {
         let mut latest = std::collections::BTreeMap::new();
         for row in DefinitionVersion::all(conn, kind)? {
             latest.insert(row.def_key.clone(), row);

@@ -132,7 +132,7 @@ fn declared(value: &Value) -> i32 {
 /// when the file declares a higher version than the database's latest and says something
 /// else; otherwise the database's versions stand.
 #[allow(clippy::too_many_arguments)]
-fn enter(
+pub(crate) fn enter(
     conn: &mut DbConn,
     kind: &str,
     key: &str,

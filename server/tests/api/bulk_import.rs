@@ -139,3 +139,41 @@ async fn a_sheet_without_the_table_s_columns_or_rows_or_a_workbook_is_refused() 
     .await
     .assert_failure(400, "产品代码999999不存在");
 }
+
+#[actix_rt::test]
+async fn rows_breaking_the_forms_rules_are_refused_by_row_and_column_and_none_imported() {
+    let app = TestApp::spawn().await;
+    let staff = app.access_token("admin").await;
+    let sheet = workbook(&[
+        vec!["转出方账号", "转入方账号", "产品代码", "过户数量（股）"],
+        vec![ZHANG_WEI, SILK_ROAD, "100001", "100"],
+        vec!["", "", "", ""],
+        vec!["12345", ZHANG_WEI, "100001", "250"],
+        vec![SILK_ROAD, ZHANG_WEI, "100001", "-3"],
+    ]);
+    let answer = app
+        .upload(&format!("{IMPORT}/550060/000000"), Some(&staff), "过户明细.xlsx", &sheet)
+        .await;
+    answer.assert_failure(
+        400,
+        "导入文件有2处错误，未导入：第4行「转出方账号」：请输入10位登记账号；第5行「过户数量（股）」：请输入正整数",
+    );
+    assert_eq!(
+        answer.data()["errors"],
+        json!([
+            {"row": 4, "column": "转出方账号", "message": "请输入10位登记账号"},
+            {"row": 5, "column": "过户数量（股）", "message": "请输入正整数"}
+        ])
+    );
+    // a repeated row is named by the rows it repeats
+    let sheet = workbook(&[
+        vec!["转出方账号", "转入方账号", "产品代码", "过户数量（股）"],
+        vec![ZHANG_WEI, SILK_ROAD, "100001", "100"],
+        vec![ZHANG_WEI, SILK_ROAD, "100001", "100"],
+    ]);
+    let answer = app
+        .upload(&format!("{IMPORT}/550060/000000"), Some(&staff), "过户明细.xlsx", &sheet)
+        .await;
+    assert_eq!(answer.status, 400, "{}", answer.msg());
+    assert!(answer.msg().starts_with("导入文件有1处错误，未导入："), "{}", answer.msg());
+}

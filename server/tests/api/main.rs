@@ -38,6 +38,7 @@ mod messages;
 mod obj_attachments;
 mod param_admin;
 mod payment;
+mod query_pages;
 mod public_site;
 mod qualification_roles;
 mod refunds;

@@ -1,7 +1,8 @@
 //! `POST /api/rem-registrationbizweb/bulkImport/{appId}/{scope}`: the Excel upload of a bulk
 //! business (01 §7). The file is stored as an attachment (with every upload check), and the
-//! rows of its first sheet are answered as the rows of the business form's table, for the
-//! form to show and the user to correct before submitting; nothing else is written. `scope` is
+//! rows of its first sheet are checked with the form's rules as if typed into its table and,
+//! when every row passes, answered as the table's rows for the form to show; otherwise the
+//! import is refused with every error by sheet row and column, and nothing is imported. `scope` is
 //! the tenant (`000000`) for 550060/550227, else the product code the rows are for, which fills
 //! the rows' product code where the sheet leaves it empty.
 
@@ -15,11 +16,12 @@ use utoipa::ToSchema;
 
 use crate::{
     auth::current_user::CurrentUser,
-    bulk_import::{rows as sheet_rows, Column},
+    bulk_import::{refusal, row_errors, rows as sheet_rows, Column},
     envelope::{ok, ApiResult, Envelope, Failure},
     error::ApiError,
     files::{store::ObjectKey, upload},
-    models::product::Product,
+    forms::{today, FormAt},
+    models::{dictionary::DictEntry, product::Product},
     routes::resource::request::UploadForm,
     state::AppState,
 };
@@ -48,7 +50,7 @@ pub struct BulkRows {
     request_body(content = UploadForm, content_type = "multipart/form-data"),
     responses(
         (status = 200, body = Envelope<BulkRows>),
-        (status = 400, description = "not a workbook, a missing column (第1行缺少列：…), no rows, too many rows, an unknown product code, or the upload checks", body = Failure),
+        (status = 400, description = "not a workbook, a missing column (第1行缺少列：…), no rows, too many rows, an unknown product code, the upload checks, or rows breaking the form's rules (导入文件有N处错误，未导入：第R行「列」：…, every one in data.errors)", body = Failure),
         (status = 401, body = Failure),
         (status = 404, description = "业务不存在, or a business without a table", body = Failure),
         (status = 413, description = "over the upload limit", body = Failure))
@@ -123,16 +125,39 @@ pub async fn bulk_import(
         sheet_rows(bytes, &columns, most).map_err(|e| ApiError::bad_request(e.to_string()))?;
     let has_product_column = columns.iter().any(|c| c.prop == "productCode");
     if let Some(product) = product.filter(|_| has_product_column) {
-        for row in &mut rows {
+        for (_, row) in &mut rows {
             row.entry("productCode")
                 .or_insert_with(|| Value::from(product.product_code.clone()));
         }
+    }
+    // every row checked with the form's rules at the applicant's node, as if typed in
+    let table_rows: Vec<Value> = rows.iter().map(|(_, r)| Value::Object(r.clone())).collect();
+    let data = serde_json::json!({ table.prop.clone(): table_rows });
+    let (form_id, version, tenant) = (def.form.id.clone(), def.form.version, me.user.tenant_id.clone());
+    let (forms, day) = (state.forms.clone(), today(state.clock.now()));
+    let errors = state
+        .db(move |conn| {
+            let dictionaries = DictEntry::keys_by_code(conn, &tenant)?;
+            let at = FormAt { form_id: &form_id, version, node_id: "apply", state: engine::form::TaskState::Todo };
+            let validator = forms
+                .validator(&at, &tenant, day, dictionaries)
+                .map_err(ApiError::internal)?
+                .ok_or_else(ApiError::no_such_form)?;
+            Ok(validator.check_submission(&data, None).err().unwrap_or_default())
+        })
+        .await?;
+    let errors = row_errors(&table.prop, &rows, &columns, errors);
+    if !errors.is_empty() {
+        return Err(ApiError::RefusedWith(
+            refusal(&errors),
+            serde_json::json!({ "errors": errors }),
+        ));
     }
     Ok(ok(BulkRows {
         attach_id: attachment.attach_id,
         original_name: attachment.original_name,
         table: table.prop,
         total: rows.len(),
-        rows: rows.into_iter().map(Value::Object).collect(),
+        rows: rows.into_iter().map(|(_, row)| Value::Object(row)).collect(),
     }))
 }

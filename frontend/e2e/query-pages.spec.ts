@@ -1,0 +1,124 @@
+import { expect, test } from './fixtures';
+import { snap } from './helpers';
+import { useOwnServer } from './own-server';
+import { xlsxParts } from './xlsx';
+
+const definition = (columns: string) => `{
+  "pageKey": "reviewerCompanies",
+  "title": "审核企业查询",
+  "source": "companies",
+  "columns": [${columns}],
+  "filters": [
+    { "prop": "name", "widget": "input" },
+    { "prop": "companyType", "widget": "select" }
+  ],
+  "sort": { "prop": "name", "order": "asc" },
+  "actions": [{ "action": "detail" }],
+  "pageSizes": [10, 20, 50],
+  "roles": ["first_reviewer", "administrator"]
+}`;
+
+/**
+ * Issue 20's configurable query pages in the browser, on a server of its own: an analyst's
+ * definition naming a column its source lacks is refused by name, the fixed one published; the
+ * administrator adds a dictionary entry and a menu to the page for the first reviewers; a
+ * reviewer finds the menu, sees the new value among the filter's choices, filters by it (none)
+ * and by another, exports, and the workbook holds exactly the filtered enterprises.
+ */
+test.describe('query pages', () => {
+  const own = useOwnServer(12);
+
+  test('an analyst publishes a page, the administrator grants it, a reviewer filters and exports it', async ({ browser }) => {
+    test.setTimeout(240_000);
+
+    // the analyst: refused for an unknown column, then published
+    const analyst = await own.signedInOn(browser, 'analyst_demo');
+    await analyst.goto('/queryConfig/add');
+    const text = analyst.getByTestId('query-config-text');
+    await text.fill(definition('{ "prop": "name" }, { "prop": "ownerPassword" }'));
+    await analyst.getByTestId('query-config-check').click();
+    await expect(analyst.getByTestId('query-config-problems')).toContainText('数据源「托管企业」没有列：ownerPassword');
+    await snap(analyst, 'query-config-refused');
+    await text.fill(definition('{ "prop": "name", "width": 260 }, { "prop": "companyType" }, { "prop": "custodyDate" }'));
+    await analyst.getByTestId('query-config-check').click();
+    await expect(analyst.getByTestId('query-config-problems')).toContainText('检查通过');
+    await analyst.getByTestId('query-config-publish').click();
+    await analyst.getByTestId('query-config-reason').fill('初审岗查企业');
+    await analyst.getByTestId('query-config-publish-ok').click();
+    await expect(analyst).toHaveURL(/\/queryConfig\/edit\/reviewerCompanies$/);
+    await expect(analyst.getByTestId('query-config-versions')).toContainText('初审岗查企业');
+    await snap(analyst, 'query-config-published');
+
+    // the administrator: a company type and a menu for 初审岗
+    const admin = await own.signedInOn(browser, 'admin');
+    await admin.goto('/system/dict');
+    await admin.getByTestId('dict-add').click();
+    await admin.getByTestId('dict-code-input').fill('companyType');
+    await admin.getByTestId('dict-key-input').fill('9');
+    await admin.getByTestId('dict-value-input').fill('股份合作制企业');
+    await admin.getByTestId('dict-save').click();
+    await expect(admin.getByRole('cell', { name: '股份合作制企业', exact: true })).toBeVisible();
+
+    await admin.goto('/system/menu');
+    await admin.getByTestId('menu-add').click();
+    const menuDialog = admin.getByRole('dialog', { name: '新增菜单' });
+    await menuDialog.getByTestId('menu-name-input').fill('审核企业查询');
+    await menuDialog.getByTestId('menu-code-input').fill('reviewer_companies');
+    await menuDialog.getByTestId('menu-path-input').fill('/queryPage/reviewerCompanies');
+    await menuDialog.getByTestId('menu-sort-input').fill('9');
+    await menuDialog.getByTestId('menu-save').click();
+    await expect(menuDialog).toBeHidden();
+    await admin.goto('/system/role');
+    await admin.getByTestId('role-grant-first_reviewer').click();
+    const grant = admin.getByRole('dialog', { name: '权限设置：初审岗' });
+    await grant.getByText('审核企业查询', { exact: true }).click();
+    await grant.getByTestId('role-grant-save').click();
+    await expect(admin.getByText('权限设置成功')).toBeVisible();
+
+    // the reviewer: the menu, the new value among the choices, the filter and the export
+    const reviewer = await own.signedInOn(browser, 'staff_first');
+    const entry = reviewer.getByRole('menuitem', { name: /审核企业查询/ });
+    await expect(entry).toBeVisible();
+    await entry.click();
+    await expect(reviewer).toHaveURL(/\/queryPage\/reviewerCompanies$/);
+    const rows = reviewer.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    const total = async () => Number(/\d+/.exec(await reviewer.locator('.ant-pagination-total-text').innerText())?.[0]);
+    const all = await total();
+
+    const chooseType = async (label: string) => {
+      await reviewer.getByTestId('query-filter-companyType').click();
+      await reviewer.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(label, { exact: true }).click();
+      await reviewer.getByTestId('query-page-search').click();
+    };
+    await chooseType('股份合作制企业');
+    await expect(reviewer.getByText('共 0 条')).toBeVisible();
+    await chooseType('股份有限公司');
+    await expect(rows.first()).toContainText('股份有限公司');
+    const filtered = await total();
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(all);
+    const shown = await rows.count();
+    for (let i = 0; i < shown; i++) await expect(rows.nth(i)).toContainText('股份有限公司');
+    const names = await rows.locator('td:first-child').allInnerTexts();
+    await snap(reviewer, 'query-page-filtered');
+
+    const download = reviewer.waitForEvent('download');
+    await reviewer.getByTestId('query-page-export').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('审核企业查询.xlsx');
+    const parts = xlsxParts(await file.path());
+    const strings = parts.get('xl/sharedStrings.xml') ?? '';
+    const sheet = parts.get('xl/worksheets/sheet1.xml') ?? '';
+    for (const name of names) expect(strings + sheet).toContain(name.trim());
+    // no enterprise of another type: its type's label is nowhere in the file
+    expect(strings + sheet).not.toContain('>有限责任公司<');
+    // a heading row and one row per enterprise found
+    expect(sheet.match(/<row /g)?.length).toBe(filtered + 1);
+
+    // the detail opens in a drawer with every column
+    await rows.first().getByTestId('query-action-detail').click();
+    await expect(reviewer.getByTestId('query-row-detail')).toContainText('托管日期');
+    await snap(reviewer, 'query-page-detail');
+  });
+});

@@ -1,0 +1,100 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost, httpClient } from '@/lib/http/client';
+import { fileAnswer, type FileAnswer } from '@/lib/http/file-answer';
+
+export type FieldKind = 'text' | 'code' | 'day' | 'time' | 'shares' | 'money';
+export type FilterWidget = 'input' | 'select' | 'daterange' | 'numberrange';
+export type RowAction = 'detail' | 'print';
+
+export interface QueryColumn {
+  prop: string;
+  label: string;
+  width?: number | null;
+  kind?: FieldKind | null;
+}
+
+export interface QueryFilter {
+  prop: string;
+  label: string;
+  widget: FilterWidget;
+  options?: { value: string; label: string }[] | null;
+}
+
+/** A query page's latest published definition as the server describes it for the screen. */
+export interface QueryPageConfig {
+  pageKey: string;
+  title: string;
+  version: number;
+  source: 'companies' | 'holdings' | 'applications' | string;
+  columns: QueryColumn[];
+  filters: QueryFilter[];
+  sort?: { prop: string; order: 'asc' | 'desc' } | null;
+  actions: { action: RowAction; label: string }[];
+  pageSizes: number[];
+  sortable: string[];
+}
+
+/** A filter's value: a text or code, or `[from, to]` for a range. */
+export type FilterValue = string | [string | null, string | null];
+export type QueryFilters = Record<string, FilterValue>;
+
+export interface QueryPageRequest {
+  pageNo: number;
+  pageSize: number;
+  filters: QueryFilters;
+  sortProp?: string;
+  sortOrder?: 'asc' | 'desc';
+}
+
+export type QueryRow = Record<string, unknown>;
+
+export interface QueryRows {
+  records: QueryRow[];
+  totalRecord: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+const base = (pageKey: string) => `/api/rem-registrationbizweb/queryPage/${encodeURIComponent(pageKey)}`;
+
+export function getQueryPageConfig(pageKey: string): Promise<QueryPageConfig> {
+  return apiGet<QueryPageConfig>(`${base(pageKey)}/config`, undefined, { silent: true });
+}
+
+export function useQueryPageConfig(pageKey: string) {
+  return useQuery(queryOptions({ queryKey: ['query-page', pageKey, 'config'], queryFn: () => getQueryPageConfig(pageKey), retry: false }));
+}
+
+export function listQueryPage(pageKey: string, request: QueryPageRequest): Promise<QueryRows> {
+  return apiPost<QueryRows>(`${base(pageKey)}/list`, request, { silent: true });
+}
+
+export function useQueryPageRows(pageKey: string, request: QueryPageRequest, enabled: boolean) {
+  return useQuery({
+    queryKey: ['query-page', pageKey, 'rows', request],
+    queryFn: () => listQueryPage(pageKey, request),
+    placeholderData: keepPreviousData,
+    enabled,
+    retry: false,
+  });
+}
+
+/**
+ * Every row the filters find as an .xlsx workbook. `onProgress` hears the share of the file
+ * received (null while the server is still writing it).
+ */
+export function exportQueryPage(
+  pageKey: string,
+  request: Omit<QueryPageRequest, 'pageNo' | 'pageSize'>,
+  fallbackName: string,
+  onProgress?: (percent: number | null) => void,
+): Promise<FileAnswer> {
+  onProgress?.(null);
+  const call = httpClient.post<Blob>(`${base(pageKey)}/export`, request, {
+    responseType: 'blob',
+    onDownloadProgress: (event) => {
+      if (event.total) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    },
+  });
+  return fileAnswer(call, fallbackName);
+}

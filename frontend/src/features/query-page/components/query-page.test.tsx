@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
+import { signedIn } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
+import { savedFiles } from '@/test/saved-files';
+import type { QueryPageConfig } from '../api/query-page';
+import { QueryPage } from './query-page';
+
+const CONFIG = 'GET /api/rem-registrationbizweb/queryPage/zhyqcx2/config';
+const LIST = 'POST /api/rem-registrationbizweb/queryPage/zhyqcx2/list';
+const EXPORT = 'POST /api/rem-registrationbizweb/queryPage/zhyqcx2/export';
+
+const config: QueryPageConfig = {
+  pageKey: 'zhyqcx2',
+  title: '综合企业查询',
+  version: 3,
+  source: 'companies',
+  columns: [
+    { prop: 'name', label: '企业名称', width: 240, kind: 'text' },
+    { prop: 'companyType', label: '企业类型', kind: 'code' },
+    { prop: 'registeredCapital', label: '注册资本（元）', kind: 'money' },
+    { prop: 'custodyDate', label: '托管日期', kind: 'day' },
+  ],
+  filters: [
+    { prop: 'name', label: '企业名称', widget: 'input' },
+    { prop: 'companyType', label: '企业类型', widget: 'select', options: [{ value: '1', label: '有限责任公司' }, { value: '2', label: '股份有限公司' }] },
+  ],
+  sort: { prop: 'custodyDate', order: 'desc' },
+  actions: [{ action: 'detail', label: '详情' }],
+  pageSizes: [10, 20, 50],
+  sortable: ['name', 'custodyDate'],
+};
+
+const row = { id: 'c-qinchuang', name: '西安秦创科技股份有限公司', companyType: '2', companyTypeLabel: '股份有限公司', registeredCapital: '12345678.50', custodyDate: '2024-03-01' };
+
+describe('a configurable query page (/queryPage/{pageKey})', () => {
+  const saved = savedFiles();
+  beforeEach(() => signedIn('mgr'));
+
+  it('draws its definition: columns with codes by label and amounts formatted, filters sent to the server, detail in a drawer', async () => {
+    const api = fakeApi({
+      [CONFIG]: () => ({ data: config }),
+      [LIST]: () => ({ data: { records: [row], totalRecord: 1, pageNo: 1, pageSize: 10 } }),
+    });
+    renderRoutes([{ path: '/queryPage/:pageKey', element: <QueryPage /> }], '/queryPage/zhyqcx2');
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('西安秦创科技股份有限公司')).toBeInTheDocument();
+    expect(within(table).getByText('股份有限公司')).toBeInTheDocument();
+    expect(within(table).getByText('12,345,678.50')).toBeInTheDocument();
+    expect(screen.getByText('综合企业查询')).toBeInTheDocument();
+    expect(JSON.parse(String(api.of(LIST)[0].data))).toEqual({ pageNo: 1, pageSize: 10, filters: {} });
+
+    await userEvent.type(screen.getByTestId('query-filter-name'), ' 秦创 ');
+    await userEvent.click(screen.getByTestId('query-page-search'));
+    await waitFor(() => expect(JSON.parse(String(api.of(LIST).at(-1)?.data))).toMatchObject({ filters: { name: '秦创' }, pageNo: 1 }));
+
+    await userEvent.click(within(table).getByTestId('query-action-detail'));
+    const drawer = await screen.findByTestId('query-row-detail');
+    expect(within(drawer).getByText('托管日期')).toBeInTheDocument();
+    expect(within(drawer).getByText('2024-03-01')).toBeInTheDocument();
+  });
+
+  it('sorts on the server when a sortable heading is clicked', async () => {
+    const api = fakeApi({
+      [CONFIG]: () => ({ data: config }),
+      [LIST]: () => ({ data: { records: [row], totalRecord: 1, pageNo: 1, pageSize: 10 } }),
+    });
+    renderRoutes([{ path: '/queryPage/:pageKey', element: <QueryPage /> }], '/queryPage/zhyqcx2');
+    await screen.findByText('西安秦创科技股份有限公司');
+    await userEvent.click(screen.getAllByText('企业名称', { selector: '.ant-table-column-title' })[0]);
+    await waitFor(() => expect(JSON.parse(String(api.of(LIST).at(-1)?.data))).toMatchObject({ sortProp: 'name', sortOrder: 'asc' }));
+  });
+
+  it('exports what the filters find and saves it under the server’s name', async () => {
+    const api = fakeApi({
+      [CONFIG]: () => ({ data: config }),
+      [LIST]: () => ({ data: { records: [row], totalRecord: 1, pageNo: 1, pageSize: 10 } }),
+      [EXPORT]: () => ({
+        file: { blob: new Blob(['PK']), headers: { 'content-disposition': "attachment; filename*=UTF-8''%E7%BB%BC%E5%90%88%E4%BC%81%E4%B8%9A%E6%9F%A5%E8%AF%A2.xlsx" } },
+      }),
+    });
+    renderRoutes([{ path: '/queryPage/:pageKey', element: <QueryPage /> }], '/queryPage/zhyqcx2');
+    await screen.findByText('西安秦创科技股份有限公司');
+    await userEvent.type(screen.getByTestId('query-filter-name'), '秦');
+    await userEvent.click(screen.getByTestId('query-page-search'));
+    await waitFor(() => expect(api.of(LIST).length).toBeGreaterThan(1));
+    await userEvent.click(screen.getByTestId('query-page-export'));
+    await waitFor(() => expect(saved).toEqual(['综合企业查询.xlsx']));
+    expect(JSON.parse(String(api.of(EXPORT)[0].data))).toEqual({ filters: { name: '秦' } });
+  });
+
+  it('shows the server’s refusal for a role the page is not for', async () => {
+    fakeApi({ [CONFIG]: () => ({ status: 403, success: false, msg: '无权查看该页面' }) });
+    renderRoutes([{ path: '/queryPage/:pageKey', element: <QueryPage /> }], '/queryPage/zhyqcx2');
+    const refused = await screen.findByTestId('query-page-refused');
+    expect(refused).toHaveTextContent('无权查看该页面');
+    expect(refused).toHaveTextContent('403');
+  });
+});

@@ -1,0 +1,119 @@
+import { Alert, Button, Card, Result, Space, Spin, Table } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { links } from '@/app/paths';
+import { ExportButton } from '@/components/export-button';
+import { ApiError } from '@/lib/http/client';
+import { useT } from '@/lib/i18n';
+import { exportQueryPage, useQueryPageConfig, useQueryPageRows, type QueryFilters, type QueryPageConfig, type QueryRow } from '../api/query-page';
+import { alignOf, cellText } from './query-cell';
+import { QueryFilterForm } from './query-filter-form';
+import { QueryRowDetail } from './query-row-detail';
+
+/**
+ * /queryPage/{pageKey}: a list drawn from its published query definition (columns, filters,
+ * order, row actions, page sizes), paged, filtered and sorted on the server, exported to .xlsx
+ * with what the filters find. The definition decides who may open it (others see 403).
+ */
+export function QueryPage() {
+  const t = useT();
+  const { pageKey = '' } = useParams();
+  const config = useQueryPageConfig(pageKey);
+  if (config.isPending) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (config.isError) {
+    const status = config.error instanceof ApiError ? config.error.status : undefined;
+    return (
+      <div data-testid="query-page-refused">
+        <Result
+          status={status === 403 ? '403' : status === 404 ? '404' : 'error'}
+          title={status === 403 ? '403' : status === 404 ? '404' : t('list.loadFailed', { msg: '' })}
+          subTitle={config.error.message}
+        />
+      </div>
+    );
+  }
+  return <QueryTable key={`${pageKey}-${config.data.version}`} config={config.data} />;
+}
+
+function QueryTable({ config }: { config: QueryPageConfig }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<QueryFilters>({});
+  const [page, setPage] = useState({ pageNo: 1, pageSize: config.pageSizes[0] ?? 10 });
+  const [sort, setSort] = useState<{ sortProp?: string; sortOrder?: 'asc' | 'desc' }>({});
+  const [detail, setDetail] = useState<QueryRow | null>(null);
+  const rows = useQueryPageRows(config.pageKey, { ...page, filters, ...sort }, true);
+
+  const open = (action: string, row: QueryRow) => {
+    if (action === 'print') return navigate(links.processPdf(String(row.uuid)));
+    if (config.source === 'applications') return navigate(links.businessDetail(String(row.bizSn)));
+    if (config.source === 'holdings') return navigate(links.sharePositionDetail({ productCode: String(row.productCode), holderUuid: String(row.holderUuid) }));
+    setDetail(row);
+  };
+  const rowKey = (row: QueryRow) => ['uuid', 'id', 'holderUuid', 'productCode'].map((k) => row[k] ?? '').join('/');
+
+  const columns: ColumnsType<QueryRow> = config.columns.map((column) => ({
+    title: column.label,
+    key: column.prop,
+    width: column.width ?? undefined,
+    align: alignOf(column),
+    sorter: config.sortable.includes(column.prop),
+    sortOrder: sort.sortProp === column.prop ? (sort.sortOrder === 'desc' ? 'descend' : 'ascend') : null,
+    render: (_: unknown, row: QueryRow) => cellText(column, row),
+  }));
+  if (config.actions.length > 0) {
+    columns.push({
+      title: t('list.operation'),
+      key: 'operation',
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          {config.actions
+            .filter(({ action }) => action !== 'print' || row.status === 'approved')
+            .map(({ action, label }) => (
+              <Button key={action} type="link" onClick={() => open(action, row)} data-testid={`query-action-${action}`}>
+                {label}
+              </Button>
+            ))}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <Card title={config.title} className="process-list" data-testid={`query-page-${config.pageKey}`}>
+      <QueryFilterForm
+        filters={config.filters}
+        onFilter={(next) => {
+          setFilters(next);
+          setPage((p) => ({ ...p, pageNo: 1 }));
+        }}
+        extra={<ExportButton exportFile={(progress) => exportQueryPage(config.pageKey, { filters, ...sort }, `${config.title}.xlsx`, progress)} testId="query-page-export" />}
+      />
+      {rows.isError && <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} message={t('list.loadFailed', { msg: rows.error.message })} data-testid="query-page-error" />}
+      <Table<QueryRow>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={rows.data?.records ?? []}
+        loading={rows.isFetching}
+        scroll={{ x: 'max-content' }}
+        onChange={(_, __, sorter) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<QueryRow> | undefined;
+          const prop = s?.order ? String(s.columnKey) : undefined;
+          setSort(prop ? { sortProp: prop, sortOrder: s?.order === 'descend' ? 'desc' : 'asc' } : {});
+        }}
+        pagination={{
+          current: page.pageNo,
+          pageSize: page.pageSize,
+          total: rows.data?.totalRecord ?? 0,
+          pageSizeOptions: config.pageSizes,
+          showSizeChanger: config.pageSizes.length > 1,
+          showTotal: (total) => t('list.total', { n: total }),
+          onChange: (pageNo, pageSize) => setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
+        }}
+      />
+      <QueryRowDetail title={String(detail?.name ?? config.title)} columns={config.columns} row={detail} onClose={() => setDetail(null)} />
+    </Card>
+  );
+}

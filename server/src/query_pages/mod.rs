@@ -1,0 +1,236 @@
+//! Configurable query pages (`/queryPage/{pageKey}`): a JSON definition kept beside flows and
+//! forms (`queries/`, versioned in the database like them, published by analysts) names a
+//! server-side source, the columns shown, the filters offered, fixed conditions, the default
+//! order, row actions, page sizes and the roles that may open it. Rows are always the
+//! caller's tenant's; for anyone but staff only what the caller owns.
+
+pub mod applications;
+pub mod companies;
+pub mod criteria;
+pub mod definition;
+pub mod holdings;
+pub mod source;
+pub mod store;
+
+use std::collections::BTreeMap;
+
+use serde_json::{json, Map, Value};
+
+use self::{
+    criteria::Criteria,
+    definition::Checked,
+    source::{Field, Kind},
+};
+use crate::{
+    auth::current_user::CurrentUser, db::DbConn, error::ApiError, models::dictionary::DictEntry,
+    paging::Counted, routes::flow::request::STAFF, state::AppState,
+};
+
+/// Whose rows a caller sees: the tenant's, and for a non-staff caller only their own.
+#[derive(Clone, Debug)]
+pub struct Scope {
+    pub tenant: String,
+    /// The user whose own rows are the only ones seen; none for staff.
+    pub owner: Option<String>,
+}
+
+impl Scope {
+    pub fn of(me: &CurrentUser) -> Scope {
+        let staff = STAFF.contains(&me.user.role_name.as_str());
+        Scope {
+            tenant: me.user.tenant_id.clone(),
+            owner: (!staff).then(|| me.user.id.clone()),
+        }
+    }
+}
+
+/// Codes kept as integers (company type, holder type); a code that is none matches nothing.
+fn integers(codes: &[String]) -> Vec<i32> {
+    codes.iter().filter_map(|c| c.parse().ok()).collect()
+}
+
+/// One window of the page's rows and the count of all, every field of the source.
+pub fn rows(
+    conn: &mut DbConn,
+    page: &Checked,
+    scope: &Scope,
+    criteria: &Criteria,
+    offset: i64,
+    limit: i64,
+) -> Result<Counted<Map<String, Value>>, ApiError> {
+    Ok(match page.source.name {
+        "companies" => companies::page(conn, scope, criteria, offset, limit)?,
+        "holdings" => holdings::page(conn, scope, criteria, offset, limit)?,
+        "applications" => applications::page(conn, scope, criteria, offset, limit)?,
+        other => return Err(ApiError::internal(anyhow::anyhow!("no source {other}"))),
+    })
+}
+
+/// The page can be opened by the caller, else 403.
+pub fn require_open(page: &Checked, me: &CurrentUser) -> Result<(), ApiError> {
+    if page.may_open(&me.user.role_name) {
+        Ok(())
+    } else {
+        Err(ApiError::forbidden("无权查看该页面"))
+    }
+}
+
+/// The labels of every code field the page shows or filters by, keyed by prop then code:
+/// from the tenant's dictionary, the source's own options, or (a business) the published
+/// flows' names.
+pub fn labels(
+    conn: &mut DbConn,
+    state: &AppState,
+    page: &Checked,
+    tenant: &str,
+) -> Result<BTreeMap<&'static str, Vec<(String, String)>>, ApiError> {
+    let props = page
+        .def
+        .columns
+        .iter()
+        .map(|c| c.prop.as_str())
+        .chain(page.def.filters.iter().map(|f| f.prop.as_str()));
+    let mut out = BTreeMap::new();
+    for prop in props {
+        let Some(field) = page.source.field(prop).filter(|f| f.kind == Kind::Code) else {
+            continue;
+        };
+        if out.contains_key(field.prop) {
+            continue;
+        }
+        out.insert(field.prop, options(conn, state, page, field, tenant)?);
+    }
+    Ok(out)
+}
+
+fn options(
+    conn: &mut DbConn,
+    state: &AppState,
+    page: &Checked,
+    field: &Field,
+    tenant: &str,
+) -> Result<Vec<(String, String)>, ApiError> {
+    let all: Vec<(String, String)> = if let Some(dict) = field.dict {
+        DictEntry::items(conn, tenant, dict)?
+            .into_iter()
+            .map(|i| (i.dict_key, i.dict_value))
+            .collect()
+    } else if !field.options.is_empty() {
+        field
+            .options
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect()
+    } else {
+        state
+            .flows
+            .latest_all()
+            .iter()
+            .map(|f| (f.app_id.clone(), f.name.clone()))
+            .collect()
+    };
+    // a page's fixed condition leaves only its values to choose from
+    Ok(match page.def.fixed.get(field.prop) {
+        Some(fixed) => all.into_iter().filter(|(k, _)| fixed.contains(k)).collect(),
+        None => all,
+    })
+}
+
+/// The row as the page shows it: the definition's columns, the keys its actions need, and
+/// each code's label beside it (`{prop}Label`).
+pub fn shown(
+    page: &Checked,
+    labels: &BTreeMap<&'static str, Vec<(String, String)>>,
+    mut row: Map<String, Value>,
+) -> Map<String, Value> {
+    let mut out = Map::new();
+    for key in page.source.keys {
+        if let Some(v) = row.remove(*key) {
+            out.insert((*key).to_owned(), v);
+        }
+    }
+    for column in &page.def.columns {
+        let value = row.get(&column.prop).cloned().unwrap_or(Value::Null);
+        if let Some(items) = page
+            .source
+            .field(&column.prop)
+            .and_then(|f| labels.get(f.prop))
+        {
+            let label = row
+                .get(&format!("{}Label", column.prop))
+                .cloned()
+                .or_else(|| {
+                    value.as_str().and_then(|code| {
+                        items
+                            .iter()
+                            .find(|(k, _)| k == code)
+                            .map(|(_, v)| json!(v))
+                    })
+                })
+                .unwrap_or_else(|| value.clone());
+            out.insert(format!("{}Label", column.prop), label);
+        }
+        out.insert(column.prop.clone(), value);
+    }
+    out
+}
+
+/// The page's definition as the screen draws it: labels filled in, each filter's options.
+pub fn described(
+    page: &Checked,
+    version: i32,
+    labels: &BTreeMap<&'static str, Vec<(String, String)>>,
+) -> Value {
+    let def = &page.def;
+    let columns: Vec<Value> = def
+        .columns
+        .iter()
+        .map(|c| {
+            let field = page.source.field(&c.prop);
+            json!({
+                "prop": c.prop, "label": page.label_of(&c.prop, c.label.as_ref()),
+                "width": c.width, "kind": field.map(|f| f.kind),
+            })
+        })
+        .collect();
+    let filters: Vec<Value> = def
+        .filters
+        .iter()
+        .map(|f| {
+            let options = page
+                .source
+                .field(&f.prop)
+                .and_then(|field| labels.get(field.prop))
+                .map(|items| {
+                    items
+                        .iter()
+                        .map(|(value, label)| json!({"value": value, "label": label}))
+                        .collect::<Vec<_>>()
+                });
+            json!({
+                "prop": f.prop, "label": page.label_of(&f.prop, f.label.as_ref()),
+                "widget": f.widget, "options": options,
+            })
+        })
+        .collect();
+    let actions: Vec<Value> = def
+        .actions
+        .iter()
+        .map(|a| {
+            let label = a.label.clone().unwrap_or_else(|| {
+                match a.action.as_str() {
+                    source::PRINT => "打印凭证",
+                    _ => "详情",
+                }
+                .to_owned()
+            });
+            json!({"action": a.action, "label": label})
+        })
+        .collect();
+    json!({
+        "pageKey": def.page_key, "title": def.title, "version": version, "source": def.source,
+        "columns": columns, "filters": filters, "sort": def.sort, "actions": actions,
+        "pageSizes": def.page_sizes,
+        "sortable": page.source.fields.iter().filter(|f| f.sortable).map(|f| f.prop).collect::<Vec<_>>(),
+    })
+}

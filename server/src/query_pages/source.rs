@@ -1,0 +1,182 @@
+//! The named data sources a query page may read. The browser never sends SQL: a definition
+//! names a source and the source's fields, and only what is listed here can be shown,
+//! filtered or sorted. Each source runs as its own module (`companies`, `holdings`,
+//! `applications`), scoped to the caller's tenant and, for everyone but staff, to what the
+//! caller owns.
+
+use serde::Serialize;
+
+/// How a field's value is kept, which decides how it is filtered, shown and exported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Kind {
+    /// Free text, filtered by a part of it (`input`).
+    Text,
+    /// A code among a dictionary's or the source's options, filtered by one of them (`select`);
+    /// shown by its label.
+    Code,
+    /// A day kept as `yyyy-MM-dd`, filtered by a range of days (`daterange`).
+    Day,
+    /// A moment (seconds), shown in Beijing time, filtered by a range of days (`daterange`).
+    Time,
+    /// A share count, filtered by a range (`numberrange`).
+    Shares,
+    /// Yuan, exact; shown with two decimals; not filtered.
+    Money,
+}
+
+impl Kind {
+    /// The filter widget a field of this kind is filtered with.
+    pub fn widget(self) -> Option<&'static str> {
+        match self {
+            Kind::Text => Some("input"),
+            Kind::Code => Some("select"),
+            Kind::Day | Kind::Time => Some("daterange"),
+            Kind::Shares => Some("numberrange"),
+            Kind::Money => None,
+        }
+    }
+}
+
+/// A field of a source.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Field {
+    pub prop: &'static str,
+    pub label: &'static str,
+    pub kind: Kind,
+    /// The business dictionary (dict-biz) a code's labels come from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dict: Option<&'static str>,
+    /// The labels of a code the source defines itself (no dictionary).
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    pub options: &'static [(&'static str, &'static str)],
+    pub filterable: bool,
+    pub sortable: bool,
+}
+
+const fn field(prop: &'static str, label: &'static str, kind: Kind) -> Field {
+    Field {
+        prop,
+        label,
+        kind,
+        dict: None,
+        options: &[],
+        filterable: true,
+        sortable: true,
+    }
+}
+
+const fn coded(prop: &'static str, label: &'static str, dict: &'static str) -> Field {
+    Field {
+        dict: Some(dict),
+        ..field(prop, label, Kind::Code)
+    }
+}
+
+const fn shown(prop: &'static str, label: &'static str, kind: Kind) -> Field {
+    Field {
+        filterable: false,
+        sortable: false,
+        ..field(prop, label, kind)
+    }
+}
+
+/// A row action a source's rows offer: the screen opens the page it names.
+pub const DETAIL: &str = "detail";
+/// The voucher of a completed business.
+pub const PRINT: &str = "print";
+pub const ACTIONS: [&str; 2] = [DETAIL, PRINT];
+
+/// A named source: its fields, the props every row carries for its actions, its actions and
+/// the order of its rows when a page names none.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Source {
+    pub name: &'static str,
+    pub title: &'static str,
+    pub fields: &'static [Field],
+    pub keys: &'static [&'static str],
+    pub actions: &'static [&'static str],
+}
+
+impl Source {
+    pub fn field(&self, prop: &str) -> Option<&'static Field> {
+        self.fields.iter().find(|f| f.prop == prop)
+    }
+}
+
+pub const COMPANIES: Source = Source {
+    name: "companies",
+    title: "托管企业",
+    fields: &[
+        field("name", "企业名称", Kind::Text),
+        field("shortName", "企业简称", Kind::Text),
+        field("code", "企业代码", Kind::Text),
+        field("idNumber", "统一社会信用代码", Kind::Text),
+        coded("companyType", "企业类型", "companyType"),
+        field("industryCode", "行业代码", Kind::Text),
+        Field {
+            filterable: false,
+            ..field("registeredCapital", "注册资本（元）", Kind::Money)
+        },
+        field("registerDate", "成立日期", Kind::Day),
+        field("custodyDate", "托管日期", Kind::Day),
+        field("cityCode", "所在城市", Kind::Text),
+        field("specialisedLevel", "专精特新等级", Kind::Text),
+    ],
+    keys: &["id"],
+    actions: &[DETAIL],
+};
+
+pub const HOLDINGS: Source = Source {
+    name: "holdings",
+    title: "股东持仓",
+    fields: &[
+        field("accountNumber", "登记账号", Kind::Text),
+        field("holderName", "股东名称", Kind::Text),
+        coded("organType", "股东类型", "organType"),
+        field("productCode", "股份代码", Kind::Text),
+        field("productName", "股份名称", Kind::Text),
+        field("companyName", "发行企业", Kind::Text),
+        field("volume", "持股数量（股）", Kind::Shares),
+        field("pledged", "质押数量（股）", Kind::Shares),
+        field("frozen", "冻结数量（股）", Kind::Shares),
+        shown("free", "可用数量（股）", Kind::Shares),
+    ],
+    keys: &["holderUuid", "productCode"],
+    actions: &[DETAIL],
+};
+
+pub const APPLICATION_STATUSES: [(&str, &str); 4] = [
+    ("running", "办理中"),
+    ("approved", "已办结"),
+    ("rejected", "已驳回"),
+    ("withdrawn", "已撤回"),
+];
+
+pub const APPLICATIONS: Source = Source {
+    name: "applications",
+    title: "业务申请",
+    fields: &[
+        field("bizSn", "业务流水号", Kind::Text),
+        // a business's labels are its flow's name, from the published flows
+        field("appId", "业务编号", Kind::Code),
+        field("bizTypeName", "业务类型", Kind::Text),
+        field("applicantName", "申请人", Kind::Text),
+        Field {
+            options: &APPLICATION_STATUSES,
+            ..field("status", "状态", Kind::Code)
+        },
+        field("createdAt", "申请时间", Kind::Time),
+        field("completedAt", "办结时间", Kind::Time),
+    ],
+    keys: &["uuid", "bizSn", "status"],
+    actions: &[DETAIL, PRINT],
+};
+
+pub const SOURCES: [&Source; 3] = [&COMPANIES, &HOLDINGS, &APPLICATIONS];
+
+pub fn named(name: &str) -> Option<&'static Source> {
+    SOURCES.into_iter().find(|s| s.name == name)
+}
