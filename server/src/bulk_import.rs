@@ -33,7 +33,11 @@ pub enum ImportError {
 pub type SheetRow = (usize, Map<String, Value>);
 
 /// The table rows of the workbook, at most `max_rows`.
-pub fn rows(bytes: Vec<u8>, columns: &[Column], max_rows: usize) -> Result<Vec<SheetRow>, ImportError> {
+pub fn rows(
+    bytes: Vec<u8>,
+    columns: &[Column],
+    max_rows: usize,
+) -> Result<Vec<SheetRow>, ImportError> {
     let mut book: Xlsx<_> =
         open_workbook_from_rs(Cursor::new(bytes)).map_err(|_| ImportError::Unreadable)?;
     let sheet = book

@@ -843,6 +843,16 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    workbench_settings (user_id) {
+        user_id -> Text,
+        entries -> Nullable<Text>,
+        show_facts -> Bool,
+        show_next_steps -> Bool,
+        updated_at -> BigInt,
+    }
+}
+
 diesel::joinable!(applications -> tenants (tenant_id));
 diesel::joinable!(audit_log -> tenants (tenant_id));
 diesel::joinable!(audit_log -> users (actor_id));
@@ -897,6 +907,7 @@ diesel::joinable!(user_companies -> users (user_id));
 diesel::joinable!(user_holder_accounts -> holder_accounts (holder_uuid));
 diesel::joinable!(user_holder_accounts -> users (user_id));
 diesel::joinable!(users -> tenants (tenant_id));
+diesel::joinable!(workbench_settings -> users (user_id));
 
 diesel::joinable!(application_steps -> applications (application_id));
 diesel::joinable!(bond_investors -> bonds (bond_id));
@@ -974,4 +985,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     user_companies,
     user_holder_accounts,
     users,
+    workbench_settings,
 );

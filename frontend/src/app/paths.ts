@@ -28,6 +28,11 @@ export const paths = {
   bizApplication: '/queryPage/bizApplication2',
   /** My to-dos; the return target when a form was submitted from there. */
   todoList: '/queryPage/bjotcTaskItem2',
+  /** The workbench group's names for the same lists (01 §2: my applications, my to-dos). */
+  workClaim: '/work/claim',
+  /** 工作台设置: the user's quick entries and panels. */
+  welConfig: '/wel/config',
+  workTodo: '/work/todo',
   /** The compiled form at a node, editable: ?appId=&nodeId=[&uuid=&bizSn=&src=] (issue 5). */
   apply: '/process/apply',
   /** The form read-only with the memo: ?uuid=&bizSn=&taskNo=&nodeId= (issue 5). */
@@ -226,7 +231,7 @@ export const publicPendingPaths: readonly string[] = [
  */
 export const shellPendingPaths: readonly string[] = [
   '/smjjApply', '/smApply', '/privateCBApply',
-  '/work/claim', '/work/todo', '/ipoKnowledgeBase', '/investmentInstitution',
+  '/ipoKnowledgeBase', '/investmentInstitution',
   '/process/gdgl/gdxxDetail/:uuid/:id',
   '/companyAdmin/companyManage1/detail/:id', '/companyAdmin/companyManage1/edit/:id',
   '/companyAdmin/companyManage2/detail/:id', '/companyAdmin/companyManage2/edit/:id',
@@ -238,7 +243,7 @@ export const shellPendingPaths: readonly string[] = [
   '/process/550306detail', '/process/550305detail', '/process/550308detail', '/process/550309detail',
   '/tabQueryPage/zrxmcx2',
   // workbench group
-  '/wel/config', '/companyApply', '/info/index',
+  '/companyApply', '/info/index',
   '/form/:processDefinitionId', '/handle/:taskId/:processInstanceId/:businessId',
   '/detail/:processInstanceId/:businessId', '/success/:msg',
   // process group children

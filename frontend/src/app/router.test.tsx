@@ -60,7 +60,7 @@ describe('route guard and route table', () => {
     await waitFor(() => expect(location(router)).toBe('/404'));
   });
 
-  it.each(['/smjjApply', '/process/listedApplys', '/tabQueryPage/zrxmcx2', '/wel/config'])(
+  it.each(['/smjjApply', '/process/listedApplys', '/tabQueryPage/zrxmcx2', '/companyApply'])(
     'shows 建设中.... at %s inside the shell',
     async (path) => {
       signedIn();
@@ -150,6 +150,24 @@ describe('route guard and route table', () => {
     expect(screen.getByTestId('dashboard-scope')).toHaveTextContent('本租户全部业务');
     expect(screen.queryByTestId('under-construction')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('page-tabs')).toHaveTextContent('数据看板'));
+  });
+
+  it.each([
+    ['/work/claim', 'application-list', '我的申请'],
+    ['/work/todo', 'todo-list', '我的待办'],
+  ])('builds the workbench list %s inside the shell', async (path, testId, title) => {
+    fakeApi(
+      shellHandlers(userInfo('mgr', 1), {
+        'POST /api/rem-registrationbizweb/application/list': () => ({ data: { records: [], totalRecord: 0 } }),
+        'POST /api/rem-registrationmgrweb/taskItem/getUserTasks': () => ({ data: { records: [], totalRecord: 0 } }),
+        'POST /api/rem-registrationbizweb/taskItem/getUserTasks': () => ({ data: { records: [], totalRecord: 0 } }),
+        'GET /api/rem-registrationbizweb/flow/listStartable': () => ({ data: [] }),
+      }),
+    );
+    signedIn();
+    at(path);
+    expect(await screen.findByTestId(testId)).toHaveTextContent(title);
+    expect(screen.queryByTestId('under-construction')).toBeNull();
   });
 
   it('sends /process to the business catalogue /process/index inside the shell', async () => {

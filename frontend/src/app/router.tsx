@@ -71,6 +71,7 @@ import { HitechInfoPage } from '@/features/hitech/components/hitech-info-page';
 import { BondInfoDetailPage } from '@/features/bonds/components/bond-info-detail-page';
 import { TransferProjectDetailPage } from '@/features/fund-transfer/components/transfer-project-detail-page';
 import { ErrorPage } from '@/features/status-pages/components/error-page';
+import { WorkbenchConfigPage } from '@/features/workbench/components/workbench-config-page';
 import { QueryConfigPage } from '@/features/query-page/components/query-config-page';
 import { QueryPage } from '@/features/query-page/components/query-page';
 import { UnderConstructionPage } from '@/features/status-pages/components/under-construction-page';
@@ -216,6 +217,9 @@ export const routes: RouteObject[] = [
       { path: paths.singleShareholderDetail, element: <SingleShareholderDetailPage />, handle: { titleKey: 'holder.title' } satisfies RouteHandle },
       { path: paths.bizApplication, element: <ApplicationListPage />, handle: { titleKey: 'myApps.title' } satisfies RouteHandle },
       { path: paths.todoList, element: <TodoListPage />, handle: { titleKey: 'todo.title' } satisfies RouteHandle },
+      { path: paths.welConfig, element: <WorkbenchConfigPage />, handle: { titleKey: 'welConfig.title' } satisfies RouteHandle },
+      { path: paths.workClaim, element: <ApplicationListPage />, handle: { titleKey: 'myApps.title' } satisfies RouteHandle },
+      { path: paths.workTodo, element: <TodoListPage />, handle: { titleKey: 'todo.title' } satisfies RouteHandle },
       { path: paths.processQuery, element: <ProcessQueryPage />, handle: { titleKey: 'processQuery.title' } satisfies RouteHandle },
       { path: paths.queryPage, element: <QueryPage />, handle: { titleKey: 'queryPage.title' } satisfies RouteHandle },
       { path: paths.queryConfigAdd, element: <QueryConfigPage />, handle: { titleKey: 'queryConfig.addTitle' } satisfies RouteHandle },

@@ -54,6 +54,7 @@ pub mod tenant_setup;
 pub mod todo;
 pub mod user;
 pub mod user_admin;
+pub mod workbench_setting;
 
 /// The escape character of every LIKE pattern the server builds: each `.like(..)` says
 /// `.escape(LIKE_ESCAPE)`, so that `%` and `_` in a user's text are taken literally.

@@ -39,15 +39,11 @@ fn filtered<'a>(scope: &'a Scope, criteria: &'a Criteria) -> companies::BoxedQue
                 q.filter(companies::short_name.like(p).escape(LIKE_ESCAPE))
             }
             ("code", Contains(p)) => q.filter(companies::code.like(p).escape(LIKE_ESCAPE)),
-            ("idNumber", Contains(p)) => {
-                q.filter(companies::id_number.like(p).escape(LIKE_ESCAPE))
-            }
+            ("idNumber", Contains(p)) => q.filter(companies::id_number.like(p).escape(LIKE_ESCAPE)),
             ("industryCode", Contains(p)) => {
                 q.filter(companies::industry_code.like(p).escape(LIKE_ESCAPE))
             }
-            ("cityCode", Contains(p)) => {
-                q.filter(companies::city_code.like(p).escape(LIKE_ESCAPE))
-            }
+            ("cityCode", Contains(p)) => q.filter(companies::city_code.like(p).escape(LIKE_ESCAPE)),
             ("specialisedLevel", Contains(p)) => {
                 q.filter(companies::specialised_level.like(p).escape(LIKE_ESCAPE))
             }
@@ -152,8 +148,20 @@ pub fn page(
 }
 
 fn row(r: Row) -> Map<String, Value> {
-    let (id, name, short, code, id_number, kind, industry, capital, registered, custody, city, level) =
-        r;
+    let (
+        id,
+        name,
+        short,
+        code,
+        id_number,
+        kind,
+        industry,
+        capital,
+        registered,
+        custody,
+        city,
+        level,
+    ) = r;
     let value = json!({
         "id": id, "name": name, "shortName": short, "code": code, "idNumber": id_number,
         "companyType": kind.map(|k| k.to_string()), "industryCode": industry,

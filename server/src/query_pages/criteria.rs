@@ -147,7 +147,9 @@ fn criterion(field: &Field, label: &str, value: &Value) -> Result<Criterion, Api
             let (min, max) = (count(min)?, count(max)?);
             if let (Some(a), Some(b)) = (min, max) {
                 if a > b {
-                    return Err(ApiError::bad_request(format!("{label}的最小值不能大于最大值")));
+                    return Err(ApiError::bad_request(format!(
+                        "{label}的最小值不能大于最大值"
+                    )));
                 }
             }
             Ok(Criterion::Between(min, max))

@@ -102,8 +102,8 @@ impl Checked {
 
 /// Reads and checks a definition's text; every problem found, in the analyst's words.
 pub fn check(text: &str) -> Result<Checked, Vec<String>> {
-    let def: QueryDefinition = serde_json::from_str(text)
-        .map_err(|e| vec![format!("定义不是合法的查询定义：{e}")])?;
+    let def: QueryDefinition =
+        serde_json::from_str(text).map_err(|e| vec![format!("定义不是合法的查询定义：{e}")])?;
     let mut problems = Vec::new();
     let key_ok = !def.page_key.is_empty()
         && def.page_key.len() <= 40
@@ -150,10 +150,9 @@ pub fn check(text: &str) -> Result<Checked, Vec<String>> {
             _ if !field.filterable => {
                 problems.push(format!("列「{}」不能作为筛选条件", field.label))
             }
-            Some(widget) if widget != filter.widget => problems.push(format!(
-                "筛选条件「{}」须使用控件 {widget}",
-                field.label
-            )),
+            Some(widget) if widget != filter.widget => {
+                problems.push(format!("筛选条件「{}」须使用控件 {widget}", field.label))
+            }
             _ => {}
         }
         if !filtered.insert(filter.prop.as_str()) {
@@ -243,7 +242,10 @@ mod tests {
     fn a_definition_naming_what_its_source_has_passes() {
         let checked = check(&base().to_string()).unwrap();
         assert_eq!(checked.source.name, "companies");
-        assert_eq!(checked.label_of("companyType", checked.def.columns[1].label.as_ref()), "类型");
+        assert_eq!(
+            checked.label_of("companyType", checked.def.columns[1].label.as_ref()),
+            "类型"
+        );
         assert_eq!(checked.label_of("name", None), "企业名称");
         assert!(checked.may_open("first_reviewer"));
         assert!(!checked.may_open("enterprise"));
@@ -281,7 +283,10 @@ mod tests {
         ]);
         assert_eq!(
             problems(def),
-            ["筛选条件「企业名称」须使用控件 input", "列「注册资本（元）」不能作为筛选条件"]
+            [
+                "筛选条件「企业名称」须使用控件 input",
+                "列「注册资本（元）」不能作为筛选条件"
+            ]
         );
     }
 
@@ -312,7 +317,10 @@ mod tests {
         def["pageSizes"] = json!([20, 10, 15]);
         def["roles"] = json!(["root"]);
         def["free"] = json!(false);
-        assert_eq!(problems(def.clone())[0].starts_with("定义不是合法的查询定义"), true);
+        assert_eq!(
+            problems(def.clone())[0].starts_with("定义不是合法的查询定义"),
+            true
+        );
         def.as_object_mut().unwrap().remove("free");
         assert_eq!(
             problems(def),

@@ -161,10 +161,7 @@ pub fn shown(
                 .cloned()
                 .or_else(|| {
                     value.as_str().and_then(|code| {
-                        items
-                            .iter()
-                            .find(|(k, _)| k == code)
-                            .map(|(_, v)| json!(v))
+                        items.iter().find(|(k, _)| k == code).map(|(_, v)| json!(v))
                     })
                 })
                 .unwrap_or_else(|| value.clone());

@@ -32,7 +32,10 @@ pub fn read_repository(root: &Path) -> anyhow::Result<Vec<(String, Checked)>> {
         let text = std::fs::read_to_string(&path)?;
         let checked = definition::check(&text)
             .map_err(|problems| anyhow::anyhow!("{}: {}", path.display(), problems.join("; ")))?;
-        let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
+        let stem = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or_default();
         if stem != checked.def.page_key {
             anyhow::bail!(
                 "{}: the file is named for {stem} but defines {}",
@@ -53,7 +56,16 @@ pub fn load(conn: &mut DbConn, root: &Path, now: i64) -> anyhow::Result<usize> {
         for (text, checked) in &files {
             let def = &checked.def;
             let declared = def.version.unwrap_or(1);
-            enter(conn, QUERY, &def.page_key, &def.title, text, declared, None, now)?;
+            enter(
+                conn,
+                QUERY,
+                &def.page_key,
+                &def.title,
+                text,
+                declared,
+                None,
+                now,
+            )?;
         }
         Ok(())
     })

@@ -40,6 +40,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(flow::application_query_export::application_query_export)
         .service(flow::workbench_summary::workbench_summary)
         .service(flow::workbench_dashboard::workbench_dashboard)
+        .service(flow::workbench_config::workbench_config)
+        .service(flow::workbench_config_save::workbench_config_save)
         .service(flow::task_complete::task_complete)
         .service(flow::user_tasks::user_tasks)
         .service(flow::user_tasks_export::user_tasks_export)

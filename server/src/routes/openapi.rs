@@ -38,6 +38,8 @@ use crate::envelope::Failure;
         flow::application_query_export::application_query_export,
         flow::workbench_summary::workbench_summary,
         flow::workbench_dashboard::workbench_dashboard,
+        flow::workbench_config::workbench_config,
+        flow::workbench_config_save::workbench_config_save,
         company::current_company::current_company,
         company::shareholders::shareholders,
         company::shareholders_export::shareholders_export,

@@ -152,7 +152,12 @@ async fn rows_breaking_the_forms_rules_are_refused_by_row_and_column_and_none_im
         vec![SILK_ROAD, ZHANG_WEI, "100001", "-3"],
     ]);
     let answer = app
-        .upload(&format!("{IMPORT}/550060/000000"), Some(&staff), "过户明细.xlsx", &sheet)
+        .upload(
+            &format!("{IMPORT}/550060/000000"),
+            Some(&staff),
+            "过户明细.xlsx",
+            &sheet,
+        )
         .await;
     answer.assert_failure(
         400,
@@ -172,8 +177,17 @@ async fn rows_breaking_the_forms_rules_are_refused_by_row_and_column_and_none_im
         vec![ZHANG_WEI, SILK_ROAD, "100001", "100"],
     ]);
     let answer = app
-        .upload(&format!("{IMPORT}/550060/000000"), Some(&staff), "过户明细.xlsx", &sheet)
+        .upload(
+            &format!("{IMPORT}/550060/000000"),
+            Some(&staff),
+            "过户明细.xlsx",
+            &sheet,
+        )
         .await;
     assert_eq!(answer.status, 400, "{}", answer.msg());
-    assert!(answer.msg().starts_with("导入文件有1处错误，未导入："), "{}", answer.msg());
+    assert!(
+        answer.msg().starts_with("导入文件有1处错误，未导入："),
+        "{}",
+        answer.msg()
+    );
 }

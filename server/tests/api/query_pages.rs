@@ -132,9 +132,13 @@ async fn filters_narrow_the_rows_with_codes_shown_by_their_labels() {
     assert!(strings(&that_day, "custodyDate").iter().all(|d| *d == day));
 
     // a filter the page does not offer, a wrong day, a reversed range
-    app.post_json(&list_path("zhyqcx2"), Some(&staff), &json!({"filters": {"code": "8"}}))
-        .await
-        .assert_failure(400, "不能按「code」查询");
+    app.post_json(
+        &list_path("zhyqcx2"),
+        Some(&staff),
+        &json!({"filters": {"code": "8"}}),
+    )
+    .await
+    .assert_failure(400, "不能按「code」查询");
     app.post_json(
         &list_path("zhyqcx2"),
         Some(&staff),
@@ -149,9 +153,13 @@ async fn filters_narrow_the_rows_with_codes_shown_by_their_labels() {
     )
     .await
     .assert_failure(400, "开始日期不能晚于结束日期");
-    app.post_json(&list_path("zhyqcx2"), Some(&staff), &json!({"sortProp": "registeredCapital"}))
-        .await
-        .assert_failure(400, "不能按「registeredCapital」排序");
+    app.post_json(
+        &list_path("zhyqcx2"),
+        Some(&staff),
+        &json!({"sortProp": "registeredCapital"}),
+    )
+    .await
+    .assert_failure(400, "不能按「registeredCapital」排序");
     // a page size the page does not offer is its first
     let sized = rows(&app, &staff, "zhyqcx2", json!({"pageSize": 7})).await;
     assert_eq!(sized["pageSize"], 10);
@@ -164,8 +172,14 @@ async fn holdings_are_the_callers_own_accounts_for_an_investor_and_the_tenants_f
     let mine = rows(&app, &p.investor, "wdcccx", json!({"pageSize": 100})).await;
     let mut conn = app.state.pool.get().unwrap();
     let bound: i64 = positions::table
-        .inner_join(user_holder_accounts::table.on(user_holder_accounts::holder_uuid.eq(positions::account_uuid)))
-        .inner_join(server::schema::users::table.on(server::schema::users::id.eq(user_holder_accounts::user_id)))
+        .inner_join(
+            user_holder_accounts::table
+                .on(user_holder_accounts::holder_uuid.eq(positions::account_uuid)),
+        )
+        .inner_join(
+            server::schema::users::table
+                .on(server::schema::users::id.eq(user_holder_accounts::user_id)),
+        )
         .filter(server::schema::users::account.eq("personal_demo"))
         .filter(positions::volume.gt(0_i64))
         .count()
@@ -203,13 +217,20 @@ async fn holdings_are_the_callers_own_accounts_for_an_investor_and_the_tenants_f
         json!({"pageSize": 100, "filters": {"volume": ["1000", null]}, "sortProp": "volume", "sortOrder": "desc"}),
     )
     .await;
-    let volumes: Vec<i64> = records(&big).iter().map(|r| r["volume"].as_i64().unwrap()).collect();
+    let volumes: Vec<i64> = records(&big)
+        .iter()
+        .map(|r| r["volume"].as_i64().unwrap())
+        .collect();
     assert!(!volumes.is_empty());
     assert!(volumes.iter().all(|v| *v >= 1000));
     assert!(volumes.windows(2).all(|w| w[0] >= w[1]), "{volumes:?}");
-    app.post_json(&list_path("wdcccx"), Some(&p.first), &json!({"filters": {"volume": ["9", "3"]}}))
-        .await
-        .assert_failure(400, "持股数量（股）的最小值不能大于最大值");
+    app.post_json(
+        &list_path("wdcccx"),
+        Some(&p.first),
+        &json!({"filters": {"volume": ["9", "3"]}}),
+    )
+    .await
+    .assert_failure(400, "持股数量（股）的最小值不能大于最大值");
 }
 
 #[actix_rt::test]
@@ -220,14 +241,27 @@ async fn a_fixed_condition_keeps_other_businesses_out_and_limits_the_choices() {
         "accountNumberOut": "2000000001", "accountNumberIn": "1000000001", "transferVolume": 5 } });
     let uuid = submitted(&app, &p.investor, transfer).await;
     let page = rows(&app, &p.first, "qyzxbgcx1", json!({"pageSize": 100})).await;
-    let fixed = ["550018", "550052", "550084", "550113", "550116", "550120", "550300", "550901"];
-    assert!(strings(&page, "appId").iter().all(|a| fixed.contains(&a.as_str())));
+    let fixed = [
+        "550018", "550052", "550084", "550113", "550116", "550120", "550300", "550901",
+    ];
+    assert!(strings(&page, "appId")
+        .iter()
+        .all(|a| fixed.contains(&a.as_str())));
     assert!(!strings(&page, "uuid").contains(&uuid));
     // asking for a business outside the page's finds nothing
-    let outside = rows(&app, &p.first, "qyzxbgcx1", json!({"filters": {"appId": "550004"}})).await;
+    let outside = rows(
+        &app,
+        &p.first,
+        "qyzxbgcx1",
+        json!({"filters": {"appId": "550004"}}),
+    )
+    .await;
     assert_eq!(outside["totalRecord"], 0);
     let config = app
-        .get("/api/rem-registrationbizweb/queryPage/qyzxbgcx1/config", Some(&p.first))
+        .get(
+            "/api/rem-registrationbizweb/queryPage/qyzxbgcx1/config",
+            Some(&p.first),
+        )
         .await
         .assert_ok()
         .clone();
@@ -254,8 +288,14 @@ async fn a_fixed_condition_keeps_other_businesses_out_and_limits_the_choices() {
         .find(|f| f["prop"] == "status")
         .unwrap()
         .clone();
-    assert_eq!(status["options"][1], json!({"value": "approved", "label": "已办结"}));
-    assert_eq!(config["actions"][1], json!({"action": "print", "label": "打印凭证"}));
+    assert_eq!(
+        status["options"][1],
+        json!({"value": "approved", "label": "已办结"})
+    );
+    assert_eq!(
+        config["actions"][1],
+        json!({"action": "print", "label": "打印凭证"})
+    );
 }
 
 #[actix_rt::test]
@@ -263,15 +303,21 @@ async fn a_page_opens_only_for_the_roles_it_names() {
     let app = TestApp::spawn().await;
     let investor = app.access_token("personal_demo").await;
     let answer = app
-        .get("/api/rem-registrationbizweb/queryPage/zhyqcx2/config", Some(&investor))
+        .get(
+            "/api/rem-registrationbizweb/queryPage/zhyqcx2/config",
+            Some(&investor),
+        )
         .await;
     answer.assert_failure(403, "无权查看该页面");
     app.post_json(&list_path("zhyqcx2"), Some(&investor), &json!({}))
         .await
         .assert_failure(403, "无权查看该页面");
-    app.get("/api/rem-registrationbizweb/queryPage/nowhere/config", Some(&investor))
-        .await
-        .assert_failure(404, "查询页面不存在");
+    app.get(
+        "/api/rem-registrationbizweb/queryPage/nowhere/config",
+        Some(&investor),
+    )
+    .await
+    .assert_failure(404, "查询页面不存在");
     app.post_json(&list_path("zhyqcx2"), None, &json!({}))
         .await
         .assert_failure(401, "用户未登录，请重新登录");
@@ -289,25 +335,55 @@ async fn the_export_holds_every_row_the_filters_find_with_the_pages_columns() {
     let app = TestApp::spawn().await;
     let staff = app.access_token("staff_first").await;
     let filter = json!({"filters": {"companyType": "2"}});
-    let listed = rows(&app, &staff, "zhyqcx2", json!({"pageSize": 100, "filters": {"companyType": "2"}})).await;
+    let listed = rows(
+        &app,
+        &staff,
+        "zhyqcx2",
+        json!({"pageSize": 100, "filters": {"companyType": "2"}}),
+    )
+    .await;
     let raw = app
-        .fetch("/api/rem-registrationbizweb/queryPage/zhyqcx2/export", Some(&staff), Some(&filter))
+        .fetch(
+            "/api/rem-registrationbizweb/queryPage/zhyqcx2/export",
+            Some(&staff),
+            Some(&filter),
+        )
         .await;
-    assert!(raw.header("content-disposition").contains("filename*=UTF-8''"));
+    assert!(raw
+        .header("content-disposition")
+        .contains("filename*=UTF-8''"));
     let sheet = sheet_rows(raw, "综合企业查询");
     let heading: Vec<String> = sheet[0].iter().map(Data::to_string).collect();
     assert_eq!(
         heading,
-        ["企业名称", "企业简称", "企业代码", "统一社会信用代码", "企业类型", "注册资本（元）", "成立日期", "托管日期"]
+        [
+            "企业名称",
+            "企业简称",
+            "企业代码",
+            "统一社会信用代码",
+            "企业类型",
+            "注册资本（元）",
+            "成立日期",
+            "托管日期"
+        ]
     );
-    assert_eq!(sheet.len() as i64 - 1, listed["totalRecord"].as_i64().unwrap());
+    assert_eq!(
+        sheet.len() as i64 - 1,
+        listed["totalRecord"].as_i64().unwrap()
+    );
     let names: Vec<String> = sheet[1..].iter().map(|r| r[0].to_string()).collect();
     assert_eq!(names, strings(&listed, "name"));
-    assert!(sheet[1..].iter().all(|r| r[4].to_string() == "股份有限公司"));
+    assert!(sheet[1..]
+        .iter()
+        .all(|r| r[4].to_string() == "股份有限公司"));
 
     // share counts are numbers in the holdings' export
     let raw = app
-        .fetch("/api/rem-registrationbizweb/queryPage/wdcccx/export", Some(&staff), Some(&json!({})))
+        .fetch(
+            "/api/rem-registrationbizweb/queryPage/wdcccx/export",
+            Some(&staff),
+            Some(&json!({})),
+        )
         .await;
     let sheet = sheet_rows(raw, "我的持仓查询");
     assert!(sheet.len() > 1);
@@ -315,7 +391,11 @@ async fn the_export_holds_every_row_the_filters_find_with_the_pages_columns() {
 
     let investor = app.access_token("personal_demo").await;
     let refused = app
-        .fetch("/api/rem-registrationbizweb/queryPage/zhyqcx2/export", Some(&investor), Some(&json!({})))
+        .fetch(
+            "/api/rem-registrationbizweb/queryPage/zhyqcx2/export",
+            Some(&investor),
+            Some(&json!({})),
+        )
         .await;
     assert_eq!(refused.status, 403);
 }
@@ -332,7 +412,8 @@ fn reviewer_page(title: &str) -> String {
 }
 
 #[actix_rt::test]
-async fn analysts_publish_checked_versions_and_a_definition_naming_an_unknown_source_or_column_is_refused() {
+async fn analysts_publish_checked_versions_and_a_definition_naming_an_unknown_source_or_column_is_refused(
+) {
     let app = TestApp::spawn().await;
     let analyst = app.access_token("analyst_demo").await;
     let staff = app.access_token("staff_first").await;
@@ -340,7 +421,11 @@ async fn analysts_publish_checked_versions_and_a_definition_naming_an_unknown_so
     let mut bad: Value = serde_json::from_str(&reviewer_page("审核企业")).unwrap();
     bad["source"] = json!("users");
     let check = app
-        .post_json(&format!("{CONFIG}/check"), Some(&analyst), &json!({"text": bad.to_string()}))
+        .post_json(
+            &format!("{CONFIG}/check"),
+            Some(&analyst),
+            &json!({"text": bad.to_string()}),
+        )
         .await
         .assert_ok()
         .clone();
@@ -357,10 +442,16 @@ async fn analysts_publish_checked_versions_and_a_definition_naming_an_unknown_so
         )
         .await;
     refused.assert_failure(400, "查询定义有1处问题，未发布");
-    assert_eq!(refused.data()["problems"], json!(["数据源「托管企业」没有列：passwordHash"]));
-    app.get("/api/rem-registrationbizweb/queryPage/reviewerCompanies/config", Some(&staff))
-        .await
-        .assert_failure(404, "查询页面不存在");
+    assert_eq!(
+        refused.data()["problems"],
+        json!(["数据源「托管企业」没有列：passwordHash"])
+    );
+    app.get(
+        "/api/rem-registrationbizweb/queryPage/reviewerCompanies/config",
+        Some(&staff),
+    )
+    .await
+    .assert_failure(404, "查询页面不存在");
 
     // a reason is required; then version 1, seen at once by the page
     app.post_json(
@@ -381,16 +472,22 @@ async fn analysts_publish_checked_versions_and_a_definition_naming_an_unknown_so
         .clone();
     assert_eq!(first, json!({"pageKey": "reviewerCompanies", "version": 1}));
     let config = app
-        .get("/api/rem-registrationbizweb/queryPage/reviewerCompanies/config", Some(&staff))
+        .get(
+            "/api/rem-registrationbizweb/queryPage/reviewerCompanies/config",
+            Some(&staff),
+        )
         .await
         .assert_ok()
         .clone();
     assert_eq!(config["title"], "审核企业");
     assert_eq!(config["version"], 1);
     let recheck = app.access_token("staff_recheck").await;
-    app.get("/api/rem-registrationbizweb/queryPage/reviewerCompanies/config", Some(&recheck))
-        .await
-        .assert_failure(403, "无权查看该页面");
+    app.get(
+        "/api/rem-registrationbizweb/queryPage/reviewerCompanies/config",
+        Some(&recheck),
+    )
+    .await
+    .assert_failure(403, "无权查看该页面");
 
     // the same text again is no new version; a change is version 2
     app.post_json(
@@ -411,7 +508,10 @@ async fn analysts_publish_checked_versions_and_a_definition_naming_an_unknown_so
         .clone();
     assert_eq!(second["version"], 2);
     let detail = app
-        .get(&format!("{CONFIG}/detail?pageKey=reviewerCompanies"), Some(&analyst))
+        .get(
+            &format!("{CONFIG}/detail?pageKey=reviewerCompanies"),
+            Some(&analyst),
+        )
         .await
         .assert_ok()
         .clone();
@@ -419,12 +519,19 @@ async fn analysts_publish_checked_versions_and_a_definition_naming_an_unknown_so
     assert_eq!(detail["versions"][0]["reason"], "改名");
     assert_eq!(detail["versions"][1]["publishedBy"], "周分析");
     let old = app
-        .get(&format!("{CONFIG}/detail?pageKey=reviewerCompanies&version=1"), Some(&analyst))
+        .get(
+            &format!("{CONFIG}/detail?pageKey=reviewerCompanies&version=1"),
+            Some(&analyst),
+        )
         .await
         .assert_ok()
         .clone();
     assert_eq!(old["text"], reviewer_page("审核企业"));
-    let listed = app.get(&format!("{CONFIG}/list"), Some(&analyst)).await.assert_ok().clone();
+    let listed = app
+        .get(&format!("{CONFIG}/list"), Some(&analyst))
+        .await
+        .assert_ok()
+        .clone();
     let keys: Vec<&str> = listed
         .as_array()
         .unwrap()
@@ -437,11 +544,15 @@ async fn analysts_publish_checked_versions_and_a_definition_naming_an_unknown_so
 
     // export-defs writes the published page back as the repository's file
     let dir = app.state.config.data_dir.join("export-defs");
-    let written = server::studio::export::export_latest(&mut app.state.pool.get().unwrap(), &dir).unwrap();
+    let written =
+        server::studio::export::export_latest(&mut app.state.pool.get().unwrap(), &dir).unwrap();
     let file = dir.join("queries/reviewerCompanies.json");
     assert!(written.contains(&file));
     let text = std::fs::read_to_string(file).unwrap();
-    assert!(text.contains("初审企业查询") && text.contains("\"version\": 2"), "{text}");
+    assert!(
+        text.contains("初审企业查询") && text.contains("\"version\": 2"),
+        "{text}"
+    );
 }
 
 #[actix_rt::test]
@@ -455,12 +566,20 @@ async fn only_analysts_edit_query_definitions() {
         app.get(&format!("{CONFIG}/sources"), Some(&token))
             .await
             .assert_failure(403, "无权访问流程与表单设计");
-        app.post_json(&format!("{CONFIG}/publish"), Some(&token), &json!({"text": reviewer_page("x"), "reason": "x"}))
-            .await
-            .assert_failure(403, "无权访问流程与表单设计");
+        app.post_json(
+            &format!("{CONFIG}/publish"),
+            Some(&token),
+            &json!({"text": reviewer_page("x"), "reason": "x"}),
+        )
+        .await
+        .assert_failure(403, "无权访问流程与表单设计");
     }
     let analyst = app.access_token("analyst_demo").await;
-    let sources = app.get(&format!("{CONFIG}/sources"), Some(&analyst)).await.assert_ok().clone();
+    let sources = app
+        .get(&format!("{CONFIG}/sources"), Some(&analyst))
+        .await
+        .assert_ok()
+        .clone();
     let names: Vec<&str> = sources["sources"]
         .as_array()
         .unwrap()

@@ -133,17 +133,29 @@ pub async fn bulk_import(
     // every row checked with the form's rules at the applicant's node, as if typed in
     let table_rows: Vec<Value> = rows.iter().map(|(_, r)| Value::Object(r.clone())).collect();
     let data = serde_json::json!({ table.prop.clone(): table_rows });
-    let (form_id, version, tenant) = (def.form.id.clone(), def.form.version, me.user.tenant_id.clone());
+    let (form_id, version, tenant) = (
+        def.form.id.clone(),
+        def.form.version,
+        me.user.tenant_id.clone(),
+    );
     let (forms, day) = (state.forms.clone(), today(state.clock.now()));
     let errors = state
         .db(move |conn| {
             let dictionaries = DictEntry::keys_by_code(conn, &tenant)?;
-            let at = FormAt { form_id: &form_id, version, node_id: "apply", state: engine::form::TaskState::Todo };
+            let at = FormAt {
+                form_id: &form_id,
+                version,
+                node_id: "apply",
+                state: engine::form::TaskState::Todo,
+            };
             let validator = forms
                 .validator(&at, &tenant, day, dictionaries)
                 .map_err(ApiError::internal)?
                 .ok_or_else(ApiError::no_such_form)?;
-            Ok(validator.check_submission(&data, None).err().unwrap_or_default())
+            Ok(validator
+                .check_submission(&data, None)
+                .err()
+                .unwrap_or_default())
         })
         .await?;
     let errors = row_errors(&table.prop, &rows, &columns, errors);
@@ -158,6 +170,9 @@ pub async fn bulk_import(
         original_name: attachment.original_name,
         table: table.prop,
         total: rows.len(),
-        rows: rows.into_iter().map(|(_, row)| Value::Object(row)).collect(),
+        rows: rows
+            .into_iter()
+            .map(|(_, row)| Value::Object(row))
+            .collect(),
     }))
 }

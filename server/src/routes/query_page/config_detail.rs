@@ -40,8 +40,13 @@ pub async fn config_detail(
         .db(move |conn| {
             let versions = DefinitionVersion::of(conn, QUERY, &page_key)?;
             let chosen = match version {
-                Some(v) => versions.iter().find(|row| row.version == v).ok_or_else(ApiError::no_such_version)?,
-                None => versions.first().ok_or_else(|| ApiError::not_found("查询页面不存在"))?,
+                Some(v) => versions
+                    .iter()
+                    .find(|row| row.version == v)
+                    .ok_or_else(ApiError::no_such_version)?,
+                None => versions
+                    .first()
+                    .ok_or_else(|| ApiError::not_found("查询页面不存在"))?,
             };
             let names = studio::names(conn, versions.iter().map(|r| r.published_by.clone()))?;
             let list: Vec<_> = versions

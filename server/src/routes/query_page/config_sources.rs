@@ -35,4 +35,3 @@ pub async fn config_sources(_: Analyst) -> ApiResult {
         "sources": sources, "pageSizes": PAGE_SIZES, "roles": roles::ALL,
     })))
 }
-

@@ -61,7 +61,16 @@ pub async fn page_export(
             let file = snapshot(conn, |conn| {
                 workbook::write(&staging, &title, &columns, |sheet| {
                     each_row(
-                        |paging| query_pages::rows(conn, &page, &scope, &criteria, paging.offset(), paging.size),
+                        |paging| {
+                            query_pages::rows(
+                                conn,
+                                &page,
+                                &scope,
+                                &criteria,
+                                paging.offset(),
+                                paging.size,
+                            )
+                        },
                         |row| {
                             let row = query_pages::shown(&page, &labels, row);
                             let texts: Vec<String> = page

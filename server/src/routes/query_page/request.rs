@@ -4,7 +4,13 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
-use crate::{error::ApiError, query_pages::{criteria::{self, Criteria}, definition::Checked}};
+use crate::{
+    error::ApiError,
+    query_pages::{
+        criteria::{self, Criteria},
+        definition::Checked,
+    },
+};
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -1,5 +1,5 @@
-import { AppstoreAddOutlined, BankOutlined, CarryOutOutlined, IdcardOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Col, Row, Skeleton, Tag, Typography } from 'antd';
+import { AppstoreAddOutlined, BankOutlined, CarryOutOutlined, IdcardOutlined, SettingOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Col, Row, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUserInfo } from '@/api/get-current-user-info';
@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n';
 import { isLandingMode } from '@/lib/permissions';
 import { menuLeaves } from '@/lib/menu-tree';
 import { useSessionStore } from '@/stores/session-store';
+import { useWorkbenchConfig } from '../api/workbench-config';
 import { useReloadOnceWhenEmpty } from '../hooks/use-reload-once-when-empty';
 import { NextStepsPanel } from './next-steps-panel';
 
@@ -43,7 +44,12 @@ export function WorkbenchPage() {
   const account = data?.loginAccountInfo;
   const mode = isLandingMode(data?.landingMode) ? data.landingMode : null;
   const certified = data?.isCertified === true || data?.isCertified === 1;
-  const entries = menuLeaves(menu.data).filter((m) => m.path !== paths.workbench && m.path !== paths.processIndex);
+  // 工作台设置: the entries the user chose, in its order, else every entry of its menu
+  const settings = useWorkbenchConfig().data;
+  const leaves = menuLeaves(menu.data).filter((m) => m.path !== paths.workbench && m.path !== paths.processIndex);
+  const entries = settings?.entries ? settings.entries.flatMap((path) => leaves.filter((m) => m.path === path)) : leaves;
+  const showFacts = settings?.showFacts ?? true;
+  const showNextSteps = settings?.showNextSteps ?? true;
   const none = <Typography.Text type="secondary">{t('wel.none')}</Typography.Text>;
   const share = data?.shareAccountInfo;
 
@@ -76,35 +82,47 @@ export function WorkbenchPage() {
         )}
       </Card>
 
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Col xs={24} md={12} xl={6}>
-          <Fact
-            icon={<CarryOutOutlined />}
-            label={t('wel.todoCount')}
-            value={todos.data ? t('wel.todoUnit', { n: todos.data.totalRecord }) : todos.isError ? none : '…'}
-            testId="wel-todo-count"
-            onClick={() => navigate(paths.todoList)}
-          />
-        </Col>
-        <Col xs={24} md={12} xl={6}>
-          <Fact icon={<BankOutlined />} label={t('wel.enterprise')} value={data?.companyInfo?.name ?? none} testId="wel-enterprise" />
-        </Col>
-        <Col xs={24} md={12} xl={6}>
-          <Fact
-            icon={<IdcardOutlined />}
-            label={t('wel.registrationAccount')}
-            value={share ? `${share.accountNumber}（${share.holderName}）` : none}
-            testId="wel-account"
-          />
-        </Col>
-        <Col xs={24} md={12} xl={6}>
-          <Fact icon={<ShoppingOutlined />} label={t('wel.product')} value={data?.product?.name ?? none} testId="wel-product" />
-        </Col>
-      </Row>
+      {showFacts && (
+        <Row gutter={[16, 16]} style={{ marginTop: 16 }} data-testid="wel-facts">
+          <Col xs={24} md={12} xl={6}>
+            <Fact
+              icon={<CarryOutOutlined />}
+              label={t('wel.todoCount')}
+              value={todos.data ? t('wel.todoUnit', { n: todos.data.totalRecord }) : todos.isError ? none : '…'}
+              testId="wel-todo-count"
+              onClick={() => navigate(paths.todoList)}
+            />
+          </Col>
+          <Col xs={24} md={12} xl={6}>
+            <Fact icon={<BankOutlined />} label={t('wel.enterprise')} value={data?.companyInfo?.name ?? none} testId="wel-enterprise" />
+          </Col>
+          <Col xs={24} md={12} xl={6}>
+            <Fact
+              icon={<IdcardOutlined />}
+              label={t('wel.registrationAccount')}
+              value={share ? `${share.accountNumber}（${share.holderName}）` : none}
+              testId="wel-account"
+            />
+          </Col>
+          <Col xs={24} md={12} xl={6}>
+            <Fact icon={<ShoppingOutlined />} label={t('wel.product')} value={data?.product?.name ?? none} testId="wel-product" />
+          </Col>
+        </Row>
+      )}
 
-      <NextStepsPanel />
+      {showNextSteps && <NextStepsPanel />}
 
-      <Card bordered={false} title={t('wel.quickEntries')} style={{ marginTop: 16 }} loading={menu.isLoading}>
+      <Card
+        bordered={false}
+        title={t('wel.quickEntries')}
+        style={{ marginTop: 16 }}
+        loading={menu.isLoading}
+        extra={
+          <Button type="link" icon={<SettingOutlined />} onClick={() => navigate(paths.welConfig)} data-testid="wel-config-open">
+            {t('welConfig.open')}
+          </Button>
+        }
+      >
         <div className="wel-entries" data-testid="wel-entries">
           {/* the business catalogue comes first for everyone; the menu's own entries follow */}
           <button type="button" className="wel-entry" onClick={() => navigate(paths.processIndex)} data-testid="wel-catalogue">
