@@ -3,7 +3,15 @@
 
 use diesel::prelude::*;
 
-use crate::{clock::Timestamp, db::DbConn, schema::workbench_settings};
+use crate::{
+    clock::Timestamp,
+    db::DbConn,
+    models::menu::{Menu, CATEGORY_MENU},
+    schema::workbench_settings,
+};
+
+/// Shown first on every workbench, so never a choice.
+const ALWAYS_SHOWN: [&str; 2] = ["/wel/index", "/process/index"];
 
 #[derive(Clone, Debug, PartialEq, Eq, Queryable, Selectable, Insertable, AsChangeset)]
 #[diesel(table_name = workbench_settings, treat_none_as_null = true)]
@@ -36,6 +44,19 @@ impl WorkbenchSetting {
                 .execute(conn)?;
         }
         Ok(())
+    }
+
+    /// The quick entries `role` may choose: the leaves of the menu it is granted, in menu
+    /// order, without the workbench and the business catalogue.
+    pub fn choices(conn: &mut DbConn, role: &str) -> QueryResult<Vec<Menu>> {
+        let menus = Menu::granted(conn, role, CATEGORY_MENU)?;
+        let parents: std::collections::BTreeSet<String> =
+            menus.iter().filter_map(|m| m.parent_id.clone()).collect();
+        Ok(menus
+            .into_iter()
+            .filter(|m| !parents.contains(&m.id))
+            .filter(|m| !ALWAYS_SHOWN.contains(&m.path.as_str()))
+            .collect())
     }
 
     /// The chosen entries, none when every menu entry shows.

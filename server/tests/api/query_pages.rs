@@ -156,10 +156,10 @@ async fn filters_narrow_the_rows_with_codes_shown_by_their_labels() {
     app.post_json(
         &list_path("zhyqcx2"),
         Some(&staff),
-        &json!({"sortProp": "registeredCapital"}),
+        &json!({"sortProp": "passwordHash"}),
     )
     .await
-    .assert_failure(400, "不能按「registeredCapital」排序");
+    .assert_failure(400, "不能按「passwordHash」排序");
     // a page size the page does not offer is its first
     let sized = rows(&app, &staff, "zhyqcx2", json!({"pageSize": 7})).await;
     assert_eq!(sized["pageSize"], 10);
@@ -587,4 +587,54 @@ async fn only_analysts_edit_query_definitions() {
         .map(|s| s["name"].as_str().unwrap())
         .collect();
     assert_eq!(names, ["companies", "holdings", "applications"]);
+}
+
+#[actix_rt::test]
+async fn every_page_keeps_to_the_callers_tenant() {
+    use server::schema::applications;
+    let app = TestApp::spawn().await;
+    let dalian = app.access_token_in("116000", "dl_org_demo").await;
+    let mut conn = app.state.pool.get().unwrap();
+    let accounts: Vec<String> = holder_accounts::table
+        .filter(holder_accounts::tenant_id.eq("116000"))
+        .select(holder_accounts::uuid)
+        .load(&mut conn)
+        .unwrap();
+    let businesses: Vec<String> = applications::table
+        .filter(applications::tenant_id.eq("116000"))
+        .select(applications::id)
+        .load(&mut conn)
+        .unwrap();
+    drop(conn);
+    let companies = companies_of_tenant(&app, "116000");
+    let rows_of = |key: &'static str| {
+        let (app, token) = (&app, dalian.clone());
+        async move { rows(app, &token, key, json!({"pageSize": 100})).await }
+    };
+    let found = rows_of("zhyqcx2").await;
+    assert!(strings(&found, "id")
+        .iter()
+        .all(|id| companies.contains(id)));
+    let found = rows_of("qyzxbgcx1").await;
+    assert!(strings(&found, "uuid")
+        .iter()
+        .all(|id| businesses.contains(id)));
+    // an enterprise user sees the holdings of the accounts bound to it, none of 000000's
+    let staff = app.access_token("staff_first").await;
+    let platform = rows(&app, &staff, "wdcccx", json!({"pageSize": 100})).await;
+    assert!(strings(&platform, "holderUuid")
+        .iter()
+        .all(|h| !accounts.contains(h)));
+    let dl_enterprise = app
+        .post_json(
+            &list_path("wdcccx"),
+            Some(&dalian),
+            &json!({"pageSize": 100}),
+        )
+        .await
+        .assert_ok()
+        .clone();
+    assert!(strings(&dl_enterprise, "holderUuid")
+        .iter()
+        .all(|h| accounts.contains(h)));
 }

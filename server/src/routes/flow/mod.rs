@@ -21,7 +21,6 @@ pub mod task_complete;
 pub mod user_tasks;
 pub mod user_tasks_export;
 pub mod uuid_by_biz_sn;
-mod workbench_choices;
 pub mod workbench_config;
 pub mod workbench_config_save;
 pub mod workbench_dashboard;

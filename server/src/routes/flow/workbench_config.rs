@@ -5,7 +5,6 @@
 use actix_web::{get, web};
 use serde_json::json;
 
-use super::workbench_choices::choices;
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Failure},
@@ -24,7 +23,10 @@ pub async fn workbench_config(state: web::Data<AppState>, me: CurrentUser) -> Ap
     let config = state
         .db(move |conn| {
             let saved = WorkbenchSetting::find(conn, &me.user.id)?;
-            let choices = choices(conn, &me.user.role_name)?;
+            let choices: Vec<_> = WorkbenchSetting::choices(conn, &me.user.role_name)?
+                .into_iter()
+                .map(|m| json!({"path": m.path, "name": m.name, "source": m.source}))
+                .collect();
             Ok(json!({
                 "entries": saved.as_ref().and_then(WorkbenchSetting::chosen),
                 "showFacts": saved.as_ref().is_none_or(|s| s.show_facts),

@@ -7,7 +7,6 @@ use serde::Deserialize;
 use serde_json::json;
 use utoipa::ToSchema;
 
-use super::workbench_choices::choices;
 use crate::{
     auth::current_user::CurrentUser,
     db::transaction,
@@ -62,10 +61,10 @@ pub async fn workbench_config_save(
                 if let Some(twice) = entries.iter().find(|e| !seen.insert(e.as_str())) {
                     return Err(ApiError::bad_request(format!("快捷入口重复：{twice}")));
                 }
-                let allowed = choices(conn, &me.user.role_name)?;
+                let allowed = WorkbenchSetting::choices(conn, &me.user.role_name)?;
                 if let Some(other) = entries
                     .iter()
-                    .find(|e| !allowed.iter().any(|c| c["path"] == e.as_str()))
+                    .find(|e| !allowed.iter().any(|m| &m.path == *e))
                 {
                     return Err(ApiError::bad_request(format!(
                         "快捷入口只能从本人的菜单中选择：{other}"
