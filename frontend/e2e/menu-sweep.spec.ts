@@ -26,9 +26,21 @@ const allowedWords = new Set(['PDF', 'Excel', 'xlsx', 'xls', 'CNY', 'ICP', 'APP'
 /**
  * The administrator's pages whose subject is the system's codes (a dictionary's code and keys,
  * an audit entry's object and fields, a menu's code, route and icon, a role's code, a parameter's
- * key, a tenant's domain and theme, a user's account): Latin words are their content there, not a defect.
+ * key, a tenant's domain and theme, a user's account), and the analyst's query definition editor
+ * (a definition's JSON and its source's props): Latin words are their content there, not a defect.
  */
-const codePages = new Set(['/system/dict', '/system/auditLog', '/system/menu', '/system/role', '/system/param', '/system/tenant', '/system/user', '/dict-horizontal', '/dict-vertical']);
+const codePages = new Set([
+  '/system/dict',
+  '/system/auditLog',
+  '/system/menu',
+  '/system/role',
+  '/system/param',
+  '/system/tenant',
+  '/system/user',
+  '/dict-horizontal',
+  '/dict-vertical',
+  '/queryConfig/add',
+]);
 
 /**
  * A chain entry's hash as the pages shorten it (`chain-format.ts`: ten hex digits, …, six): not

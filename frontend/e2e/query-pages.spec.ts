@@ -57,6 +57,8 @@ test.describe('query pages', () => {
     await admin.getByTestId('dict-key-input').fill('9');
     await admin.getByTestId('dict-value-input').fill('股份合作制企业');
     await admin.getByTestId('dict-save').click();
+    await admin.getByTestId('dict-filter-code').fill('companyType');
+    await admin.getByTestId('dict-search-submit').click();
     await expect(admin.getByRole('cell', { name: '股份合作制企业', exact: true })).toBeVisible();
 
     await admin.goto('/system/menu');
@@ -92,7 +94,10 @@ test.describe('query pages', () => {
       await reviewer.getByTestId('query-page-search').click();
     };
     await chooseType('股份合作制企业');
-    await expect(reviewer.getByText('共 0 条')).toBeVisible();
+    await expect(reviewer.locator('.ant-empty-description')).toHaveText('暂无数据');
+    await expect(rows).toHaveCount(0);
+    // the tab is named by the page's menu entry
+    await expect(reviewer.getByTestId('page-tabs')).toContainText('审核企业查询');
     await chooseType('股份有限公司');
     await expect(rows.first()).toContainText('股份有限公司');
     const filtered = await total();

@@ -221,7 +221,8 @@ export const routes: RouteObject[] = [
       { path: paths.workClaim, element: <ApplicationListPage />, handle: { titleKey: 'myApps.title' } satisfies RouteHandle },
       { path: paths.workTodo, element: <TodoListPage />, handle: { titleKey: 'todo.title' } satisfies RouteHandle },
       { path: paths.processQuery, element: <ProcessQueryPage />, handle: { titleKey: 'processQuery.title' } satisfies RouteHandle },
-      { path: paths.queryPage, element: <QueryPage />, handle: { titleKey: 'queryPage.title' } satisfies RouteHandle },
+      // the tab takes the page's menu name (a query page is named by its menu entry)
+      { path: paths.queryPage, element: <QueryPage />, handle: { title: '查询页面' } satisfies RouteHandle },
       { path: paths.queryConfigAdd, element: <QueryConfigPage />, handle: { titleKey: 'queryConfig.addTitle' } satisfies RouteHandle },
       { path: paths.queryConfigEdit, element: <QueryConfigPage />, handle: { titleKey: 'queryConfig.title' } satisfies RouteHandle },
       { path: paths.businessApply, element: <CustodyServicesPage />, handle: { titleKey: 'custody.title' } satisfies RouteHandle },

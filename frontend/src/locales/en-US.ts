@@ -933,7 +933,6 @@ export const enUS: Record<LocaleKey, string> = {
   'list.export': 'Export',
   'list.exportPreparing': 'Preparing…',
   'list.exportReceiving': 'Downloading {p}%',
-  'queryPage.title': 'Query',
   'queryPage.all': 'All',
   'queryPage.from': 'Min',
   'queryPage.to': 'Max',

@@ -930,7 +930,6 @@ export const zhCN = {
   'list.export': '导出',
   'list.exportPreparing': '正在生成…',
   'list.exportReceiving': '下载中 {p}%',
-  'queryPage.title': '查询',
   'queryPage.all': '全部',
   'queryPage.from': '最小',
   'queryPage.to': '最大',

@@ -43,14 +43,12 @@ export interface QueryCheck {
   pageKey: string | null;
 }
 
-const base = '/api/rem-registrationbizweb/queryConfig';
-
 export function useQueryConfigs() {
-  return useQuery(queryOptions({ queryKey: ['query-config', 'list'], queryFn: () => apiGet<QueryConfigSummary[]>(`${base}/list`, undefined, { silent: true }) }));
+  return useQuery(queryOptions({ queryKey: ['query-config', 'list'], queryFn: () => apiGet<QueryConfigSummary[]>('/api/rem-registrationbizweb/queryConfig/list', undefined, { silent: true }) }));
 }
 
 export function getQueryConfig(pageKey: string, version?: number): Promise<QueryConfigDetail> {
-  return apiGet<QueryConfigDetail>(`${base}/detail`, version === undefined ? { pageKey } : { pageKey, version }, { silent: true });
+  return apiGet<QueryConfigDetail>('/api/rem-registrationbizweb/queryConfig/detail', version === undefined ? { pageKey } : { pageKey, version }, { silent: true });
 }
 
 export function useQueryConfig(pageKey: string | undefined) {
@@ -58,13 +56,13 @@ export function useQueryConfig(pageKey: string | undefined) {
 }
 
 export function useQuerySources() {
-  return useQuery(queryOptions({ queryKey: ['query-config', 'sources'], queryFn: () => apiGet<QuerySources>(`${base}/sources`, undefined, { silent: true }), staleTime: Infinity }));
+  return useQuery(queryOptions({ queryKey: ['query-config', 'sources'], queryFn: () => apiGet<QuerySources>('/api/rem-registrationbizweb/queryConfig/sources', undefined, { silent: true }), staleTime: Infinity }));
 }
 
 export function checkQueryConfig(text: string): Promise<QueryCheck> {
-  return apiPost<QueryCheck>(`${base}/check`, { text }, { silent: true });
+  return apiPost<QueryCheck>('/api/rem-registrationbizweb/queryConfig/check', { text }, { silent: true });
 }
 
 export function publishQueryConfig(text: string, reason: string): Promise<{ pageKey: string; version: number }> {
-  return apiPost<{ pageKey: string; version: number }>(`${base}/publish`, { text, reason }, { silent: true });
+  return apiPost<{ pageKey: string; version: number }>('/api/rem-registrationbizweb/queryConfig/publish', { text, reason }, { silent: true });
 }

@@ -55,10 +55,8 @@ export interface QueryRows {
   pageSize: number;
 }
 
-const base = (pageKey: string) => `/api/rem-registrationbizweb/queryPage/${encodeURIComponent(pageKey)}`;
-
 export function getQueryPageConfig(pageKey: string): Promise<QueryPageConfig> {
-  return apiGet<QueryPageConfig>(`${base(pageKey)}/config`, undefined, { silent: true });
+  return apiGet<QueryPageConfig>(`/api/rem-registrationbizweb/queryPage/${encodeURIComponent(pageKey)}/config`, undefined, { silent: true });
 }
 
 export function useQueryPageConfig(pageKey: string) {
@@ -66,7 +64,7 @@ export function useQueryPageConfig(pageKey: string) {
 }
 
 export function listQueryPage(pageKey: string, request: QueryPageRequest): Promise<QueryRows> {
-  return apiPost<QueryRows>(`${base(pageKey)}/list`, request, { silent: true });
+  return apiPost<QueryRows>(`/api/rem-registrationbizweb/queryPage/${encodeURIComponent(pageKey)}/list`, request, { silent: true });
 }
 
 export function useQueryPageRows(pageKey: string, request: QueryPageRequest, enabled: boolean) {
@@ -90,7 +88,7 @@ export function exportQueryPage(
   onProgress?: (percent: number | null) => void,
 ): Promise<FileAnswer> {
   onProgress?.(null);
-  const call = httpClient.post<Blob>(`${base(pageKey)}/export`, request, {
+  const call = httpClient.post<Blob>(`/api/rem-registrationbizweb/queryPage/${encodeURIComponent(pageKey)}/export`, request, {
     responseType: 'blob',
     onDownloadProgress: (event) => {
       if (event.total) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));

@@ -18,11 +18,9 @@ export interface WorkbenchConfig {
 
 export type WorkbenchConfigChange = Omit<WorkbenchConfig, 'choices'>;
 
-const URL = '/api/rem-registrationbizweb/workbench/config';
-
 export const workbenchConfigQuery = queryOptions({
   queryKey: ['workbench', 'config'],
-  queryFn: () => apiGet<WorkbenchConfig>(URL, undefined, { silent: true }),
+  queryFn: () => apiGet<WorkbenchConfig>('/api/rem-registrationbizweb/workbench/config', undefined, { silent: true }),
 });
 
 export function useWorkbenchConfig() {
@@ -32,7 +30,7 @@ export function useWorkbenchConfig() {
 export function useSaveWorkbenchConfig() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: WorkbenchConfigChange) => apiPost<WorkbenchConfigChange>(URL, change, { silent: true }),
+    mutationFn: (change: WorkbenchConfigChange) => apiPost<WorkbenchConfigChange>('/api/rem-registrationbizweb/workbench/config', change, { silent: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['workbench', 'config'] }),
   });
 }
