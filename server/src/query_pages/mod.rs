@@ -26,6 +26,9 @@ use crate::{
     paging::Counted, routes::flow::request::STAFF, state::AppState,
 };
 
+/// The labels of a page's codes, by prop: `(code, label)` in the options' order.
+pub type Labels = BTreeMap<&'static str, Vec<(String, String)>>;
+
 /// Whose rows a caller sees: the tenant's, and for a non-staff caller only their own.
 #[derive(Clone, Debug)]
 pub struct Scope {
@@ -83,7 +86,7 @@ pub fn labels(
     state: &AppState,
     page: &Checked,
     tenant: &str,
-) -> Result<BTreeMap<&'static str, Vec<(String, String)>>, ApiError> {
+) -> Result<Labels, ApiError> {
     let props = page
         .def
         .columns
@@ -138,11 +141,7 @@ fn options(
 
 /// The row as the page shows it: the definition's columns, the keys its actions need, and
 /// each code's label beside it (`{prop}Label`).
-pub fn shown(
-    page: &Checked,
-    labels: &BTreeMap<&'static str, Vec<(String, String)>>,
-    mut row: Map<String, Value>,
-) -> Map<String, Value> {
+pub fn shown(page: &Checked, labels: &Labels, mut row: Map<String, Value>) -> Map<String, Value> {
     let mut out = Map::new();
     for key in page.source.keys {
         if let Some(v) = row.remove(*key) {
@@ -173,11 +172,7 @@ pub fn shown(
 }
 
 /// The page's definition as the screen draws it: labels filled in, each filter's options.
-pub fn described(
-    page: &Checked,
-    version: i32,
-    labels: &BTreeMap<&'static str, Vec<(String, String)>>,
-) -> Value {
+pub fn described(page: &Checked, version: i32, labels: &Labels) -> Value {
     let def = &page.def;
     let columns: Vec<Value> = def
         .columns

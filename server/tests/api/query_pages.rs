@@ -375,7 +375,7 @@ async fn the_export_holds_every_row_the_filters_find_with_the_pages_columns() {
     assert_eq!(names, strings(&listed, "name"));
     assert!(sheet[1..]
         .iter()
-        .all(|r| r[4].to_string() == "股份有限公司"));
+        .all(|r| r[4] == Data::String("股份有限公司".into())));
 
     // share counts are numbers in the holdings' export
     let raw = app
