@@ -56,6 +56,7 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
         payment_simulator: Some(simulator),
         pool,
         answers: Arc::new(answers),
+        query_pages: Arc::default(),
         holder_lookups: Arc::new(holder_lookups),
         sign_in_limiter: Arc::new(sign_in_limiter),
         config: Arc::new(config),

@@ -9,6 +9,7 @@ pub mod bulk_import;
 pub mod charging;
 pub mod clock;
 pub mod config;
+pub mod day_range;
 pub mod db;
 pub mod definitions;
 pub mod documents;

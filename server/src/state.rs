@@ -25,6 +25,8 @@ pub struct AppState {
     pub files: Arc<dyn ObjectStore>,
     pub forms: Arc<FormLibrary>,
     pub flows: Arc<FlowLibrary>,
+    /// The query pages' definitions, checked once per version.
+    pub query_pages: Arc<crate::query_pages::store::CheckedPages>,
     /// Public showcase answers served again for a few seconds (see `answer_cache`).
     pub answers: Arc<crate::answer_cache::AnswerCache>,
     /// Calls of the token endpoint per client address (`PLATFORM_SIGNIN_PER_IP_PER_MINUTE`).

@@ -153,12 +153,15 @@ describe('route guard and route table', () => {
   });
 
   it.each([
-    ['/work/claim', 'application-list', '我的申请'],
+    ['/work/claim', 'query-page-bizApplication2', '我的申请'],
     ['/work/todo', 'todo-list', '我的待办'],
   ])('builds the workbench list %s inside the shell', async (path, testId, title) => {
     fakeApi(
       shellHandlers(userInfo('mgr', 1), {
-        'POST /api/rem-registrationbizweb/application/list': () => ({ data: { records: [], totalRecord: 0 } }),
+        'GET /api/rem-registrationbizweb/queryPage/bizApplication2/config': () => ({
+          data: { pageKey: 'bizApplication2', title: '我的申请', version: 1, source: 'applications', own: true, columns: [], filters: [], actions: [], pageSizes: [10], sortable: [] },
+        }),
+        'POST /api/rem-registrationbizweb/queryPage/bizApplication2/list': () => ({ data: { records: [], totalRecord: 0, pageNo: 1, pageSize: 10 } }),
         'POST /api/rem-registrationmgrweb/taskItem/getUserTasks': () => ({ data: { records: [], totalRecord: 0 } }),
         'POST /api/rem-registrationbizweb/taskItem/getUserTasks': () => ({ data: { records: [], totalRecord: 0 } }),
         'GET /api/rem-registrationbizweb/flow/listStartable': () => ({ data: [] }),

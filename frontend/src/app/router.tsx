@@ -1,12 +1,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ApplicationListPage } from '@/features/applications/components/application-list-page';
 import { ApplyPage } from '@/features/applications/components/apply-page';
 import { ApprovePage } from '@/features/applications/components/approve-page';
 import { BusinessCataloguePage } from '@/features/applications/components/business-catalogue-page';
 import { BusinessDetailPage } from '@/features/applications/components/business-detail-page';
 import { CustodyServicesPage } from '@/features/applications/components/custody-services-page';
 import { ListingBusinessPage } from '@/features/applications/components/listing-business-page';
-import { ProcessQueryPage } from '@/features/applications/components/process-query-page';
 import { InvestorInfoPage } from '@/features/holdings/components/investor-info-page';
 import { ChangeDetailPage } from '@/features/enterprise/components/change-detail-page';
 import { CompanyInfoPage } from '@/features/enterprise/components/company-info-page';
@@ -215,12 +213,12 @@ export const routes: RouteObject[] = [
       { path: paths.confirmation, element: <ConfirmationPage />, handle: { titleKey: 'confirmation.title' } satisfies RouteHandle },
       { path: paths.sharePositionDetail, element: <SharePositionDetailPage />, handle: { titleKey: 'position.title' } satisfies RouteHandle },
       { path: paths.singleShareholderDetail, element: <SingleShareholderDetailPage />, handle: { titleKey: 'holder.title' } satisfies RouteHandle },
-      { path: paths.bizApplication, element: <ApplicationListPage />, handle: { titleKey: 'myApps.title' } satisfies RouteHandle },
+      { path: paths.bizApplication, element: <QueryPage pageKey="bizApplication2" />, handle: { titleKey: 'myApps.title' } satisfies RouteHandle },
       { path: paths.todoList, element: <TodoListPage />, handle: { titleKey: 'todo.title' } satisfies RouteHandle },
       { path: paths.welConfig, element: <WorkbenchConfigPage />, handle: { titleKey: 'welConfig.title' } satisfies RouteHandle },
-      { path: paths.workClaim, element: <ApplicationListPage />, handle: { titleKey: 'myApps.title' } satisfies RouteHandle },
+      { path: paths.workClaim, element: <QueryPage pageKey="bizApplication2" />, handle: { titleKey: 'myApps.title' } satisfies RouteHandle },
       { path: paths.workTodo, element: <TodoListPage />, handle: { titleKey: 'todo.title' } satisfies RouteHandle },
-      { path: paths.processQuery, element: <ProcessQueryPage />, handle: { titleKey: 'processQuery.title' } satisfies RouteHandle },
+      { path: paths.processQuery, element: <QueryPage pageKey="processQuery2" />, handle: { titleKey: 'processQuery.title' } satisfies RouteHandle },
       // the tab takes the page's menu name (a query page is named by its menu entry)
       { path: paths.queryPage, element: <QueryPage />, handle: { title: '查询页面' } satisfies RouteHandle },
       { path: paths.queryConfigAdd, element: <QueryConfigPage />, handle: { titleKey: 'queryConfig.addTitle' } satisfies RouteHandle },

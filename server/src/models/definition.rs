@@ -92,6 +92,15 @@ impl DefinitionVersion {
             .optional()
     }
 
+    /// The number of the latest version of a definition, without its body.
+    pub fn latest_number(conn: &mut DbConn, kind: &str, key: &str) -> QueryResult<Option<i32>> {
+        definition_versions::table
+            .filter(definition_versions::kind.eq(kind))
+            .filter(definition_versions::def_key.eq(key))
+            .select(diesel::dsl::max(definition_versions::version))
+            .first(conn)
+    }
+
     /// Adds a version; the primary key refuses a number taken by a concurrent publish.
     pub fn insert(&self, conn: &mut DbConn) -> QueryResult<()> {
         diesel::insert_into(definition_versions::table)

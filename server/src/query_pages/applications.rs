@@ -1,7 +1,7 @@
 //! The `applications` source: the businesses of the tenant (staff), or the caller's own, with
 //! the applicant's name; a page's fixed conditions choose the businesses it lists.
 
-use diesel::prelude::*;
+use diesel::{connection::DefaultLoadingMode, dsl::sql, prelude::*, sql_types::Bool};
 use serde_json::{json, Map, Value};
 
 use super::{
@@ -9,8 +9,9 @@ use super::{
     Scope,
 };
 use crate::{
-    clock::{beijing_day_start, beijing_text, Timestamp},
+    clock::{beijing_text, Timestamp},
     db::DbConn,
+    error::ApiError,
     models::LIKE_ESCAPE,
     paging::{counted, Counted},
     schema::{applications, users},
@@ -19,18 +20,6 @@ use crate::{
 type Backend = <DbConn as Connection>::Backend;
 type Boxed<'a> =
     diesel::dsl::IntoBoxed<'a, diesel::dsl::InnerJoin<applications::table, users::table>, Backend>;
-
-/// The moments of a range of Beijing days: from the first day's start to the day after the
-/// last's.
-fn moments(
-    from: &Option<chrono::NaiveDate>,
-    to: &Option<chrono::NaiveDate>,
-) -> (Option<Timestamp>, Option<Timestamp>) {
-    (
-        from.map(beijing_day_start),
-        to.and_then(|d| d.succ_opt()).map(beijing_day_start),
-    )
-}
 
 fn filtered<'a>(scope: &'a Scope, criteria: &'a Criteria) -> Boxed<'a> {
     use Criterion::*;
@@ -48,43 +37,25 @@ fn filtered<'a>(scope: &'a Scope, criteria: &'a Criteria) -> Boxed<'a> {
                 q.filter(applications::biz_type_name.like(p).escape(LIKE_ESCAPE))
             }
             ("applicantName", Contains(p)) => q.filter(users::name.like(p).escape(LIKE_ESCAPE)),
+            ("applicantAccount", Contains(p)) => {
+                q.filter(users::account.like(p).escape(LIKE_ESCAPE))
+            }
             ("appId", OneOf(codes)) => q.filter(applications::app_id.eq_any(codes)),
             ("status", OneOf(codes)) => q.filter(applications::status.eq_any(codes)),
-            ("createdAt", Days(from, to)) => {
-                let (from, until) = moments(from, to);
-                if let Some(from) = from {
-                    q = q.filter(applications::created_at.ge(from));
-                }
-                match until {
-                    Some(until) => q.filter(applications::created_at.lt(until)),
-                    None => q,
-                }
+            ("currentNode", OneOf(codes)) => q.filter(applications::current_node.eq_any(codes)),
+            ("createdAt", Days(days)) => {
+                let (from, until) = days.moments();
+                within!(q, applications::created_at, from, before until)
             }
-            ("completedAt", Days(from, to)) => {
-                let (from, until) = moments(from, to);
-                if let Some(from) = from {
-                    q = q.filter(applications::completed_at.ge(from));
-                }
-                match until {
-                    Some(until) => q.filter(applications::completed_at.lt(until)),
-                    None => q,
-                }
+            ("completedAt", Days(days)) => {
+                let (from, until) = days.moments();
+                within!(q, applications::completed_at, from, before until)
             }
             // the definition's check lets no other condition through
             _ => q,
         };
     }
     q
-}
-
-macro_rules! by {
-    ($q:expr, $descending:expr, $column:expr) => {
-        if $descending {
-            $q.order($column.desc())
-        } else {
-            $q.order($column.asc())
-        }
-    };
 }
 
 type Row = (
@@ -94,9 +65,64 @@ type Row = (
     String,
     String,
     String,
+    String,
+    String,
     Timestamp,
     Option<Timestamp>,
+    bool,
 );
+
+type Columns = (
+    applications::id,
+    applications::biz_sn,
+    applications::app_id,
+    applications::biz_type_name,
+    users::name,
+    users::account,
+    applications::status,
+    applications::current_node,
+    applications::created_at,
+    applications::completed_at,
+    diesel::expression::SqlLiteral<Bool>,
+);
+
+/// The business waits on its applicant (an open task of theirs: a draft or a return), the
+/// only time they may withdraw it.
+const WAITS_ON_APPLICANT: &str = "EXISTS (SELECT 1 FROM tasks t WHERE t.application_id = \
+     applications.id AND t.open AND t.assignee_user IS NOT NULL)";
+
+fn columns() -> Columns {
+    (
+        applications::id,
+        applications::biz_sn,
+        applications::app_id,
+        applications::biz_type_name,
+        users::name,
+        users::account,
+        applications::status,
+        applications::current_node,
+        applications::created_at,
+        applications::completed_at,
+        sql::<Bool>(WAITS_ON_APPLICANT),
+    )
+}
+
+/// The rows in the order asked for (newest first when none), ties by the application.
+fn sorted<'a>(q: Boxed<'a>, sort: Option<(&str, bool)>) -> Boxed<'a> {
+    let q = match sort {
+        Some(("bizSn", d)) => by!(q, d, applications::biz_sn),
+        Some(("appId", d)) => by!(q, d, applications::app_id),
+        Some(("bizTypeName", d)) => by!(q, d, applications::biz_type_name),
+        Some(("applicantName", d)) => by!(q, d, users::name),
+        Some(("applicantAccount", d)) => by!(q, d, users::account),
+        Some(("status", d)) => by!(q, d, applications::status),
+        Some(("currentNode", d)) => by!(q, d, applications::current_node),
+        Some(("createdAt", d)) => by!(q, d, applications::created_at),
+        Some(("completedAt", d)) => by!(q, d, applications::completed_at),
+        _ => q.order(applications::created_at.desc()),
+    };
+    q.then_order_by(applications::id.desc())
+}
 
 pub fn page(
     conn: &mut DbConn,
@@ -111,42 +137,52 @@ pub fn page(
         offset,
         limit,
         |conn, window| {
-            let q = match criteria.sort {
-                Some(("bizSn", d)) => by!(window, d, applications::biz_sn),
-                Some(("appId", d)) => by!(window, d, applications::app_id),
-                Some(("bizTypeName", d)) => by!(window, d, applications::biz_type_name),
-                Some(("applicantName", d)) => by!(window, d, users::name),
-                Some(("status", d)) => by!(window, d, applications::status),
-                Some(("createdAt", d)) => by!(window, d, applications::created_at),
-                Some(("completedAt", d)) => by!(window, d, applications::completed_at),
-                _ => window.order(applications::created_at.desc()),
-            };
-            q.then_order_by(applications::id.desc())
-                .select((
-                    applications::id,
-                    applications::biz_sn,
-                    applications::app_id,
-                    applications::biz_type_name,
-                    users::name,
-                    applications::status,
-                    applications::created_at,
-                    applications::completed_at,
-                ))
+            sorted(window, criteria.sort)
+                .select(columns())
                 .load::<Row>(conn)
         },
     )?;
     Ok((rows.into_iter().map(row).collect(), total))
 }
 
-fn row(r: Row) -> Map<String, Value> {
-    let (uuid, biz_sn, app_id, type_name, applicant, status, created, completed) = r;
-    let value = json!({
-        "uuid": uuid, "bizSn": biz_sn, "appId": app_id, "appIdLabel": type_name,
-        "bizTypeName": type_name, "applicantName": applicant, "status": status,
-        "createdAt": beijing_text(created), "completedAt": completed.map(beijing_text),
-    });
-    match value {
-        Value::Object(map) => map,
-        _ => Map::new(),
+/// Every row, in order, read as one query.
+pub fn each(
+    conn: &mut DbConn,
+    scope: &Scope,
+    criteria: &Criteria,
+    mut each: impl FnMut(Map<String, Value>) -> Result<(), ApiError>,
+) -> Result<(), ApiError> {
+    let rows = sorted(filtered(scope, criteria), criteria.sort)
+        .select(columns())
+        .load_iter::<Row, DefaultLoadingMode>(conn)?;
+    for r in rows {
+        each(row(r?))?;
     }
+    Ok(())
+}
+
+fn row(r: Row) -> Map<String, Value> {
+    let (
+        uuid,
+        biz_sn,
+        app_id,
+        type_name,
+        applicant,
+        account,
+        status,
+        node,
+        created,
+        completed,
+        waits,
+    ) = r;
+    let node = (status == "running").then_some(node);
+    super::object(json!({
+        "uuid": uuid, "bizSn": biz_sn, "appId": app_id, "appIdLabel": type_name,
+        "bizTypeName": type_name, "applicantName": applicant, "applicantAccount": account,
+        "status": status,
+        // a finished business waits nowhere
+        "currentNode": node,
+        "createdAt": beijing_text(created), "completedAt": completed.map(beijing_text),
+        "waitsOnApplicant": waits,
+    }))
 }

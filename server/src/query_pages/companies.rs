@@ -1,7 +1,7 @@
 //! The `companies` source: the enterprises of the tenant (staff), or those the caller is bound
 //! to (an enterprise's own users).
 
-use diesel::prelude::*;
+use diesel::{connection::DefaultLoadingMode, prelude::*};
 use rust_decimal::Decimal;
 use serde_json::{json, Map, Value};
 
@@ -11,6 +11,7 @@ use super::{
 };
 use crate::{
     db::DbConn,
+    error::ApiError,
     models::LIKE_ESCAPE,
     paging::{counted, Counted},
     schema::{companies, user_companies},
@@ -18,7 +19,7 @@ use crate::{
 
 type Backend = <DbConn as Connection>::Backend;
 
-fn filtered<'a>(scope: &'a Scope, criteria: &'a Criteria) -> companies::BoxedQuery<'a, Backend> {
+fn filtered<'a>(scope: &'a Scope, criteria: &'a Criteria) -> Boxed<'a> {
     use Criterion::*;
     let mut q = companies::table
         .into_boxed()
@@ -50,39 +51,24 @@ fn filtered<'a>(scope: &'a Scope, criteria: &'a Criteria) -> companies::BoxedQue
             ("companyType", OneOf(codes)) => {
                 q.filter(companies::company_type.eq_any(super::integers(codes)))
             }
-            ("registerDate", Days(from, to)) => {
-                if let Some(from) = from {
-                    q = q.filter(companies::register_date.ge(from.to_string()));
-                }
-                match to {
-                    Some(to) => q.filter(companies::register_date.le(to.to_string())),
-                    None => q,
-                }
-            }
-            ("custodyDate", Days(from, to)) => {
-                if let Some(from) = from {
-                    q = q.filter(companies::custody_date.ge(from.to_string()));
-                }
-                match to {
-                    Some(to) => q.filter(companies::custody_date.le(to.to_string())),
-                    None => q,
-                }
-            }
+            // the days are kept as text, yyyy-MM-dd, which orders as the days do
+            ("registerDate", Days(days)) => within!(
+                q,
+                companies::register_date,
+                days.from.map(|d| d.to_string()),
+                days.to.map(|d| d.to_string())
+            ),
+            ("custodyDate", Days(days)) => within!(
+                q,
+                companies::custody_date,
+                days.from.map(|d| d.to_string()),
+                days.to.map(|d| d.to_string())
+            ),
             // the definition's check lets no other condition through
             _ => q,
         };
     }
     q
-}
-
-macro_rules! by {
-    ($q:expr, $descending:expr, $column:expr) => {
-        if $descending {
-            $q.order($column.desc())
-        } else {
-            $q.order($column.asc())
-        }
-    };
 }
 
 type Row = (
@@ -100,6 +86,56 @@ type Row = (
     Option<String>,
 );
 
+type Columns = (
+    companies::id,
+    companies::name,
+    companies::short_name,
+    companies::code,
+    companies::id_number,
+    companies::company_type,
+    companies::industry_code,
+    companies::registered_capital_fen,
+    companies::register_date,
+    companies::custody_date,
+    companies::city_code,
+    companies::specialised_level,
+);
+
+const COLUMNS: Columns = (
+    companies::id,
+    companies::name,
+    companies::short_name,
+    companies::code,
+    companies::id_number,
+    companies::company_type,
+    companies::industry_code,
+    companies::registered_capital_fen,
+    companies::register_date,
+    companies::custody_date,
+    companies::city_code,
+    companies::specialised_level,
+);
+
+type Boxed<'a> = companies::BoxedQuery<'a, Backend>;
+
+/// The rows in the order asked for (by name when none), ties by the enterprise.
+fn sorted<'a>(q: Boxed<'a>, sort: Option<(&str, bool)>) -> Boxed<'a> {
+    let q = match sort {
+        Some(("name", d)) => by!(q, d, companies::name),
+        Some(("shortName", d)) => by!(q, d, companies::short_name),
+        Some(("code", d)) => by!(q, d, companies::code),
+        Some(("idNumber", d)) => by!(q, d, companies::id_number),
+        Some(("companyType", d)) => by!(q, d, companies::company_type),
+        Some(("industryCode", d)) => by!(q, d, companies::industry_code),
+        Some(("registerDate", d)) => by!(q, d, companies::register_date),
+        Some(("custodyDate", d)) => by!(q, d, companies::custody_date),
+        Some(("cityCode", d)) => by!(q, d, companies::city_code),
+        Some(("specialisedLevel", d)) => by!(q, d, companies::specialised_level),
+        _ => q.order(companies::name.asc()),
+    };
+    q.then_order_by(companies::id.asc())
+}
+
 pub fn page(
     conn: &mut DbConn,
     scope: &Scope,
@@ -113,38 +149,28 @@ pub fn page(
         offset,
         limit,
         |conn, window| {
-            let q = match criteria.sort {
-                Some(("name", d)) => by!(window, d, companies::name),
-                Some(("shortName", d)) => by!(window, d, companies::short_name),
-                Some(("code", d)) => by!(window, d, companies::code),
-                Some(("idNumber", d)) => by!(window, d, companies::id_number),
-                Some(("companyType", d)) => by!(window, d, companies::company_type),
-                Some(("industryCode", d)) => by!(window, d, companies::industry_code),
-                Some(("registerDate", d)) => by!(window, d, companies::register_date),
-                Some(("custodyDate", d)) => by!(window, d, companies::custody_date),
-                Some(("cityCode", d)) => by!(window, d, companies::city_code),
-                Some(("specialisedLevel", d)) => by!(window, d, companies::specialised_level),
-                _ => window.order(companies::name.asc()),
-            };
-            q.then_order_by(companies::id.asc())
-                .select((
-                    companies::id,
-                    companies::name,
-                    companies::short_name,
-                    companies::code,
-                    companies::id_number,
-                    companies::company_type,
-                    companies::industry_code,
-                    companies::registered_capital_fen,
-                    companies::register_date,
-                    companies::custody_date,
-                    companies::city_code,
-                    companies::specialised_level,
-                ))
+            sorted(window, criteria.sort)
+                .select(COLUMNS)
                 .load::<Row>(conn)
         },
     )?;
     Ok((rows.into_iter().map(row).collect(), total))
+}
+
+/// Every row, in order, read as one query.
+pub fn each(
+    conn: &mut DbConn,
+    scope: &Scope,
+    criteria: &Criteria,
+    mut each: impl FnMut(Map<String, Value>) -> Result<(), ApiError>,
+) -> Result<(), ApiError> {
+    let rows = sorted(filtered(scope, criteria), criteria.sort)
+        .select(COLUMNS)
+        .load_iter::<Row, DefaultLoadingMode>(conn)?;
+    for r in rows {
+        each(row(r?))?;
+    }
+    Ok(())
 }
 
 fn row(r: Row) -> Map<String, Value> {
@@ -162,15 +188,11 @@ fn row(r: Row) -> Map<String, Value> {
         city,
         level,
     ) = r;
-    let value = json!({
+    super::object(json!({
         "id": id, "name": name, "shortName": short, "code": code, "idNumber": id_number,
         "companyType": kind.map(|k| k.to_string()), "industryCode": industry,
         "registeredCapital": capital.map(|fen| Decimal::new(fen, 2).to_string()),
         "registerDate": registered, "custodyDate": custody, "cityCode": city,
         "specialisedLevel": level,
-    });
-    match value {
-        Value::Object(map) => map,
-        _ => Map::new(),
-    }
+    }))
 }

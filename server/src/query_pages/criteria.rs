@@ -2,14 +2,17 @@
 //! the filters the page offers, each value of the kind its field keeps, and the page's fixed
 //! conditions always added. A wrong value is refused with the message the page shows.
 
-use chrono::NaiveDate;
 use serde_json::{Map, Value};
 
 use super::{
     definition::Checked,
     source::{Field, Kind},
 };
-use crate::{error::ApiError, models::containing};
+use crate::{
+    day_range::{DayRange, WRONG_DAY},
+    error::ApiError,
+    models::containing,
+};
 
 /// One condition on one field.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,7 +22,7 @@ pub enum Criterion {
     /// The code is one of these.
     OneOf(Vec<String>),
     /// Days from and to, both included.
-    Days(Option<NaiveDate>, Option<NaiveDate>),
+    Days(DayRange),
     /// A count from and to, both included.
     Between(Option<i64>, Option<i64>),
 }
@@ -33,7 +36,6 @@ pub struct Criteria {
 }
 
 const LONGEST_TEXT: usize = 100;
-pub const WRONG_DAY: &str = "请输入正确的日期（yyyy-MM-dd）";
 
 /// The criteria of `filters` (prop → value) and the order asked for (`sort`: a sortable prop,
 /// `descending`), on the page `page`.
@@ -114,23 +116,11 @@ fn criterion(field: &Field, label: &str, value: &Value) -> Result<Criterion, Api
         }
         Kind::Day | Kind::Time => {
             let (from, to) = pair(value, label)?;
-            let day = |v: &Value| -> Result<Option<NaiveDate>, ApiError> {
-                match v {
-                    Value::Null => Ok(None),
-                    Value::String(s) if s.trim().is_empty() => Ok(None),
-                    Value::String(s) => NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d")
-                        .map(Some)
-                        .map_err(|_| ApiError::bad_request(WRONG_DAY)),
-                    _ => Err(ApiError::bad_request(WRONG_DAY)),
-                }
-            };
-            let (from, to) = (day(from)?, day(to)?);
-            if let (Some(f), Some(t)) = (from, to) {
-                if f > t {
-                    return Err(ApiError::bad_request("开始日期不能晚于结束日期"));
-                }
-            }
-            Ok(Criterion::Days(from, to))
+            Ok(Criterion::Days(DayRange::read(
+                day_text(from)?,
+                day_text(to)?,
+                WRONG_DAY,
+            )?))
         }
         Kind::Shares => {
             let (min, max) = pair(value, label)?;
@@ -155,6 +145,15 @@ fn criterion(field: &Field, label: &str, value: &Value) -> Result<Criterion, Api
             Ok(Criterion::Between(min, max))
         }
         Kind::Money => Err(ApiError::bad_request(format!("不能按「{label}」查询"))),
+    }
+}
+
+/// A day's text, none for null; anything else is no day.
+fn day_text(value: &Value) -> Result<Option<&str>, ApiError> {
+    match value {
+        Value::Null => Ok(None),
+        Value::String(s) => Ok(Some(s.as_str())),
+        _ => Err(ApiError::bad_request(WRONG_DAY)),
     }
 }
 

@@ -22,6 +22,10 @@ pub struct QueryDefinition {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub version: Option<i32>,
     pub source: String,
+    /// Only the caller's own rows, whoever the caller is (我的申请); otherwise staff see the
+    /// tenant's rows and everyone else their own.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub own: bool,
     pub columns: Vec<ColumnDef>,
     #[serde(default)]
     pub filters: Vec<FilterDef>,
@@ -74,7 +78,7 @@ pub struct SortDef {
 #[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ActionDef {
-    /// detail or print.
+    /// detail, print or withdraw.
     pub action: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub label: Option<String>,
@@ -194,6 +198,9 @@ pub fn check(text: &str) -> Result<Checked, Vec<String>> {
                 "数据源「{}」不支持操作：{}",
                 source.title, action.action
             ));
+        } else if action.action == source::WITHDRAW && !def.own {
+            // only an applicant withdraws, so only a page of the caller's own rows offers it
+            problems.push("撤回只能用于本人的数据页面（own）".to_owned());
         }
     }
     let sizes_ok = !def.page_sizes.is_empty()

@@ -2,7 +2,7 @@
 //! registration accounts bound to the caller (a holder's own users), with the product and the
 //! enterprise that issued it.
 
-use diesel::prelude::*;
+use diesel::{connection::DefaultLoadingMode, prelude::*};
 use serde_json::{json, Map, Value};
 
 use super::{
@@ -11,6 +11,7 @@ use super::{
 };
 use crate::{
     db::DbConn,
+    error::ApiError,
     models::LIKE_ESCAPE,
     paging::{counted, Counted},
     schema::{companies, holder_accounts, positions, products, user_holder_accounts},
@@ -30,19 +31,6 @@ fn joined() -> Joined {
 }
 
 type Boxed<'a> = diesel::dsl::IntoBoxed<'a, Joined, Backend>;
-
-macro_rules! between {
-    ($q:expr, $column:expr, $min:expr, $max:expr) => {{
-        let mut q = $q;
-        if let Some(min) = $min {
-            q = q.filter($column.ge(*min));
-        }
-        if let Some(max) = $max {
-            q = q.filter($column.le(*max));
-        }
-        q
-    }};
-}
 
 fn filtered<'a>(scope: &'a Scope, criteria: &'a Criteria) -> Boxed<'a> {
     use Criterion::*;
@@ -77,24 +65,14 @@ fn filtered<'a>(scope: &'a Scope, criteria: &'a Criteria) -> Boxed<'a> {
             ("companyName", Contains(p)) => {
                 q.filter(companies::name.nullable().like(p).escape(LIKE_ESCAPE))
             }
-            ("volume", Between(min, max)) => between!(q, positions::volume, min, max),
-            ("pledged", Between(min, max)) => between!(q, positions::pledged, min, max),
-            ("frozen", Between(min, max)) => between!(q, positions::frozen, min, max),
+            ("volume", Between(min, max)) => within!(q, positions::volume, *min, *max),
+            ("pledged", Between(min, max)) => within!(q, positions::pledged, *min, *max),
+            ("frozen", Between(min, max)) => within!(q, positions::frozen, *min, *max),
             // the definition's check lets no other condition through
             _ => q,
         };
     }
     q
-}
-
-macro_rules! by {
-    ($q:expr, $descending:expr, $column:expr) => {
-        if $descending {
-            $q.order($column.desc())
-        } else {
-            $q.order($column.asc())
-        }
-    };
 }
 
 type Row = (
@@ -110,6 +88,52 @@ type Row = (
     i64,
 );
 
+type Columns = (
+    positions::account_uuid,
+    holder_accounts::account_number,
+    holder_accounts::holder_name,
+    holder_accounts::organ_type,
+    products::product_code,
+    products::name,
+    diesel::dsl::Nullable<companies::name>,
+    positions::volume,
+    positions::pledged,
+    positions::frozen,
+);
+
+fn columns() -> Columns {
+    (
+        positions::account_uuid,
+        holder_accounts::account_number,
+        holder_accounts::holder_name,
+        holder_accounts::organ_type,
+        products::product_code,
+        products::name,
+        companies::name.nullable(),
+        positions::volume,
+        positions::pledged,
+        positions::frozen,
+    )
+}
+
+/// The rows in the order asked for (by account when none), ties by the position.
+fn sorted<'a>(q: Boxed<'a>, sort: Option<(&str, bool)>) -> Boxed<'a> {
+    let q = match sort {
+        Some(("accountNumber", d)) => by!(q, d, holder_accounts::account_number),
+        Some(("holderName", d)) => by!(q, d, holder_accounts::holder_name),
+        Some(("organType", d)) => by!(q, d, holder_accounts::organ_type),
+        Some(("productCode", d)) => by!(q, d, products::product_code),
+        Some(("productName", d)) => by!(q, d, products::name),
+        Some(("companyName", d)) => by!(q, d, companies::name.nullable()),
+        Some(("volume", d)) => by!(q, d, positions::volume),
+        Some(("pledged", d)) => by!(q, d, positions::pledged),
+        Some(("frozen", d)) => by!(q, d, positions::frozen),
+        _ => q.order(holder_accounts::account_number.asc()),
+    };
+    q.then_order_by(positions::account_uuid.asc())
+        .then_order_by(positions::product_id.asc())
+}
+
 pub fn page(
     conn: &mut DbConn,
     scope: &Scope,
@@ -123,48 +147,36 @@ pub fn page(
         offset,
         limit,
         |conn, window| {
-            let q = match criteria.sort {
-                Some(("accountNumber", d)) => by!(window, d, holder_accounts::account_number),
-                Some(("holderName", d)) => by!(window, d, holder_accounts::holder_name),
-                Some(("organType", d)) => by!(window, d, holder_accounts::organ_type),
-                Some(("productCode", d)) => by!(window, d, products::product_code),
-                Some(("productName", d)) => by!(window, d, products::name),
-                Some(("companyName", d)) => by!(window, d, companies::name.nullable()),
-                Some(("volume", d)) => by!(window, d, positions::volume),
-                Some(("pledged", d)) => by!(window, d, positions::pledged),
-                Some(("frozen", d)) => by!(window, d, positions::frozen),
-                _ => window.order(holder_accounts::account_number.asc()),
-            };
-            q.then_order_by(positions::account_uuid.asc())
-                .then_order_by(positions::product_id.asc())
-                .select((
-                    positions::account_uuid,
-                    holder_accounts::account_number,
-                    holder_accounts::holder_name,
-                    holder_accounts::organ_type,
-                    products::product_code,
-                    products::name,
-                    companies::name.nullable(),
-                    positions::volume,
-                    positions::pledged,
-                    positions::frozen,
-                ))
+            sorted(window, criteria.sort)
+                .select(columns())
                 .load::<Row>(conn)
         },
     )?;
     Ok((rows.into_iter().map(row).collect(), total))
 }
 
+/// Every row, in order, read as one query.
+pub fn each(
+    conn: &mut DbConn,
+    scope: &Scope,
+    criteria: &Criteria,
+    mut each: impl FnMut(Map<String, Value>) -> Result<(), ApiError>,
+) -> Result<(), ApiError> {
+    let rows = sorted(filtered(scope, criteria), criteria.sort)
+        .select(columns())
+        .load_iter::<Row, DefaultLoadingMode>(conn)?;
+    for r in rows {
+        each(row(r?))?;
+    }
+    Ok(())
+}
+
 fn row(r: Row) -> Map<String, Value> {
     let (holder, account, name, organ, code, product, company, volume, pledged, frozen) = r;
-    let value = json!({
+    super::object(json!({
         "holderUuid": holder, "accountNumber": account, "holderName": name,
         "organType": organ.to_string(), "productCode": code, "productName": product,
         "companyName": company, "volume": volume, "pledged": pledged, "frozen": frozen,
         "free": volume - pledged - frozen,
-    });
-    match value {
-        Value::Object(map) => map,
-        _ => Map::new(),
-    }
+    }))
 }

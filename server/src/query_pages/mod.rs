@@ -4,6 +4,42 @@
 //! order, row actions, page sizes and the roles that may open it. Rows are always the
 //! caller's tenant's; for anyone but staff only what the caller owns.
 
+/// Orders a boxed query by one column, either way.
+macro_rules! by {
+    ($q:expr, $descending:expr, $column:expr) => {
+        if $descending {
+            $q.order($column.desc())
+        } else {
+            $q.order($column.asc())
+        }
+    };
+}
+
+/// Keeps the rows whose column lies within the bounds given, each optional: `$low` included,
+/// `$high` included, or excluded when written `before $high`.
+macro_rules! within {
+    ($q:expr, $column:expr, $low:expr, before $high:expr) => {{
+        let mut q = $q;
+        if let Some(low) = $low {
+            q = q.filter($column.ge(low));
+        }
+        if let Some(high) = $high {
+            q = q.filter($column.lt(high));
+        }
+        q
+    }};
+    ($q:expr, $column:expr, $low:expr, $high:expr) => {{
+        let mut q = $q;
+        if let Some(low) = $low {
+            q = q.filter($column.ge(low));
+        }
+        if let Some(high) = $high {
+            q = q.filter($column.le(high));
+        }
+        q
+    }};
+}
+
 pub mod applications;
 pub mod companies;
 pub mod criteria;
@@ -38,11 +74,12 @@ pub struct Scope {
 }
 
 impl Scope {
-    pub fn of(me: &CurrentUser) -> Scope {
+    /// The rows of `page` the caller sees.
+    pub fn of(me: &CurrentUser, page: &Checked) -> Scope {
         let staff = STAFF.contains(&me.user.role_name.as_str());
         Scope {
             tenant: me.user.tenant_id.clone(),
-            owner: (!staff).then(|| me.user.id.clone()),
+            owner: (page.def.own || !staff).then(|| me.user.id.clone()),
         }
     }
 }
@@ -50,6 +87,14 @@ impl Scope {
 /// Codes kept as integers (company type, holder type); a code that is none matches nothing.
 fn integers(codes: &[String]) -> Vec<i32> {
     codes.iter().filter_map(|c| c.parse().ok()).collect()
+}
+
+/// A row a source built with `json!` as the map the page's columns are picked from.
+fn object(value: Value) -> Map<String, Value> {
+    match value {
+        Value::Object(map) => map,
+        _ => Map::new(),
+    }
 }
 
 /// One window of the page's rows and the count of all, every field of the source.
@@ -67,6 +112,23 @@ pub fn rows(
         "applications" => applications::page(conn, scope, criteria, offset, limit)?,
         other => return Err(ApiError::internal(anyhow::anyhow!("no source {other}"))),
     })
+}
+
+/// Every row the criteria find, in their order, handed to `each` as the database answers
+/// them: one query, no offsets, so a long export costs one sort.
+pub fn each_row(
+    conn: &mut DbConn,
+    page: &Checked,
+    scope: &Scope,
+    criteria: &Criteria,
+    each: impl FnMut(Map<String, Value>) -> Result<(), ApiError>,
+) -> Result<(), ApiError> {
+    match page.source.name {
+        "companies" => companies::each(conn, scope, criteria, each),
+        "holdings" => holdings::each(conn, scope, criteria, each),
+        "applications" => applications::each(conn, scope, criteria, each),
+        other => Err(ApiError::internal(anyhow::anyhow!("no source {other}"))),
+    }
 }
 
 /// The page can be opened by the caller, else 403.
@@ -124,6 +186,8 @@ fn options(
             .iter()
             .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
             .collect()
+    } else if field.node {
+        node_names(state)
     } else {
         state
             .flows
@@ -139,13 +203,28 @@ fn options(
     })
 }
 
+/// Each node of the published flows by its name (the first flow naming a node names it: the
+/// same node is named alike across flows).
+fn node_names(state: &AppState) -> Vec<(String, String)> {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut out = Vec::new();
+    for flow in state.flows.latest_all() {
+        for node in &flow.nodes {
+            if seen.insert(node.id.clone()) {
+                out.push((node.id.clone(), node.name.clone()));
+            }
+        }
+    }
+    out
+}
+
 /// The row as the page shows it: the definition's columns, the keys its actions need, and
 /// each code's label beside it (`{prop}Label`).
-pub fn shown(page: &Checked, labels: &Labels, mut row: Map<String, Value>) -> Map<String, Value> {
+pub fn shown(page: &Checked, labels: &Labels, row: Map<String, Value>) -> Map<String, Value> {
     let mut out = Map::new();
     for key in page.source.keys {
-        if let Some(v) = row.remove(*key) {
-            out.insert((*key).to_owned(), v);
+        if let Some(v) = row.get(*key) {
+            out.insert((*key).to_owned(), v.clone());
         }
     }
     for column in &page.def.columns {
@@ -212,6 +291,7 @@ pub fn described(page: &Checked, version: i32, labels: &Labels) -> Value {
             let label = a.label.clone().unwrap_or_else(|| {
                 match a.action.as_str() {
                     source::PRINT => "打印凭证",
+                    source::WITHDRAW => "撤回",
                     _ => "详情",
                 }
                 .to_owned()
@@ -221,6 +301,7 @@ pub fn described(page: &Checked, version: i32, labels: &Labels) -> Value {
         .collect();
     json!({
         "pageKey": def.page_key, "title": def.title, "version": version, "source": def.source,
+        "own": def.own,
         "columns": columns, "filters": filters, "sort": def.sort, "actions": actions,
         "pageSizes": def.page_sizes,
         "sortable": page.source.fields.iter().filter(|f| f.sortable).map(|f| f.prop).collect::<Vec<_>>(),

@@ -53,6 +53,9 @@ pub struct Field {
     pub options: &'static [(&'static str, &'static str)],
     pub filterable: bool,
     pub sortable: bool,
+    /// A node of a flow, labelled by the published flows' node names.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub node: bool,
 }
 
 const fn field(prop: &'static str, label: &'static str, kind: Kind) -> Field {
@@ -64,6 +67,7 @@ const fn field(prop: &'static str, label: &'static str, kind: Kind) -> Field {
         options: &[],
         filterable: true,
         sortable: true,
+        node: false,
     }
 }
 
@@ -86,7 +90,9 @@ const fn shown(prop: &'static str, label: &'static str, kind: Kind) -> Field {
 pub const DETAIL: &str = "detail";
 /// The voucher of a completed business.
 pub const PRINT: &str = "print";
-pub const ACTIONS: [&str; 2] = [DETAIL, PRINT];
+/// The applicant withdraws a running business of their own.
+pub const WITHDRAW: &str = "withdraw";
+pub const ACTIONS: [&str; 3] = [DETAIL, PRINT, WITHDRAW];
 
 /// A named source: its fields, the props every row carries for its actions, its actions and
 /// the order of its rows when a page names none.
@@ -164,15 +170,20 @@ pub const APPLICATIONS: Source = Source {
         field("appId", "业务编号", Kind::Code),
         field("bizTypeName", "业务类型", Kind::Text),
         field("applicantName", "申请人", Kind::Text),
+        field("applicantAccount", "申请人账号", Kind::Text),
         Field {
             options: &APPLICATION_STATUSES,
             ..field("status", "状态", Kind::Code)
         },
+        Field {
+            node: true,
+            ..field("currentNode", "当前节点", Kind::Code)
+        },
         field("createdAt", "申请时间", Kind::Time),
         field("completedAt", "办结时间", Kind::Time),
     ],
-    keys: &["uuid", "bizSn", "status"],
-    actions: &[DETAIL, PRINT],
+    keys: &["uuid", "bizSn", "status", "waitsOnApplicant"],
+    actions: &[DETAIL, PRINT, WITHDRAW],
 };
 
 pub const SOURCES: [&Source; 3] = [&COMPANIES, &HOLDINGS, &APPLICATIONS];

@@ -3,7 +3,11 @@
 //! with a reason, and a page always reads its latest version, so a publication is seen by
 //! every server at the next request.
 
-use std::path::Path;
+use std::{
+    collections::HashMap,
+    path::Path,
+    sync::{Arc, Mutex, MutexGuard},
+};
 
 use super::definition::{self, Checked};
 use crate::{
@@ -73,10 +77,33 @@ pub fn load(conn: &mut DbConn, root: &Path, now: i64) -> anyhow::Result<usize> {
     Ok(files.len())
 }
 
+/// The checked definitions of the versions pages were read at. A published version never
+/// changes, so a request asks the database only for the latest version's number and checks a
+/// body once per server, while a publication on another server is still seen at once.
+#[derive(Default)]
+pub struct CheckedPages(Mutex<HashMap<(String, i32), Arc<Checked>>>);
+
+impl CheckedPages {
+    fn entries(&self) -> MutexGuard<'_, HashMap<(String, i32), Arc<Checked>>> {
+        // a panic while holding the lock leaves whole entries only
+        self.0
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
 /// The latest published version of a page and its definition; 404 for a page nobody defined.
-pub fn latest(conn: &mut DbConn, key: &str) -> Result<(i32, Checked), ApiError> {
-    let row = DefinitionVersion::latest(conn, QUERY, key)?
-        .ok_or_else(|| ApiError::not_found("查询页面不存在"))?;
+pub fn latest(
+    conn: &mut DbConn,
+    pages: &CheckedPages,
+    key: &str,
+) -> Result<(i32, Arc<Checked>), ApiError> {
+    let missing = || ApiError::not_found("查询页面不存在");
+    let version = DefinitionVersion::latest_number(conn, QUERY, key)?.ok_or_else(missing)?;
+    if let Some(page) = pages.entries().get(&(key.to_owned(), version)) {
+        return Ok((version, page.clone()));
+    }
+    let row = DefinitionVersion::find(conn, QUERY, key, version)?.ok_or_else(missing)?;
     // a stored version passed its check when published; one that no longer does (a source
     // field since removed) is the analyst's to fix, not the visitor's
     let checked = definition::check(&row.body).map_err(|problems| {
@@ -87,7 +114,11 @@ pub fn latest(conn: &mut DbConn, key: &str) -> Result<(i32, Checked), ApiError> 
             problems.join("; ")
         ))
     })?;
-    Ok((row.version, checked))
+    let page = Arc::new(checked);
+    pages
+        .entries()
+        .insert((key.to_owned(), version), page.clone());
+    Ok((version, page))
 }
 
 /// Publishes `text` as the next version of the page it defines, refused with every problem

@@ -6,7 +6,7 @@ use std::io::Write;
 
 use serde_json::json;
 
-use crate::helpers::TestApp;
+use crate::helpers::{Answer, TestApp};
 use crate::samples::{SILK_ROAD, ZHANG_WEI};
 use crate::support::submit;
 
@@ -48,6 +48,17 @@ fn workbook(rows: &[Vec<&str>]) -> Vec<u8> {
 
 const IMPORT: &str = "/api/rem-registrationbizweb/bulkImport";
 
+/// Uploads `sheet` as the Excel of the business and product `target` (`550060/000000`).
+async fn import(app: &TestApp, token: &str, target: &str, sheet: &[u8]) -> Answer {
+    app.upload(
+        &format!("{IMPORT}/{target}"),
+        Some(token),
+        "明细.xlsx",
+        sheet,
+    )
+    .await
+}
+
 #[actix_rt::test]
 async fn an_uploaded_sheet_becomes_the_rows_of_the_bulk_transfer_and_completes() {
     let app = TestApp::spawn().await;
@@ -58,14 +69,7 @@ async fn an_uploaded_sheet_becomes_the_rows_of_the_bulk_transfer_and_completes()
         vec!["", "", "", ""],
         vec!["1000000101", ZHANG_WEI, "100001", "250"],
     ]);
-    let answer = app
-        .upload(
-            &format!("{IMPORT}/550060/000000"),
-            Some(&staff),
-            "过户明细.xlsx",
-            &sheet,
-        )
-        .await;
+    let answer = import(&app, &staff, "550060/000000", &sheet).await;
     let imported = answer.assert_ok().clone();
     assert_eq!(imported["table"], "transferList");
     assert_eq!(imported["total"], 2);
@@ -85,59 +89,28 @@ async fn an_uploaded_sheet_becomes_the_rows_of_the_bulk_transfer_and_completes()
 async fn a_sheet_without_the_table_s_columns_or_rows_or_a_workbook_is_refused() {
     let app = TestApp::spawn().await;
     let staff = app.access_token("admin").await;
-    let upload = |sheet: Vec<u8>| {
-        let app = &app;
-        let staff = staff.clone();
-        async move {
-            app.upload(
-                &format!("{IMPORT}/550227/000000"),
-                Some(&staff),
-                "确权.xlsx",
-                &sheet,
-            )
-            .await
-        }
-    };
-    upload(workbook(&[
+    let sheet = workbook(&[
         vec!["登记账号", "股东名称", "产品代码"],
         vec![SILK_ROAD, "丝路", "100001"],
-    ]))
-    .await
-    .assert_failure(400, "第1行缺少列：确权数量（股）");
-    upload(workbook(&[vec![
-        "登记账号",
-        "股东名称",
-        "产品代码",
-        "确权数量（股）",
-    ]]))
-    .await
-    .assert_failure(400, "文件中没有数据");
+    ]);
+    import(&app, &staff, "550227/000000", &sheet)
+        .await
+        .assert_failure(400, "第1行缺少列：确权数量（股）");
+    let sheet = workbook(&[vec!["登记账号", "股东名称", "产品代码", "确权数量（股）"]]);
+    import(&app, &staff, "550227/000000", &sheet)
+        .await
+        .assert_failure(400, "文件中没有数据");
     // Only enterprises' and staff's businesses with a table may be imported, by their starters.
     let investor = app.access_token("personal_demo").await;
-    app.upload(
-        &format!("{IMPORT}/550060/000000"),
-        Some(&investor),
-        "x.xlsx",
-        &workbook(&[vec!["a"]]),
-    )
-    .await
-    .assert_failure(400, "当前身份不能办理该业务");
-    app.upload(
-        &format!("{IMPORT}/550999/000000"),
-        Some(&staff),
-        "x.xlsx",
-        &workbook(&[vec!["a"]]),
-    )
-    .await
-    .assert_failure(404, "业务不存在");
-    app.upload(
-        &format!("{IMPORT}/550227/999999"),
-        Some(&staff),
-        "x.xlsx",
-        &workbook(&[vec!["a"]]),
-    )
-    .await
-    .assert_failure(400, "产品代码999999不存在");
+    import(&app, &investor, "550060/000000", &workbook(&[vec!["a"]]))
+        .await
+        .assert_failure(400, "当前身份不能办理该业务");
+    import(&app, &staff, "550999/000000", &workbook(&[vec!["a"]]))
+        .await
+        .assert_failure(404, "业务不存在");
+    import(&app, &staff, "550227/999999", &workbook(&[vec!["a"]]))
+        .await
+        .assert_failure(400, "产品代码999999不存在");
 }
 
 #[actix_rt::test]
@@ -151,14 +124,7 @@ async fn rows_breaking_the_forms_rules_are_refused_by_row_and_column_and_none_im
         vec!["12345", ZHANG_WEI, "100001", "250"],
         vec![SILK_ROAD, ZHANG_WEI, "100001", "-3"],
     ]);
-    let answer = app
-        .upload(
-            &format!("{IMPORT}/550060/000000"),
-            Some(&staff),
-            "过户明细.xlsx",
-            &sheet,
-        )
-        .await;
+    let answer = import(&app, &staff, "550060/000000", &sheet).await;
     answer.assert_failure(
         400,
         "导入文件有2处错误，未导入：第4行「转出方账号」：请输入10位登记账号；第5行「过户数量（股）」：请输入正整数",
@@ -176,14 +142,7 @@ async fn rows_breaking_the_forms_rules_are_refused_by_row_and_column_and_none_im
         vec![ZHANG_WEI, SILK_ROAD, "100001", "100"],
         vec![ZHANG_WEI, SILK_ROAD, "100001", "100"],
     ]);
-    let answer = app
-        .upload(
-            &format!("{IMPORT}/550060/000000"),
-            Some(&staff),
-            "过户明细.xlsx",
-            &sheet,
-        )
-        .await;
+    let answer = import(&app, &staff, "550060/000000", &sheet).await;
     assert_eq!(answer.status, 400, "{}", answer.msg());
     assert!(
         answer.msg().starts_with("导入文件有1处错误，未导入："),

@@ -1,12 +1,14 @@
 //! The request bodies and filters more than one flow call takes.
 
-use chrono::NaiveDate;
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::{
-    auth::role::roles, clock::beijing_day_start, error::ApiError,
-    models::application_search::ApplicationSearch, models::todo::TodoFilter,
+    auth::role::roles,
+    day_range::{DayRange, WRONG_DAY},
+    error::ApiError,
+    models::application_search::ApplicationSearch,
+    models::todo::TodoFilter,
 };
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -24,15 +26,6 @@ pub fn text(v: &Option<String>) -> Option<String> {
         .map(str::trim)
         .filter(|s| !s.is_empty())
         .map(str::to_owned)
-}
-
-/// A day (yyyy-MM-dd), or `message` for anything else.
-fn day(v: &Option<String>, message: &str) -> Result<Option<NaiveDate>, ApiError> {
-    text(v)
-        .map(|s| {
-            NaiveDate::parse_from_str(&s, "%Y-%m-%d").map_err(|_| ApiError::bad_request(message))
-        })
-        .transpose()
 }
 
 const STATUSES: [&str; 4] = ["running", "approved", "rejected", "withdrawn"];
@@ -72,20 +65,18 @@ impl ApplicationFilter {
         if status.as_deref().is_some_and(|s| !STATUSES.contains(&s)) {
             return Err(ApiError::bad_request("状态不正确"));
         }
-        let wrong = "请输入正确的日期（yyyy-MM-dd）";
-        let from = day(&self.start_date, wrong)?;
-        let to = day(&self.end_date, wrong)?;
-        if let (Some(f), Some(t)) = (from, to) {
-            if f > t {
-                return Err(ApiError::bad_request("开始日期不能晚于结束日期"));
-            }
-        }
+        let days = DayRange::read(
+            self.start_date.as_deref(),
+            self.end_date.as_deref(),
+            WRONG_DAY,
+        )?;
+        let (from, until) = days.moments();
         Ok(ApplicationSearch {
             tenant,
             app_id: text(&self.app_id),
             status,
-            from: from.map(beijing_day_start),
-            until: to.and_then(|d| d.succ_opt()).map(beijing_day_start),
+            from,
+            until,
             biz_sn: text(&self.biz_sn),
             applicant: text(&self.applicant),
             ..ApplicationSearch::default()
@@ -126,12 +117,15 @@ pub struct TodoFilters {
 
 impl TodoFilters {
     pub fn filter(&self) -> Result<TodoFilter, ApiError> {
-        let wrong = "提交日期格式不正确";
-        let from = day(&self.submitted_from, wrong)?;
-        let to = day(&self.submitted_to, wrong)?;
+        let days = DayRange::read(
+            self.submitted_from.as_deref(),
+            self.submitted_to.as_deref(),
+            "提交日期格式不正确",
+        )?;
+        let (submitted_from, submitted_before) = days.moments();
         Ok(TodoFilter {
-            submitted_from: from.map(beijing_day_start),
-            submitted_before: to.and_then(|d| d.succ_opt()).map(beijing_day_start),
+            submitted_from,
+            submitted_before,
             app_id: text(&self.app_id),
             node: text(&self.node_id),
             keyword: text(&self.keyword),

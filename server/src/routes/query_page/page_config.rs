@@ -29,7 +29,7 @@ pub async fn page_config(
     let shared = state.clone();
     let described = state
         .db(move |conn| {
-            let (version, page) = store::latest(conn, &key)?;
+            let (version, page) = store::latest(conn, &shared.query_pages, &key)?;
             query_pages::require_open(&page, &me)?;
             let labels = query_pages::labels(conn, &shared, &page, &me.user.tenant_id)?;
             Ok(query_pages::described(&page, version, &labels))

@@ -1,17 +1,19 @@
 //! `POST /api/rem-registrationbizweb/queryPage/{pageKey}/export`: every row the page's current
 //! filters find (not only a page), in its order, as an Excel workbook named after the page
 //! (`{title}.xlsx`), with the page's columns; codes by their labels, share counts and amounts
-//! as numbers. Written a chunk at a time into a scratch file, so memory stays flat.
+//! as numbers. The rows are read as one query and written as they come into a scratch file, so
+//! memory stays flat however long the list.
 
 use actix_web::{post, web};
+use serde_json::{Map, Value};
 
 use super::request::QueryPageRequest;
 use crate::{
     auth::current_user::CurrentUser,
     db::transaction::snapshot,
     envelope::{ApiResult, Failure},
-    files::workbook::{self, each_row, Cell, Column},
-    query_pages::{self, source::Kind, store, Scope},
+    files::workbook::{self, Cell, Column},
+    query_pages::{self, definition::Checked, source::Kind, store, Scope},
     state::AppState,
 };
 
@@ -37,10 +39,10 @@ pub async fn page_export(
     let staging = state.config.data_dir.join("tmp");
     let (file, title) = state
         .db(move |conn| {
-            let (_, page) = store::latest(conn, &key)?;
+            let (_, page) = store::latest(conn, &shared.query_pages, &key)?;
             query_pages::require_open(&page, &me)?;
             let criteria = request.criteria(&page)?;
-            let scope = Scope::of(&me);
+            let scope = Scope::of(&me, &page);
             let labels = query_pages::labels(conn, &shared, &page, &scope.tenant)?;
             let columns: Vec<Column> = page
                 .def
@@ -59,57 +61,55 @@ pub async fn page_export(
                 .collect();
             let title = page.def.title.trim().to_owned();
             let file = snapshot(conn, |conn| {
+                let (_, total) = query_pages::rows(conn, &page, &scope, &criteria, 0, 0)?;
+                if total > workbook::MAX_ROWS {
+                    return Err(workbook::too_many());
+                }
                 workbook::write(&staging, &title, &columns, |sheet| {
-                    each_row(
-                        |paging| {
-                            query_pages::rows(
-                                conn,
-                                &page,
-                                &scope,
-                                &criteria,
-                                paging.offset(),
-                                paging.size,
-                            )
-                        },
-                        |row| {
-                            let row = query_pages::shown(&page, &labels, row);
-                            let texts: Vec<String> = page
-                                .def
-                                .columns
-                                .iter()
-                                .zip(&kinds)
-                                .map(|(c, kind)| {
-                                    let key = if *kind == Some(Kind::Code) {
-                                        format!("{}Label", c.prop)
-                                    } else {
-                                        c.prop.clone()
-                                    };
-                                    match row.get(&key) {
-                                        Some(serde_json::Value::String(s)) => s.clone(),
-                                        Some(serde_json::Value::Null) | None => String::new(),
-                                        Some(other) => other.to_string(),
-                                    }
-                                })
-                                .collect();
-                            let cells: Vec<Cell> = texts
-                                .iter()
-                                .zip(&kinds)
-                                .map(|(text, kind)| match kind {
-                                    _ if text.is_empty() => Cell::Empty,
-                                    Some(Kind::Shares) => {
-                                        text.parse().map(Cell::Count).unwrap_or(Cell::Text(text))
-                                    }
-                                    Some(Kind::Money) => Cell::AmountText(text),
-                                    _ => Cell::Text(text),
-                                })
-                                .collect();
-                            sheet.row(&cells)
-                        },
-                    )
+                    query_pages::each_row(conn, &page, &scope, &criteria, |row| {
+                        let row = query_pages::shown(&page, &labels, row);
+                        let texts = texts(&page, &kinds, &row);
+                        sheet.row(&cells(&texts, &kinds))
+                    })
                 })
             })?;
             Ok((file, title))
         })
         .await?;
     workbook::respond(file, &format!("{title}.xlsx"))
+}
+
+/// A row's texts in the page's columns, codes by their labels.
+fn texts(page: &Checked, kinds: &[Option<Kind>], row: &Map<String, Value>) -> Vec<String> {
+    page.def
+        .columns
+        .iter()
+        .zip(kinds)
+        .map(|(c, kind)| {
+            let key = if *kind == Some(Kind::Code) {
+                format!("{}Label", c.prop)
+            } else {
+                c.prop.clone()
+            };
+            match row.get(&key) {
+                Some(Value::String(s)) => s.clone(),
+                Some(Value::Null) | None => String::new(),
+                Some(other) => other.to_string(),
+            }
+        })
+        .collect()
+}
+
+/// The cells of a row's texts: share counts as numbers, amounts exact.
+fn cells<'a>(texts: &'a [String], kinds: &[Option<Kind>]) -> Vec<Cell<'a>> {
+    texts
+        .iter()
+        .zip(kinds)
+        .map(|(text, kind)| match kind {
+            _ if text.is_empty() => Cell::Empty,
+            Some(Kind::Shares) => text.parse().map(Cell::Count).unwrap_or(Cell::Text(text)),
+            Some(Kind::Money) => Cell::AmountText(text),
+            _ => Cell::Text(text),
+        })
+        .collect()
 }

@@ -35,7 +35,7 @@ pub async fn page_list(
     let shared = state.clone();
     let answer = state
         .db(move |conn| {
-            let (_, page) = store::latest(conn, &key)?;
+            let (_, page) = store::latest(conn, &shared.query_pages, &key)?;
             query_pages::require_open(&page, &me)?;
             let criteria = request.criteria(&page)?;
             let size = request.size(&page);
@@ -44,7 +44,7 @@ pub async fn page_list(
                 Some(size),
                 Sizes::Clamp { default: size, max: size },
             )?;
-            let scope = Scope::of(&me);
+            let scope = Scope::of(&me, &page);
             let labels = query_pages::labels(conn, &shared, &page, &scope.tenant)?;
             let (rows, total) =
                 query_pages::rows(conn, &page, &scope, &criteria, paging.offset(), paging.size)?;

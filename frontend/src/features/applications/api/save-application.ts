@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormData } from '@/forms/types';
 import { apiPost } from '@/lib/http/client';
 import { applicationDetailKey } from './get-application-detail';
-import { applicationListKey } from './get-application-list';
+import { queryPageKey } from '@/api/query-page-key';
 import type { LifecycleAnswer } from './lifecycle-types';
 
 export interface SaveRequest {
@@ -24,7 +24,7 @@ export function useSaveApplication() {
   return useMutation({
     mutationFn: saveApplication,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: applicationListKey });
+      void client.invalidateQueries({ queryKey: queryPageKey });
       void client.invalidateQueries({ queryKey: applicationDetailKey });
     },
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userTasksKey } from '@/api/get-user-tasks';
 import type { FormData } from '@/forms/types';
 import { apiPost } from '@/lib/http/client';
-import { applicationListKey } from './get-application-list';
+import { queryPageKey } from '@/api/query-page-key';
 import type { LifecycleAnswer } from './lifecycle-types';
 
 export interface SubmitRequest {
@@ -32,7 +32,7 @@ export function useSubmitApplication() {
     mutationFn: submitApplication,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: userTasksKey });
-      void client.invalidateQueries({ queryKey: applicationListKey });
+      void client.invalidateQueries({ queryKey: queryPageKey });
     },
   });
 }

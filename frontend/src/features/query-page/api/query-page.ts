@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryPageKey } from '@/api/query-page-key';
 import { apiGet, apiPost, httpClient } from '@/lib/http/client';
 import { fileAnswer, type FileAnswer } from '@/lib/http/file-answer';
 
 export type FieldKind = 'text' | 'code' | 'day' | 'time' | 'shares' | 'money';
 export type FilterWidget = 'input' | 'select' | 'daterange' | 'numberrange';
-export type RowAction = 'detail' | 'print';
+export type RowAction = 'detail' | 'print' | 'withdraw';
 
 export interface QueryColumn {
   prop: string;
@@ -26,6 +27,8 @@ export interface QueryPageConfig {
   title: string;
   version: number;
   source: 'companies' | 'holdings' | 'applications' | string;
+  /** Only the caller's own rows, whoever the caller is. */
+  own?: boolean;
   columns: QueryColumn[];
   filters: QueryFilter[];
   sort?: { prop: string; order: 'asc' | 'desc' } | null;
@@ -60,7 +63,7 @@ export function getQueryPageConfig(pageKey: string): Promise<QueryPageConfig> {
 }
 
 export function useQueryPageConfig(pageKey: string) {
-  return useQuery(queryOptions({ queryKey: ['query-page', pageKey, 'config'], queryFn: () => getQueryPageConfig(pageKey), retry: false }));
+  return useQuery(queryOptions({ queryKey: [...queryPageKey, pageKey, 'config'], queryFn: () => getQueryPageConfig(pageKey), retry: false }));
 }
 
 export function listQueryPage(pageKey: string, request: QueryPageRequest): Promise<QueryRows> {
@@ -69,7 +72,7 @@ export function listQueryPage(pageKey: string, request: QueryPageRequest): Promi
 
 export function useQueryPageRows(pageKey: string, request: QueryPageRequest, enabled: boolean) {
   return useQuery({
-    queryKey: ['query-page', pageKey, 'rows', request],
+    queryKey: [...queryPageKey, pageKey, 'rows', request],
     queryFn: () => listQueryPage(pageKey, request),
     placeholderData: keepPreviousData,
     enabled,

@@ -98,4 +98,44 @@ describe('a configurable query page (/queryPage/{pageKey})', () => {
     expect(refused).toHaveTextContent('无权查看该页面');
     expect(refused).toHaveTextContent('403');
   });
+
+  it('offers the withdrawal only of a business waiting on its applicant, after a confirmation', async () => {
+    const key = 'bizApplication2';
+    const mine: QueryPageConfig = {
+      pageKey: key,
+      title: '我的申请',
+      version: 1,
+      source: 'applications',
+      own: true,
+      columns: [
+        { prop: 'bizSn', label: '业务流水号', kind: 'text' },
+        { prop: 'status', label: '状态', kind: 'code' },
+      ],
+      filters: [],
+      actions: [
+        { action: 'detail', label: '详情' },
+        { action: 'withdraw', label: '撤回' },
+        { action: 'print', label: '打印凭证' },
+      ],
+      pageSizes: [10],
+      sortable: [],
+    };
+    const draft = { uuid: 'u-draft', bizSn: 'S-DRAFT', status: 'running', statusLabel: '办理中', waitsOnApplicant: true };
+    const reviewing = { uuid: 'u-review', bizSn: 'S-REVIEW', status: 'running', statusLabel: '办理中', waitsOnApplicant: false };
+    const done = { uuid: 'u-done', bizSn: 'S-DONE', status: 'approved', statusLabel: '已办结', waitsOnApplicant: false };
+    const api = fakeApi({
+      [`GET /api/rem-registrationbizweb/queryPage/${key}/config`]: () => ({ data: mine }),
+      [`POST /api/rem-registrationbizweb/queryPage/${key}/list`]: () => ({ data: { records: [draft, reviewing, done], totalRecord: 3, pageNo: 1, pageSize: 10 } }),
+      'POST /api/rem-registrationbizweb/application/withdraw': () => ({ data: { uuid: 'u-draft', bizSn: 'S-DRAFT', status: 'withdrawn' } }),
+    });
+    renderRoutes([{ path: '/queryPage/:pageKey', element: <QueryPage /> }], `/queryPage/${key}`);
+    const rowOf = async (sn: string) => (await screen.findByText(sn)).closest('tr') as HTMLElement;
+    expect(within(await rowOf('S-REVIEW')).queryByTestId('query-action-withdraw')).toBeNull();
+    expect(within(await rowOf('S-REVIEW')).queryByTestId('query-action-print')).toBeNull();
+    expect(within(await rowOf('S-DONE')).getByTestId('query-action-print')).toBeInTheDocument();
+    await userEvent.click(within(await rowOf('S-DRAFT')).getByTestId('query-action-withdraw'));
+    await userEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.of('POST /api/rem-registrationbizweb/application/withdraw')).toHaveLength(1));
+    expect(JSON.parse(String(api.of('POST /api/rem-registrationbizweb/application/withdraw')[0].data))).toEqual({ uuid: 'u-draft' });
+  });
 });

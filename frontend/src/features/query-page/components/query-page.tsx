@@ -1,12 +1,13 @@
-import { Alert, Button, Card, Result, Space, Spin, Table } from 'antd';
+import { Alert, App, Button, Card, Result, Space, Spin, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useWithdrawApplication } from '@/api/withdraw-application';
 import { links } from '@/app/paths';
 import { ExportButton } from '@/components/export-button';
 import { ApiError } from '@/lib/http/client';
 import { useT } from '@/lib/i18n';
-import { exportQueryPage, useQueryPageConfig, useQueryPageRows, type QueryFilters, type QueryPageConfig, type QueryRow } from '../api/query-page';
+import { exportQueryPage, useQueryPageConfig, useQueryPageRows, type QueryFilters, type QueryPageConfig, type QueryRow, type RowAction } from '../api/query-page';
 import { alignOf, cellText } from './query-cell';
 import { QueryFilterForm } from './query-filter-form';
 import { QueryRowDetail } from './query-row-detail';
@@ -16,9 +17,10 @@ import { QueryRowDetail } from './query-row-detail';
  * order, row actions, page sizes), paged, filtered and sorted on the server, exported to .xlsx
  * with what the filters find. The definition decides who may open it (others see 403).
  */
-export function QueryPage() {
+export function QueryPage({ pageKey: fixedKey }: { pageKey?: string }) {
   const t = useT();
-  const { pageKey = '' } = useParams();
+  const params = useParams();
+  const pageKey = fixedKey ?? params.pageKey ?? '';
   const config = useQueryPageConfig(pageKey);
   if (config.isPending) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (config.isError) {
@@ -36,17 +38,36 @@ export function QueryPage() {
   return <QueryTable key={`${pageKey}-${config.data.version}`} config={config.data} />;
 }
 
+/** A row offers the voucher once the business is approved, the withdrawal while it waits on its applicant (a draft or a return). */
+function offered(action: RowAction, row: QueryRow): boolean {
+  if (action === 'print') return row.status === 'approved';
+  if (action === 'withdraw') return row.waitsOnApplicant === true;
+  return true;
+}
+
 function QueryTable({ config }: { config: QueryPageConfig }) {
   const t = useT();
   const navigate = useNavigate();
+  const { modal, message } = App.useApp();
   const [filters, setFilters] = useState<QueryFilters>({});
   const [page, setPage] = useState({ pageNo: 1, pageSize: config.pageSizes[0] ?? 10 });
   const [sort, setSort] = useState<{ sortProp?: string; sortOrder?: 'asc' | 'desc' }>({});
   const [detail, setDetail] = useState<QueryRow | null>(null);
   const rows = useQueryPageRows(config.pageKey, { ...page, filters, ...sort }, true);
+  const withdraw = useWithdrawApplication();
 
-  const open = (action: string, row: QueryRow) => {
+  const onWithdraw = (row: QueryRow) =>
+    modal.confirm({
+      title: t('http.tip'),
+      content: t('myApps.withdrawAsk', { bizSn: String(row.bizSn) }),
+      okText: t('http.ok'),
+      cancelText: t('apply.cancel'),
+      onOk: () => withdraw.mutateAsync({ uuid: String(row.uuid) }).then(() => void message.success(t('myApps.withdrawn'))),
+    });
+
+  const open = (action: RowAction, row: QueryRow) => {
     if (action === 'print') return navigate(links.processPdf(String(row.uuid)));
+    if (action === 'withdraw') return onWithdraw(row);
     if (config.source === 'applications') return navigate(links.businessDetail(String(row.bizSn)));
     if (config.source === 'holdings') return navigate(links.sharePositionDetail({ productCode: String(row.productCode), holderUuid: String(row.holderUuid) }));
     setDetail(row);
@@ -70,9 +91,9 @@ function QueryTable({ config }: { config: QueryPageConfig }) {
       render: (_, row) => (
         <Space size={0}>
           {config.actions
-            .filter(({ action }) => action !== 'print' || row.status === 'approved')
+            .filter(({ action }) => offered(action, row))
             .map(({ action, label }) => (
-              <Button key={action} type="link" onClick={() => open(action, row)} data-testid={`query-action-${action}`}>
+              <Button key={action} type="link" danger={action === 'withdraw'} onClick={() => open(action, row)} data-testid={`query-action-${action}`}>
                 {label}
               </Button>
             ))}
