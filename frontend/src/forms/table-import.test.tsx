@@ -1,6 +1,6 @@
 // An upload with `importTo` (the bulk businesses' Excel upload, 01 §7), rendered from the
 // server's own compiled bulk_transfer form (forms/tests/golden/compiled.json).
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -90,6 +90,23 @@ describe('an upload that imports into a table', () => {
     expect(ref.current!.getData().transferList).toEqual(typed);
     expect(ref.current!.getData().importFile).toBeUndefined();
     expect(screen.getByDisplayValue('2000000009')).toBeInTheDocument();
+  });
+
+  it('lists a refused sheet’s errors one per row and column, in view until the next file', async () => {
+    serverWith(bulkTransfer, {
+      [importUrl('550060', '000000')]: () => ({
+        status: 400,
+        msg: '导入文件有2处错误，未导入：第4行「转出方账号」：请输入10位登记账号；第5行「过户数量（股）」：请输入正整数',
+      }),
+    });
+    renderForm(bulkTransfer, { appId: '550060' });
+    await userEvent.upload(importInput(), workbook());
+    const refusal = await screen.findByTestId('import-refusal');
+    expect(refusal).toHaveTextContent('导入文件有2处错误，未导入');
+    expect(within(refusal).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '第4行「转出方账号」：请输入10位登记账号',
+      '第5行「过户数量（股）」：请输入正整数',
+    ]);
   });
 
   it('posts under the form’s product code for any other business, and asks for one first', async () => {

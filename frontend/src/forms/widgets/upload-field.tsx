@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
-import { App, Button, Upload, type UploadFile } from 'antd';
+import { Alert, App, Button, Upload, type UploadFile } from 'antd';
 import { useRef, useState } from 'react';
 import { ApiError } from '@/lib/http/client';
 import { useT } from '@/lib/i18n';
@@ -64,6 +64,8 @@ export function UploadField(props: FieldProps) {
   const [pending, setPending] = useState<UploadFile[]>([]);
   const pendingCount = useRef(0);
   const [preview, setPreview] = useState<Attachment | null>(null);
+  // a refused import stays in view until the next file: its errors are a list to work through
+  const [importRefusal, setImportRefusal] = useState<string | null>(null);
   const id = idSchema.$id;
 
   const dialog = <FilePreviewDialog file={preview} onClose={() => setPreview(null)} />;
@@ -108,10 +110,12 @@ export function UploadField(props: FieldProps) {
                     msg: error instanceof ApiError && error.msg && error.msg !== t('http.unknown') ? error.msg : t('form.upload.failed'),
                   }),
                 );
+          if (importTo) setImportRefusal(null);
           void sent.then((outcome) => {
             done();
             if (!outcome.ok) {
-              void message.error(outcome.msg);
+              if (importTo) setImportRefusal(outcome.msg);
+              else void message.error(outcome.msg);
               return;
             }
             const next = [...latest.current, outcome.file];
@@ -136,7 +140,26 @@ export function UploadField(props: FieldProps) {
       {limits.accept.length > 0 && (
         <div className="form-upload-hint">{t('form.upload.hint', { types: limits.accept.join('、'), size: limits.maxSizeMb })}</div>
       )}
+      {importRefusal && <ImportRefusal msg={importRefusal} />}
       {dialog}
     </div>
+  );
+}
+
+/** 导入文件有N处错误，未导入：第R行「列」：…；… shown as its heading and one line per error. */
+function ImportRefusal({ msg }: { msg: string }) {
+  const at = msg.indexOf('：');
+  const [heading, rest] = at > 0 && msg.startsWith('导入文件有') ? [msg.slice(0, at), msg.slice(at + 1)] : [msg, ''];
+  const errors = rest ? rest.split('；') : [];
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      style={{ marginTop: 8 }}
+      data-testid="import-refusal"
+      message={heading}
+      description={errors.length > 0 ? <ul style={{ margin: 0, paddingLeft: 18 }}>{errors.map((e) => <li key={e}>{e}</li>)}</ul> : undefined}
+    />
   );
 }
