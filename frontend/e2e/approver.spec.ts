@@ -56,21 +56,22 @@ test('an approver filters the to-dos by business, sees both holders with balance
 
   const first = await signedInPage('staff_first');
   await first.goto('/queryPage/bjotcTaskItem2');
-  const list = first.getByTestId('todo-list');
+  const list = first.getByTestId('query-page-bjotcTaskItem2');
   await expect(list.getByRole('row').filter({ hasText: String(charged.bizSn) })).toHaveCount(1);
   const row = list.getByRole('row').filter({ hasText: bizSn });
   await expect(row).toContainText('张伟');
-  await expect(row).toContainText('股份转让 (550004)');
+  await expect(row).toContainText('股份转让');
   await expect(row).toContainText(/20\d\d-\d\d-\d\d \d\d:\d\d:\d\d/);
   await expect(row).toContainText('初审');
   await shot(first, 'todos');
 
-  await first.getByTestId('todo-filter-business').click();
-  await first.locator('.ant-select-item-option').filter({ hasText: '股份转让（550004）' }).click();
+  await first.getByTestId('query-filter-appId').click();
+  await first.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('股份转让', { exact: true }).click();
+  await first.getByTestId('query-page-search').click();
   await expect(list.getByRole('row').filter({ hasText: String(charged.bizSn) })).toHaveCount(0);
   await expect(row).toHaveCount(1);
-  await first.getByPlaceholder('业务流水号或申请人').fill(bizSn);
-  await first.getByPlaceholder('业务流水号或申请人').press('Enter');
+  await first.getByTestId('query-filter-bizSn').fill(bizSn);
+  await first.getByTestId('query-filter-bizSn').press('Enter');
   await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(1);
   await shot(first, 'todos-filtered');
 

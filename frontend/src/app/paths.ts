@@ -170,6 +170,14 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
 export const links = {
   apply: (q: { appId: string; nodeId: string; uuid?: string; bizSn?: string; src?: ReturnSource }) => withQuery(paths.apply, q),
   approve: (q: { uuid: string; bizSn: string; taskNo: string; nodeId: string }) => withQuery(paths.approve, q),
+  /**
+   * Where a to-do opens: a returned application (or a draft) is the applicant's to revise in its
+   * form, anything else the approver's page; the form returns to the to-do list.
+   */
+  task: (q: { uuid: string; bizSn: string; taskNo: string; nodeId: string; appId: string }) =>
+    q.nodeId === 'UpdateApplyApprove' || q.nodeId === 'apply'
+      ? withQuery(paths.apply, { appId: q.appId, nodeId: q.nodeId, uuid: q.uuid, bizSn: q.bizSn, src: 'bjotcTaskItem2' })
+      : withQuery(paths.approve, { uuid: q.uuid, bizSn: q.bizSn, taskNo: q.taskNo, nodeId: q.nodeId }),
   businessDetail: (bizSn: string) => withQuery(paths.businessDetail, { bizSn }),
   /** A business's documents; `code` picks one of them (the first when absent). */
   processPdf: (uuid: string, code?: string) => withQuery(paths.processPdf, { uuid, code }),

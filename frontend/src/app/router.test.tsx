@@ -154,7 +154,7 @@ describe('route guard and route table', () => {
 
   it.each([
     ['/work/claim', 'query-page-bizApplication2', '我的申请'],
-    ['/work/todo', 'todo-list', '我的待办'],
+    ['/work/todo', 'query-page-bjotcTaskItem2', '我的待办'],
   ])('builds the workbench list %s inside the shell', async (path, testId, title) => {
     fakeApi(
       shellHandlers(userInfo('mgr', 1), {
@@ -162,6 +162,10 @@ describe('route guard and route table', () => {
           data: { pageKey: 'bizApplication2', title: '我的申请', version: 1, source: 'applications', own: true, columns: [], filters: [], actions: [], pageSizes: [10], sortable: [] },
         }),
         'POST /api/rem-registrationbizweb/queryPage/bizApplication2/list': () => ({ data: { records: [], totalRecord: 0, pageNo: 1, pageSize: 10 } }),
+        'GET /api/rem-registrationbizweb/queryPage/bjotcTaskItem2/config': () => ({
+          data: { pageKey: 'bjotcTaskItem2', title: '我的待办', version: 1, source: 'tasks', columns: [], filters: [], actions: [], pageSizes: [10], sortable: [] },
+        }),
+        'POST /api/rem-registrationbizweb/queryPage/bjotcTaskItem2/list': () => ({ data: { records: [], totalRecord: 0, pageNo: 1, pageSize: 10 } }),
         'POST /api/rem-registrationmgrweb/taskItem/getUserTasks': () => ({ data: { records: [], totalRecord: 0 } }),
         'POST /api/rem-registrationbizweb/taskItem/getUserTasks': () => ({ data: { records: [], totalRecord: 0 } }),
         'GET /api/rem-registrationbizweb/flow/listStartable': () => ({ data: [] }),

@@ -20,7 +20,6 @@ import { NewInvestorPage } from '@/features/applications/components/new-investor
 import { FlowDetailPage } from '@/features/applications/components/flow-detail-page';
 import { IssueDetailPage } from '@/features/applications/components/issue-detail-page';
 import { ProcessDetialPage } from '@/features/applications/components/process-detial-page';
-import { TodoListPage } from '@/features/applications/components/todo-list-page';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { BlockChainDetailPage } from '@/features/block-chain/components/block-chain-detail-page';
 import { BlockChainPage } from '@/features/block-chain/components/block-chain-page';
@@ -214,10 +213,10 @@ export const routes: RouteObject[] = [
       { path: paths.sharePositionDetail, element: <SharePositionDetailPage />, handle: { titleKey: 'position.title' } satisfies RouteHandle },
       { path: paths.singleShareholderDetail, element: <SingleShareholderDetailPage />, handle: { titleKey: 'holder.title' } satisfies RouteHandle },
       { path: paths.bizApplication, element: <QueryPage pageKey="bizApplication2" />, handle: { titleKey: 'myApps.title' } satisfies RouteHandle },
-      { path: paths.todoList, element: <TodoListPage />, handle: { titleKey: 'todo.title' } satisfies RouteHandle },
+      { path: paths.todoList, element: <QueryPage pageKey="bjotcTaskItem2" />, handle: { titleKey: 'todo.title' } satisfies RouteHandle },
       { path: paths.welConfig, element: <WorkbenchConfigPage />, handle: { titleKey: 'welConfig.title' } satisfies RouteHandle },
       { path: paths.workClaim, element: <QueryPage pageKey="bizApplication2" />, handle: { titleKey: 'myApps.title' } satisfies RouteHandle },
-      { path: paths.workTodo, element: <TodoListPage />, handle: { titleKey: 'todo.title' } satisfies RouteHandle },
+      { path: paths.workTodo, element: <QueryPage pageKey="bjotcTaskItem2" />, handle: { titleKey: 'todo.title' } satisfies RouteHandle },
       { path: paths.processQuery, element: <QueryPage pageKey="processQuery2" />, handle: { titleKey: 'processQuery.title' } satisfies RouteHandle },
       // the tab takes the page's menu name (a query page is named by its menu entry)
       { path: paths.queryPage, element: <QueryPage />, handle: { title: '查询页面' } satisfies RouteHandle },

@@ -25,7 +25,7 @@ use crate::{
 type Backend = <DbConn as Connection>::Backend;
 
 /// The query of [`assigned_to`], boxed so filters can be added to it.
-type Assigned<'a> = IntoBoxed<
+pub type Assigned<'a> = IntoBoxed<
     'a,
     Filter<
         Filter<
@@ -94,7 +94,7 @@ pub type Choices = Vec<(String, String)>;
 /// The open tasks of the asker's tenant assigned to them or naming their role (`assignee_roles`
 /// is `,role,role,`: the role between commas, taken literally), with their applications and
 /// applicants.
-fn assigned_to<'a>(asker: &Asker) -> Assigned<'a> {
+pub fn assigned_to<'a>(asker: &Asker) -> Assigned<'a> {
     tasks::table
         .inner_join(applications::table.inner_join(users::table))
         .filter(tasks::open.eq(true))

@@ -47,6 +47,7 @@ pub mod definition;
 pub mod holdings;
 pub mod source;
 pub mod store;
+pub mod tasks;
 
 use std::collections::BTreeMap;
 
@@ -71,6 +72,9 @@ pub struct Scope {
     pub tenant: String,
     /// The user whose own rows are the only ones seen; none for staff.
     pub owner: Option<String>,
+    /// Who asks, and as which role: the tasks their to-dos are.
+    pub user: String,
+    pub role: String,
 }
 
 impl Scope {
@@ -80,6 +84,8 @@ impl Scope {
         Scope {
             tenant: me.user.tenant_id.clone(),
             owner: (page.def.own || !staff).then(|| me.user.id.clone()),
+            user: me.user.id.clone(),
+            role: me.user.role_name.clone(),
         }
     }
 }
@@ -110,6 +116,7 @@ pub fn rows(
         "companies" => companies::page(conn, scope, criteria, offset, limit)?,
         "holdings" => holdings::page(conn, scope, criteria, offset, limit)?,
         "applications" => applications::page(conn, scope, criteria, offset, limit)?,
+        "tasks" => tasks::page(conn, scope, criteria, offset, limit)?,
         other => return Err(ApiError::internal(anyhow::anyhow!("no source {other}"))),
     })
 }
@@ -127,6 +134,7 @@ pub fn each_row(
         "companies" => companies::each(conn, scope, criteria, each),
         "holdings" => holdings::each(conn, scope, criteria, each),
         "applications" => applications::each(conn, scope, criteria, each),
+        "tasks" => tasks::each(conn, scope, criteria, each),
         other => Err(ApiError::internal(anyhow::anyhow!("no source {other}"))),
     }
 }
@@ -292,6 +300,7 @@ pub fn described(page: &Checked, version: i32, labels: &Labels) -> Value {
                 match a.action.as_str() {
                     source::PRINT => "打印凭证",
                     source::WITHDRAW => "撤回",
+                    source::HANDLE => "办理",
                     _ => "详情",
                 }
                 .to_owned()

@@ -1,8 +1,8 @@
 //! The named data sources a query page may read. The browser never sends SQL: a definition
 //! names a source and the source's fields, and only what is listed here can be shown,
 //! filtered or sorted. Each source runs as its own module (`companies`, `holdings`,
-//! `applications`), scoped to the caller's tenant and, for everyone but staff, to what the
-//! caller owns.
+//! `applications`, `tasks`), scoped to the caller's tenant and, for everyone but staff, to what
+//! the caller owns (the tasks: always the caller's own to-dos).
 
 use serde::Serialize;
 
@@ -92,7 +92,9 @@ pub const DETAIL: &str = "detail";
 pub const PRINT: &str = "print";
 /// The applicant withdraws a running business of their own.
 pub const WITHDRAW: &str = "withdraw";
-pub const ACTIONS: [&str; 3] = [DETAIL, PRINT, WITHDRAW];
+/// The task is opened to act on: the approve page, or the form for a returned application.
+pub const HANDLE: &str = "handle";
+pub const ACTIONS: [&str; 4] = [DETAIL, PRINT, WITHDRAW, HANDLE];
 
 /// A named source: its fields, the props every row carries for its actions, its actions and
 /// the order of its rows when a page names none.
@@ -186,7 +188,25 @@ pub const APPLICATIONS: Source = Source {
     actions: &[DETAIL, PRINT, WITHDRAW],
 };
 
-pub const SOURCES: [&Source; 3] = [&COMPANIES, &HOLDINGS, &APPLICATIONS];
+pub const TASKS: Source = Source {
+    name: "tasks",
+    title: "待办任务",
+    fields: &[
+        field("bizSn", "业务流水号", Kind::Text),
+        field("appId", "业务类型", Kind::Code),
+        field("applicantName", "申请人", Kind::Text),
+        Field {
+            node: true,
+            ..field("nodeId", "当前节点", Kind::Code)
+        },
+        field("submittedAt", "提交时间", Kind::Time),
+        field("openedAt", "到达时间", Kind::Time),
+    ],
+    keys: &["uuid", "bizSn", "taskNo", "nodeId", "appId"],
+    actions: &[HANDLE, DETAIL],
+};
+
+pub const SOURCES: [&Source; 4] = [&COMPANIES, &HOLDINGS, &APPLICATIONS, &TASKS];
 
 pub fn named(name: &str) -> Option<&'static Source> {
     SOURCES.into_iter().find(|s| s.name == name)

@@ -1,5 +1,5 @@
 //! Issue 20 item 2: 我的申请 (bizApplication2) and 流程查询 (processQuery2) are query pages of
-//! the `applications` source. 我的申请 is the caller's own businesses whoever the caller is,
+//! the `applications` source, 我的待办 (bjotcTaskItem2) of the `tasks` source. 我的申请 is the caller's own businesses whoever the caller is,
 //! staff included, and offers the withdrawal of a running one; 流程查询 is staff's, every
 //! business of the tenant with its applicant and the node it waits at, filtered by node, and
 //! exported with exactly the rows the filters find.
@@ -11,7 +11,7 @@ use serde_json::{json, Value};
 
 use crate::{
     helpers::TestApp,
-    support::{people, submitted},
+    support::{decide, people, submitted},
 };
 
 fn list_path(key: &str) -> String {
@@ -223,4 +223,64 @@ async fn a_withdrawal_is_offered_only_on_a_page_of_the_callers_own_rows() {
         .assert_ok()
         .clone();
     assert_eq!(check["ok"], true);
+}
+
+#[actix_rt::test]
+async fn my_to_dos_are_the_tasks_of_my_role_or_returned_to_me() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let uuid = submitted(&app, &p.investor, transfer(9)).await;
+    let todo = |token: &str, body: Value| {
+        let (app, token) = (&app, token.to_owned());
+        async move { rows(app, &token, "bjotcTaskItem2", body).await }
+    };
+
+    let first = todo(&p.first, json!({"pageSize": 100})).await;
+    let row = first["records"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["uuid"] == uuid.as_str())
+        .unwrap()
+        .clone();
+    assert_eq!(row["applicantName"], "张伟");
+    assert_eq!(row["appIdLabel"], "股份转让");
+    assert_eq!(row["nodeIdLabel"], "初审");
+    assert!(row["taskNo"].is_i64());
+    // another role's tasks and the applicant's list do not hold it
+    let recheck = todo(&p.recheck, json!({"pageSize": 100})).await;
+    assert!(!column(&recheck, "uuid").contains(&uuid));
+    let investor = todo(&p.investor, json!({"pageSize": 100})).await;
+    assert!(!column(&investor, "uuid").contains(&uuid));
+    // filtered by the node it waits at, and exported as found
+    let node = row["nodeId"].as_str().unwrap().to_owned();
+    let filter = json!({"filters": {"nodeId": node, "bizSn": row["bizSn"]}});
+    let found = todo(&p.first, filter.clone()).await;
+    assert_eq!(column(&found, "uuid"), std::slice::from_ref(&uuid));
+    let raw = app
+        .fetch(
+            "/api/rem-registrationbizweb/queryPage/bjotcTaskItem2/export",
+            Some(&p.first),
+            Some(&filter),
+        )
+        .await;
+    let mut book = Xlsx::new(Cursor::new(raw.bytes)).unwrap();
+    let sheet: Vec<Vec<Data>> = book
+        .worksheet_range("我的待办")
+        .unwrap()
+        .rows()
+        .map(<[Data]>::to_vec)
+        .collect();
+    assert_eq!(sheet.len(), 2);
+    assert_eq!(sheet[1][0], Data::String("张伟".into()));
+    assert_eq!(sheet[1][4], Data::String("初审".into()));
+
+    // returned, it is the applicant's to-do and no longer the reviewer's
+    decide(&app, &p.first, &uuid, "return", "数量有误")
+        .await
+        .assert_ok();
+    let investor = todo(&p.investor, json!({"pageSize": 100})).await;
+    assert!(column(&investor, "uuid").contains(&uuid));
+    let first = todo(&p.first, json!({"pageSize": 100})).await;
+    assert!(!column(&first, "uuid").contains(&uuid));
 }

@@ -586,7 +586,7 @@ async fn only_analysts_edit_query_definitions() {
         .iter()
         .map(|s| s["name"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["companies", "holdings", "applications"]);
+    assert_eq!(names, ["companies", "holdings", "applications", "tasks"]);
 }
 
 #[actix_rt::test]
@@ -619,21 +619,25 @@ async fn every_page_keeps_to_the_callers_tenant() {
     assert!(strings(&found, "uuid")
         .iter()
         .all(|id| businesses.contains(id)));
-    let found = rows_of("bizApplication2").await;
-    assert!(strings(&found, "uuid")
-        .iter()
-        .all(|id| businesses.contains(id)));
+    for key in ["bizApplication2", "bjotcTaskItem2"] {
+        let found = rows_of(key).await;
+        assert!(strings(&found, "uuid")
+            .iter()
+            .all(|id| businesses.contains(id)));
+    }
     // an enterprise user sees the holdings of the accounts bound to it, none of 000000's
     let staff = app.access_token("staff_first").await;
     let investor = app.access_token("personal_demo").await;
     let transfer = json!({ "appId": "550004", "formData": { "transfersType": "2", "productCode": "100001",
         "accountNumberOut": "2000000001", "accountNumberIn": "1000000001", "transferVolume": 5 } });
     let ours = submitted(&app, &investor, transfer).await;
-    let platform = rows(&app, &staff, "processQuery2", json!({"pageSize": 100})).await;
-    assert!(strings(&platform, "uuid").contains(&ours));
-    assert!(strings(&platform, "uuid")
-        .iter()
-        .all(|id| !businesses.contains(id)));
+    for key in ["processQuery2", "bjotcTaskItem2"] {
+        let platform = rows(&app, &staff, key, json!({"pageSize": 100})).await;
+        assert!(strings(&platform, "uuid").contains(&ours));
+        assert!(strings(&platform, "uuid")
+            .iter()
+            .all(|id| !businesses.contains(id)));
+    }
     let platform = rows(&app, &staff, "wdcccx", json!({"pageSize": 100})).await;
     assert!(strings(&platform, "holderUuid")
         .iter()

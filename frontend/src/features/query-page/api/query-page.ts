@@ -5,7 +5,7 @@ import { fileAnswer, type FileAnswer } from '@/lib/http/file-answer';
 
 export type FieldKind = 'text' | 'code' | 'day' | 'time' | 'shares' | 'money';
 export type FilterWidget = 'input' | 'select' | 'daterange' | 'numberrange';
-export type RowAction = 'detail' | 'print' | 'withdraw';
+export type RowAction = 'detail' | 'print' | 'withdraw' | 'handle';
 
 export interface QueryColumn {
   prop: string;

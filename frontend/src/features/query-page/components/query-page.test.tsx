@@ -138,4 +138,43 @@ describe('a configurable query page (/queryPage/{pageKey})', () => {
     await waitFor(() => expect(api.of('POST /api/rem-registrationbizweb/application/withdraw')).toHaveLength(1));
     expect(JSON.parse(String(api.of('POST /api/rem-registrationbizweb/application/withdraw')[0].data))).toEqual({ uuid: 'u-draft' });
   });
+
+  it('opens a to-do where it is acted on: the approve page, or the form of a returned application', async () => {
+    const key = 'bjotcTaskItem2';
+    const todos: QueryPageConfig = {
+      pageKey: key,
+      title: '我的待办',
+      version: 1,
+      source: 'tasks',
+      columns: [{ prop: 'bizSn', label: '业务流水号', kind: 'text' }],
+      filters: [],
+      actions: [{ action: 'handle', label: '办理' }],
+      pageSizes: [10],
+      sortable: [],
+    };
+    const review = { uuid: 'u1', bizSn: 'S-REVIEW', taskNo: 2, nodeId: 'PreliminaryApprove', appId: '550004' };
+    const returned = { uuid: 'u2', bizSn: 'S-RETURNED', taskNo: 3, nodeId: 'UpdateApplyApprove', appId: '550004' };
+    fakeApi({
+      [`GET /api/rem-registrationbizweb/queryPage/${key}/config`]: () => ({ data: todos }),
+      [`POST /api/rem-registrationbizweb/queryPage/${key}/list`]: () => ({ data: { records: [review, returned], totalRecord: 2, pageNo: 1, pageSize: 10 } }),
+    });
+    const openFromList = async (sn: string) => {
+      const { router, unmount } = renderRoutes(
+        [
+          { path: '/queryPage/:pageKey', element: <QueryPage /> },
+          { path: '/process/approve', element: <div data-testid="approve" /> },
+          { path: '/process/apply', element: <div data-testid="apply" /> },
+        ],
+        `/queryPage/${key}`,
+      );
+      const row = (await screen.findByText(sn)).closest('tr') as HTMLElement;
+      await userEvent.click(within(row).getByTestId('query-action-handle'));
+      await waitFor(() => expect(router.state.location.pathname).not.toBe(`/queryPage/${key}`));
+      const { pathname, search } = router.state.location;
+      unmount();
+      return `${pathname}${search}`;
+    };
+    expect(await openFromList('S-REVIEW')).toBe('/process/approve?uuid=u1&bizSn=S-REVIEW&taskNo=2&nodeId=PreliminaryApprove');
+    expect(await openFromList('S-RETURNED')).toBe('/process/apply?appId=550004&nodeId=UpdateApplyApprove&uuid=u2&bizSn=S-RETURNED&src=bjotcTaskItem2');
+  });
 });

@@ -68,11 +68,15 @@ function QueryTable({ config }: { config: QueryPageConfig }) {
   const open = (action: RowAction, row: QueryRow) => {
     if (action === 'print') return navigate(links.processPdf(String(row.uuid)));
     if (action === 'withdraw') return onWithdraw(row);
-    if (config.source === 'applications') return navigate(links.businessDetail(String(row.bizSn)));
+    if (action === 'handle') {
+      const [uuid, bizSn, taskNo, nodeId, appId] = ['uuid', 'bizSn', 'taskNo', 'nodeId', 'appId'].map((k) => String(row[k] ?? ''));
+      return navigate(links.task({ uuid, bizSn, taskNo, nodeId, appId }));
+    }
+    if (config.source === 'applications' || config.source === 'tasks') return navigate(links.businessDetail(String(row.bizSn)));
     if (config.source === 'holdings') return navigate(links.sharePositionDetail({ productCode: String(row.productCode), holderUuid: String(row.holderUuid) }));
     setDetail(row);
   };
-  const rowKey = (row: QueryRow) => ['uuid', 'id', 'holderUuid', 'productCode'].map((k) => row[k] ?? '').join('/');
+  const rowKey = (row: QueryRow) => ['uuid', 'taskNo', 'id', 'holderUuid', 'productCode'].map((k) => row[k] ?? '').join('/');
 
   const columns: ColumnsType<QueryRow> = config.columns.map((column) => ({
     title: column.label,
