@@ -104,18 +104,17 @@ impl Checked {
     }
 }
 
+/// A page key: 1 to 40 letters, digits or underscores (it names a file and a route).
+pub fn key_ok(key: &str) -> bool {
+    !key.is_empty() && key.len() <= 40 && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
 /// Reads and checks a definition's text; every problem found, in the analyst's words.
 pub fn check(text: &str) -> Result<Checked, Vec<String>> {
     let def: QueryDefinition =
         serde_json::from_str(text).map_err(|e| vec![format!("定义不是合法的查询定义：{e}")])?;
     let mut problems = Vec::new();
-    let key_ok = !def.page_key.is_empty()
-        && def.page_key.len() <= 40
-        && def
-            .page_key
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_');
-    if !key_ok {
+    if !key_ok(&def.page_key) {
         problems.push("页面标识须为1至40位字母、数字或下划线".to_owned());
     }
     let title = def.title.trim();

@@ -13,7 +13,7 @@ use super::definition::{self, Checked};
 use crate::{
     db::{transaction, DbConn},
     error::ApiError,
-    models::definition::{DefinitionVersion, QUERY},
+    models::definition::{DefinitionDraft, DefinitionVersion, QUERY},
     studio::load::enter,
 };
 
@@ -159,6 +159,35 @@ pub fn publish(
             reason: reason.to_owned(),
         }
         .insert(conn)?;
+        // what was drafted is now the published version
+        DefinitionDraft::discard(conn, QUERY, &key)?;
         Ok((key.clone(), version))
     })
+}
+
+/// The page key a draft's text names, read without the full check (a draft may be unfinished).
+pub fn draft_key(text: &str) -> Result<String, ApiError> {
+    let named = serde_json::from_str::<serde_json::Value>(text)
+        .ok()
+        .and_then(|v| v.get("pageKey").and_then(|k| k.as_str()).map(str::to_owned))
+        .filter(|k| definition::key_ok(k));
+    named.ok_or_else(|| {
+        ApiError::bad_request("草稿须为JSON，并写明页面标识（pageKey：1至40位字母、数字或下划线）")
+    })
+}
+
+/// Keeps `text` as the draft of the page it names, over an earlier draft; answers the key.
+pub fn save_draft(conn: &mut DbConn, text: &str, by: &str, now: i64) -> Result<String, ApiError> {
+    let key = draft_key(text)?;
+    let base = DefinitionVersion::latest_number(conn, QUERY, &key)?.unwrap_or(0);
+    DefinitionDraft {
+        kind: QUERY.into(),
+        def_key: key.clone(),
+        body: text.to_owned(),
+        base_version: base,
+        updated_by: by.to_owned(),
+        updated_at: now,
+    }
+    .save(conn)?;
+    Ok(key)
 }

@@ -40,6 +40,7 @@ mod param_admin;
 mod payment;
 mod public_site;
 mod qualification_roles;
+mod query_config_drafts;
 mod query_page_applications;
 mod query_pages;
 mod refunds;

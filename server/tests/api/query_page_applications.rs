@@ -181,7 +181,7 @@ async fn staff_query_every_business_by_the_node_it_waits_at_and_export_what_they
     assert_eq!(serials, column(&at_node, "bizSn"));
     assert!(sheet[1..]
         .iter()
-        .all(|r| r[1] == Data::String("股份转让".into()) && r[5] == Data::String("初审".into())));
+        .all(|r| r[1] == Data::String("股份转让".into()) && r[4] == Data::String("初审".into())));
 
     // an investor is not staff
     app.post_json(&list_path("processQuery2"), Some(&p.investor), &json!({}))

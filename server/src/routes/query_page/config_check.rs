@@ -2,20 +2,14 @@
 //! analyst types it, the same check a publication passes.
 
 use actix_web::{post, web};
-use serde::Deserialize;
 use serde_json::json;
-use utoipa::ToSchema;
 
+use super::request::CheckRequest;
 use crate::{
     envelope::{ok, ApiResult, Failure},
     query_pages::definition,
     studio::Analyst,
 };
-
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct CheckRequest {
-    pub text: String,
-}
 
 #[utoipa::path(
     post, path = "/api/rem-registrationbizweb/queryConfig/check", tag = "query-page", request_body = CheckRequest,

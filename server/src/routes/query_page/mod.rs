@@ -3,13 +3,16 @@
 
 pub mod config_check;
 pub mod config_detail;
+pub mod config_diff;
+pub mod config_draft;
+pub mod config_draft_discard;
 pub mod config_list;
 pub mod config_publish;
 pub mod config_sources;
 pub mod page_config;
 pub mod page_export;
 pub mod page_list;
-mod request;
+pub mod request;
 
 use actix_web::web;
 
@@ -21,5 +24,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(config_detail::config_detail)
         .service(config_sources::config_sources)
         .service(config_check::config_check)
+        .service(config_draft::config_draft)
+        .service(config_draft_discard::config_draft_discard)
+        .service(config_diff::config_diff)
         .service(config_publish::config_publish);
 }

@@ -12,6 +12,12 @@ use crate::{
     },
 };
 
+/// A definition's text as the analyst typed it (checked, or kept as a draft).
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct CheckRequest {
+    pub text: String,
+}
+
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QueryPageRequest {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DiffLine } from '@/components/diff-lines';
 import { apiGet, apiPost } from '@/lib/http/client';
 
 export interface QueryConfigSummary {
@@ -18,12 +19,22 @@ export interface QueryConfigVersion {
   reason: string;
 }
 
+export interface QueryConfigDraft {
+  text: string;
+  /** The version the draft was started from; 0 for a page never published. */
+  baseVersion: number;
+  updatedBy: string;
+  updatedAt: string;
+}
+
 export interface QueryConfigDetail {
   pageKey: string;
-  version: number;
+  /** None while only a draft exists. */
+  version: number | null;
   title: string;
   text: string;
   versions: QueryConfigVersion[];
+  draft: QueryConfigDraft | null;
 }
 
 export interface SourceField {
@@ -65,4 +76,23 @@ export function checkQueryConfig(text: string): Promise<QueryCheck> {
 
 export function publishQueryConfig(text: string, reason: string): Promise<{ pageKey: string; version: number }> {
   return apiPost<{ pageKey: string; version: number }>('/api/rem-registrationbizweb/queryConfig/publish', { text, reason }, { silent: true });
+}
+
+/** Keeps the text as the draft of the page it names (finished or not); answers its check. */
+export function saveQueryDraft(text: string): Promise<QueryCheck & { pageKey: string }> {
+  return apiPost<QueryCheck & { pageKey: string }>('/api/rem-registrationbizweb/queryConfig/draft', { text }, { silent: true });
+}
+
+export function discardQueryDraft(pageKey: string): Promise<null> {
+  return apiPost<null>('/api/rem-registrationbizweb/queryConfig/draft/discard', { pageKey }, { silent: true });
+}
+
+/** Two versions of a page's definition (or a version and the draft), line by line. */
+export function useQueryDiff(pageKey: string | undefined, from: number | null, to: string) {
+  return useQuery({
+    queryKey: ['query-config', 'diff', pageKey, from, to],
+    queryFn: () =>
+      apiGet<{ from: string; to: string; lines: DiffLine[] }>('/api/rem-registrationbizweb/queryConfig/diff', { pageKey: pageKey ?? '', from: String(from), to }, { silent: true }),
+    enabled: pageKey !== undefined && from !== null,
+  });
 }

@@ -83,4 +83,51 @@ describe('the query definition editor (/queryConfig/add, /queryConfig/edit/{page
     renderRoutes(routes, '/queryConfig/add');
     expect(await screen.findByTestId('query-config-refused')).toHaveTextContent('无权访问流程与表单设计');
   });
+
+  it('opens on a kept draft, saves the text as the draft, compares a version with it and discards it', async () => {
+    const published = '{ "pageKey": "wdcccx", "title": "我的持仓查询" }';
+    const drafted = '{ "pageKey": "wdcccx", "title": "持仓查询" }';
+    let draft: { text: string; baseVersion: number; updatedBy: string; updatedAt: string } | null = {
+      text: drafted,
+      baseVersion: 2,
+      updatedBy: '周分析',
+      updatedAt: '2026-11-29 10:00:00',
+    };
+    const versions = [
+      { version: 2, publishedBy: '周分析', publishedAt: '2026-11-28 10:00:00', reason: '改列' },
+      { version: 1, publishedBy: '系统', publishedAt: '2026-11-01 10:00:00', reason: '初始' },
+    ];
+    const api = fakeApi({
+      [LIST]: () => ({ data: [] }),
+      [SOURCES]: () => ({ data: sources }),
+      [DETAIL]: () => ({ data: { pageKey: 'wdcccx', version: 2, title: '我的持仓查询', text: published, versions, draft } }),
+      'POST /api/rem-registrationbizweb/queryConfig/draft': () => ({ data: { pageKey: 'wdcccx', ok: true, problems: [] } }),
+      'GET /api/rem-registrationbizweb/queryConfig/diff': () => ({
+        data: { from: '2', to: 'draft', lines: [{ op: '-', text: '"title": "我的持仓查询"' }, { op: '+', text: '"title": "持仓查询"' }] },
+      }),
+      'POST /api/rem-registrationbizweb/queryConfig/draft/discard': () => {
+        draft = null;
+        return { data: null };
+      },
+    });
+    renderRoutes(routes, '/queryConfig/edit/wdcccx');
+    const text = await screen.findByTestId('query-config-text');
+    await waitFor(() => expect(text).toHaveValue(drafted));
+    expect(screen.getByTestId('query-config-draft')).toHaveTextContent('草稿：周分析 于 2026-11-29 10:00:00 保存（基于 v2）');
+
+    fireEvent.change(text, { target: { value: `${drafted} ` } });
+    await userEvent.click(screen.getByTestId('query-config-save-draft'));
+    await waitFor(() => expect(api.of('POST /api/rem-registrationbizweb/queryConfig/draft')).toHaveLength(1));
+    expect(JSON.parse(String(api.of('POST /api/rem-registrationbizweb/queryConfig/draft')[0].data))).toEqual({ text: `${drafted} ` });
+
+    await userEvent.click(screen.getByTestId('query-config-compare-2'));
+    const diff = await screen.findByTestId('query-config-diff');
+    await waitFor(() => expect(diff.querySelectorAll('[data-op="+"]')).toHaveLength(1));
+    expect(diff.querySelector('[data-op="-"]')).toHaveTextContent('"title": "我的持仓查询"');
+    expect(api.of('GET /api/rem-registrationbizweb/queryConfig/diff')[0].params).toEqual({ pageKey: 'wdcccx', from: '2', to: 'draft' });
+
+    await userEvent.click(screen.getByTestId('query-config-discard'));
+    await waitFor(() => expect(screen.queryByTestId('query-config-draft')).toBeNull());
+    await waitFor(() => expect(text).toHaveValue(published));
+  });
 });

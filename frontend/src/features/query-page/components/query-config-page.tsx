@@ -5,7 +5,18 @@ import { useNavigate, useParams } from 'react-router';
 import { links, paths } from '@/app/paths';
 import { ApiError } from '@/lib/http/client';
 import { useT } from '@/lib/i18n';
-import { checkQueryConfig, getQueryConfig, publishQueryConfig, useQueryConfig, useQueryConfigs, useQuerySources, type QueryCheck } from '../api/query-config';
+import {
+  checkQueryConfig,
+  discardQueryDraft,
+  getQueryConfig,
+  publishQueryConfig,
+  saveQueryDraft,
+  useQueryConfig,
+  useQueryConfigs,
+  useQuerySources,
+  type QueryCheck,
+} from '../api/query-config';
+import { QueryDiffModal } from './query-diff-modal';
 import { QuerySourceFields } from './query-source-fields';
 
 /** What a new page starts from: a valid definition on the first source, to be changed. */
@@ -43,7 +54,9 @@ function sourceOf(text: string): string | undefined {
  * /queryConfig/add and /queryConfig/edit/{pageKey} (analysts): a query page's definition as
  * text, checked by the server as a publication is (unknown sources, columns, widgets, actions,
  * roles refused by name), published as its next version with a reason; its versions listed
- * and loadable; the chosen source's fields beside it.
+ * and loadable, each compared with the draft (or the latest version); a draft kept, finished or
+ * not, without reaching the page's users, until it is published or discarded; the chosen
+ * source's fields beside it.
  */
 export function QueryConfigPage() {
   const t = useT();
@@ -59,9 +72,11 @@ export function QueryConfigPage() {
   const [publishing, setPublishing] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const [comparing, setComparing] = useState<number | null>(null);
 
+  // a kept draft is where the analyst left off
   useEffect(() => {
-    if (detail.data) setText(detail.data.text);
+    if (detail.data) setText(detail.data.draft?.text ?? detail.data.text);
   }, [detail.data]);
   useEffect(() => setCheck(null), [text]);
   const source = useMemo(() => sourceOf(text), [text]);
@@ -104,6 +119,31 @@ export function QueryConfigPage() {
       })
       .finally(() => setBusy(false));
   };
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['query-config'] });
+  const saveDraft = () => {
+    setBusy(true);
+    saveQueryDraft(text)
+      .then((saved) => {
+        void message.success(t('queryConfig.draftSaved'));
+        refresh();
+        if (saved.pageKey !== pageKey) navigate(links.queryConfigEdit(saved.pageKey), { replace: true });
+        // after the navigation: the text's effect would clear it
+        setTimeout(() => setCheck(saved), 0);
+      })
+      .catch((e: Error) => void message.error(e.message))
+      .finally(() => setBusy(false));
+  };
+  const discardDraft = () => {
+    if (!pageKey) return;
+    discardQueryDraft(pageKey)
+      .then(() => {
+        void message.success(t('queryConfig.discarded'));
+        if (detail.data?.version == null) navigate(paths.queryConfigAdd, { replace: true });
+        else setText(detail.data.text);
+        refresh();
+      })
+      .catch((e: Error) => void message.error(e.message));
+  };
   const load = (version: number) => {
     if (!pageKey) return;
     getQueryConfig(pageKey, version)
@@ -142,9 +182,30 @@ export function QueryConfigPage() {
             aria-label={t('queryConfig.text')}
             data-testid="query-config-text"
           />
+          {detail.data?.draft && (
+            <Alert
+              style={{ marginBottom: 12 }}
+              type="info"
+              showIcon
+              data-testid="query-config-draft"
+              message={
+                detail.data.draft.baseVersion > 0
+                  ? t('queryConfig.draftOf', { by: detail.data.draft.updatedBy, at: detail.data.draft.updatedAt, base: detail.data.draft.baseVersion })
+                  : t('queryConfig.newDraftOf', { by: detail.data.draft.updatedBy, at: detail.data.draft.updatedAt })
+              }
+              action={
+                <Button size="small" danger onClick={discardDraft} data-testid="query-config-discard">
+                  {t('queryConfig.discardDraft')}
+                </Button>
+              }
+            />
+          )}
           <Space style={{ marginTop: 12 }}>
             <Button onClick={runCheck} loading={busy && !publishing} data-testid="query-config-check">
               {t('queryConfig.check')}
+            </Button>
+            <Button onClick={saveDraft} disabled={busy} data-testid="query-config-save-draft">
+              {t('queryConfig.saveDraft')}
             </Button>
             <Button type="primary" onClick={() => setPublishing(true)} data-testid="query-config-publish">
               {t('queryConfig.publish')}
@@ -184,13 +245,34 @@ export function QueryConfigPage() {
                   { title: t('queryConfig.publishedBy'), dataIndex: 'publishedBy' },
                   { title: t('queryConfig.publishedAt'), dataIndex: 'publishedAt' },
                   { title: t('queryConfig.reason'), dataIndex: 'reason' },
-                  { title: '', key: 'load', render: (_, v) => <Button type="link" size="small" onClick={() => load(v.version)}>{t('queryConfig.load')}</Button> },
+                  {
+                    title: '',
+                    key: 'load',
+                    render: (_, v) => (
+                      <Space size={0}>
+                        <Button type="link" size="small" onClick={() => load(v.version)}>
+                          {t('queryConfig.load')}
+                        </Button>
+                        {(detail.data?.draft || v.version !== detail.data?.version) && (
+                          <Button type="link" size="small" onClick={() => setComparing(v.version)} data-testid={`query-config-compare-${v.version}`}>
+                            {t('queryConfig.compare')}
+                          </Button>
+                        )}
+                      </Space>
+                    ),
+                  },
                 ]}
               />
             </>
           )}
         </Col>
       </Row>
+      <QueryDiffModal
+        pageKey={pageKey}
+        from={comparing}
+        to={detail.data?.draft ? 'draft' : String(detail.data?.version ?? '')}
+        onClose={() => setComparing(null)}
+      />
       <Modal
         open={publishing}
         title={t('queryConfig.publish')}

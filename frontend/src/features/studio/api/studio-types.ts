@@ -4,6 +4,8 @@
  * typed, kept verbatim even when it does not parse.
  */
 
+import type { DiffLine } from '@/components/diff-lines';
+
 /** `flow` (key = appId, e.g. 550004) or `form` (key = formId, e.g. share_transfer). */
 export type DefinitionKind = 'flow' | 'form';
 
@@ -118,10 +120,7 @@ export interface Check {
 }
 
 /** `GET diff`: `" "` in both, `"-"` only in from, `"+"` only in to; every line of both. */
-export interface DiffLine {
-  op: ' ' | '-' | '+';
-  text: string;
-}
+export type { DiffLine };
 
 export interface Diff {
   from: number;
