@@ -1,7 +1,7 @@
 //! The `applications` source: the businesses of the tenant (staff), or the caller's own, with
 //! the applicant's name; a page's fixed conditions choose the businesses it lists.
 
-use diesel::{connection::DefaultLoadingMode, dsl::sql, prelude::*, sql_types::Bool};
+use diesel::{dsl::sql, prelude::*, sql_types::Bool};
 use serde_json::{json, Map, Value};
 
 use super::{
@@ -11,9 +11,7 @@ use super::{
 use crate::{
     clock::{beijing_text, Timestamp},
     db::DbConn,
-    error::ApiError,
     models::LIKE_ESCAPE,
-    paging::{counted, Counted},
     schema::{applications, users},
 };
 
@@ -72,26 +70,14 @@ type Row = (
     bool,
 );
 
-type Columns = (
-    applications::id,
-    applications::biz_sn,
-    applications::app_id,
-    applications::biz_type_name,
-    users::name,
-    users::account,
-    applications::status,
-    applications::current_node,
-    applications::created_at,
-    applications::completed_at,
-    diesel::expression::SqlLiteral<Bool>,
-);
-
 /// The business waits on its applicant (an open task of theirs: a draft or a return), the
 /// only time they may withdraw it.
 const WAITS_ON_APPLICANT: &str = "EXISTS (SELECT 1 FROM tasks t WHERE t.application_id = \
      applications.id AND t.open AND t.assignee_user IS NOT NULL)";
 
-fn columns() -> Columns {
+#[diesel::dsl::auto_type]
+fn columns() -> _ {
+    let waits: diesel::expression::SqlLiteral<Bool> = sql::<Bool>(WAITS_ON_APPLICANT);
     (
         applications::id,
         applications::biz_sn,
@@ -103,7 +89,7 @@ fn columns() -> Columns {
         applications::current_node,
         applications::created_at,
         applications::completed_at,
-        sql::<Bool>(WAITS_ON_APPLICANT),
+        waits,
     )
 }
 
@@ -124,42 +110,7 @@ fn sorted<'a>(q: Boxed<'a>, sort: Option<(&str, bool)>) -> Boxed<'a> {
     q.then_order_by(applications::id.desc())
 }
 
-pub fn page(
-    conn: &mut DbConn,
-    scope: &Scope,
-    criteria: &Criteria,
-    offset: i64,
-    limit: i64,
-) -> QueryResult<Counted<Map<String, Value>>> {
-    let (rows, total) = counted(
-        conn,
-        || filtered(scope, criteria),
-        offset,
-        limit,
-        |conn, window| {
-            sorted(window, criteria.sort)
-                .select(columns())
-                .load::<Row>(conn)
-        },
-    )?;
-    Ok((rows.into_iter().map(row).collect(), total))
-}
-
-/// Every row, in order, read as one query.
-pub fn each(
-    conn: &mut DbConn,
-    scope: &Scope,
-    criteria: &Criteria,
-    mut each: impl FnMut(Map<String, Value>) -> Result<(), ApiError>,
-) -> Result<(), ApiError> {
-    let rows = sorted(filtered(scope, criteria), criteria.sort)
-        .select(columns())
-        .load_iter::<Row, DefaultLoadingMode>(conn)?;
-    for r in rows {
-        each(row(r?))?;
-    }
-    Ok(())
-}
+reads!(columns(), Row);
 
 fn row(r: Row) -> Map<String, Value> {
     let (

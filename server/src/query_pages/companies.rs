@@ -1,7 +1,7 @@
 //! The `companies` source: the enterprises of the tenant (staff), or those the caller is bound
 //! to (an enterprise's own users).
 
-use diesel::{connection::DefaultLoadingMode, prelude::*};
+use diesel::prelude::*;
 use rust_decimal::Decimal;
 use serde_json::{json, Map, Value};
 
@@ -11,9 +11,7 @@ use super::{
 };
 use crate::{
     db::DbConn,
-    error::ApiError,
     models::LIKE_ESCAPE,
-    paging::{counted, Counted},
     schema::{companies, user_companies},
 };
 
@@ -86,35 +84,23 @@ type Row = (
     Option<String>,
 );
 
-type Columns = (
-    companies::id,
-    companies::name,
-    companies::short_name,
-    companies::code,
-    companies::id_number,
-    companies::company_type,
-    companies::industry_code,
-    companies::registered_capital_fen,
-    companies::register_date,
-    companies::custody_date,
-    companies::city_code,
-    companies::specialised_level,
-);
-
-const COLUMNS: Columns = (
-    companies::id,
-    companies::name,
-    companies::short_name,
-    companies::code,
-    companies::id_number,
-    companies::company_type,
-    companies::industry_code,
-    companies::registered_capital_fen,
-    companies::register_date,
-    companies::custody_date,
-    companies::city_code,
-    companies::specialised_level,
-);
+#[diesel::dsl::auto_type]
+fn columns() -> _ {
+    (
+        companies::id,
+        companies::name,
+        companies::short_name,
+        companies::code,
+        companies::id_number,
+        companies::company_type,
+        companies::industry_code,
+        companies::registered_capital_fen,
+        companies::register_date,
+        companies::custody_date,
+        companies::city_code,
+        companies::specialised_level,
+    )
+}
 
 type Boxed<'a> = companies::BoxedQuery<'a, Backend>;
 
@@ -136,42 +122,7 @@ fn sorted<'a>(q: Boxed<'a>, sort: Option<(&str, bool)>) -> Boxed<'a> {
     q.then_order_by(companies::id.asc())
 }
 
-pub fn page(
-    conn: &mut DbConn,
-    scope: &Scope,
-    criteria: &Criteria,
-    offset: i64,
-    limit: i64,
-) -> QueryResult<Counted<Map<String, Value>>> {
-    let (rows, total) = counted(
-        conn,
-        || filtered(scope, criteria),
-        offset,
-        limit,
-        |conn, window| {
-            sorted(window, criteria.sort)
-                .select(COLUMNS)
-                .load::<Row>(conn)
-        },
-    )?;
-    Ok((rows.into_iter().map(row).collect(), total))
-}
-
-/// Every row, in order, read as one query.
-pub fn each(
-    conn: &mut DbConn,
-    scope: &Scope,
-    criteria: &Criteria,
-    mut each: impl FnMut(Map<String, Value>) -> Result<(), ApiError>,
-) -> Result<(), ApiError> {
-    let rows = sorted(filtered(scope, criteria), criteria.sort)
-        .select(COLUMNS)
-        .load_iter::<Row, DefaultLoadingMode>(conn)?;
-    for r in rows {
-        each(row(r?))?;
-    }
-    Ok(())
-}
+reads!(columns(), Row);
 
 fn row(r: Row) -> Map<String, Value> {
     let (

@@ -2,7 +2,7 @@
 //! registration accounts bound to the caller (a holder's own users), with the product and the
 //! enterprise that issued it.
 
-use diesel::{connection::DefaultLoadingMode, prelude::*};
+use diesel::prelude::*;
 use serde_json::{json, Map, Value};
 
 use super::{
@@ -11,9 +11,7 @@ use super::{
 };
 use crate::{
     db::DbConn,
-    error::ApiError,
     models::LIKE_ESCAPE,
-    paging::{counted, Counted},
     schema::{companies, holder_accounts, positions, products, user_holder_accounts},
 };
 
@@ -88,20 +86,8 @@ type Row = (
     i64,
 );
 
-type Columns = (
-    positions::account_uuid,
-    holder_accounts::account_number,
-    holder_accounts::holder_name,
-    holder_accounts::organ_type,
-    products::product_code,
-    products::name,
-    diesel::dsl::Nullable<companies::name>,
-    positions::volume,
-    positions::pledged,
-    positions::frozen,
-);
-
-fn columns() -> Columns {
+#[diesel::dsl::auto_type]
+fn columns() -> _ {
     (
         positions::account_uuid,
         holder_accounts::account_number,
@@ -134,42 +120,7 @@ fn sorted<'a>(q: Boxed<'a>, sort: Option<(&str, bool)>) -> Boxed<'a> {
         .then_order_by(positions::product_id.asc())
 }
 
-pub fn page(
-    conn: &mut DbConn,
-    scope: &Scope,
-    criteria: &Criteria,
-    offset: i64,
-    limit: i64,
-) -> QueryResult<Counted<Map<String, Value>>> {
-    let (rows, total) = counted(
-        conn,
-        || filtered(scope, criteria),
-        offset,
-        limit,
-        |conn, window| {
-            sorted(window, criteria.sort)
-                .select(columns())
-                .load::<Row>(conn)
-        },
-    )?;
-    Ok((rows.into_iter().map(row).collect(), total))
-}
-
-/// Every row, in order, read as one query.
-pub fn each(
-    conn: &mut DbConn,
-    scope: &Scope,
-    criteria: &Criteria,
-    mut each: impl FnMut(Map<String, Value>) -> Result<(), ApiError>,
-) -> Result<(), ApiError> {
-    let rows = sorted(filtered(scope, criteria), criteria.sort)
-        .select(columns())
-        .load_iter::<Row, DefaultLoadingMode>(conn)?;
-    for r in rows {
-        each(row(r?))?;
-    }
-    Ok(())
-}
+reads!(columns(), Row);
 
 fn row(r: Row) -> Map<String, Value> {
     let (holder, account, name, organ, code, product, company, volume, pledged, frozen) = r;

@@ -40,6 +40,46 @@ macro_rules! within {
     }};
 }
 
+/// A source's two reads from its `filtered`, `sorted` and `row` and the select clause given:
+/// `page`, a counted window in order, and `each`, every row in order streamed as one query.
+macro_rules! reads {
+    ($select:expr, $row:ty) => {
+        pub fn page(
+            conn: &mut $crate::db::DbConn,
+            scope: &super::Scope,
+            criteria: &super::criteria::Criteria,
+            offset: i64,
+            limit: i64,
+        ) -> diesel::QueryResult<$crate::paging::Counted<serde_json::Map<String, serde_json::Value>>>
+        {
+            let (rows, total) = $crate::paging::counted(
+                conn,
+                || filtered(scope, criteria),
+                offset,
+                limit,
+                |conn, window| sorted(window, criteria.sort).select($select).load::<$row>(conn),
+            )?;
+            Ok((rows.into_iter().map(row).collect(), total))
+        }
+
+        /// Every row, in order, read as one query.
+        pub fn each(
+            conn: &mut $crate::db::DbConn,
+            scope: &super::Scope,
+            criteria: &super::criteria::Criteria,
+            mut each: impl FnMut(serde_json::Map<String, serde_json::Value>) -> Result<(), $crate::error::ApiError>,
+        ) -> Result<(), $crate::error::ApiError> {
+            let rows = sorted(filtered(scope, criteria), criteria.sort)
+                .select($select)
+                .load_iter::<$row, diesel::connection::DefaultLoadingMode>(conn)?;
+            for r in rows {
+                each(row(r?))?;
+            }
+            Ok(())
+        }
+    };
+}
+
 pub mod applications;
 pub mod companies;
 pub mod criteria;

@@ -2,7 +2,7 @@
 //! to their role (a returned application waits on its applicant), with the business and the
 //! applicant; whatever the caller's role, only their own.
 
-use diesel::{connection::DefaultLoadingMode, prelude::*};
+use diesel::prelude::*;
 use serde_json::{json, Map, Value};
 
 use super::{
@@ -11,13 +11,10 @@ use super::{
 };
 use crate::{
     clock::{beijing_text, Timestamp},
-    db::DbConn,
-    error::ApiError,
     models::{
         todo::{assigned_to, Asker, Assigned},
         LIKE_ESCAPE,
     },
-    paging::{counted, Counted},
     schema::{applications, tasks, users},
 };
 
@@ -49,29 +46,20 @@ fn filtered<'a>(scope: &'a Scope, criteria: &'a Criteria) -> Assigned<'a> {
     q
 }
 
-type Columns = (
-    tasks::application_id,
-    tasks::task_no,
-    applications::biz_sn,
-    applications::app_id,
-    applications::biz_type_name,
-    users::name,
-    tasks::node,
-    applications::submitted_at,
-    tasks::opened_at,
-);
-
-const COLUMNS: Columns = (
-    tasks::application_id,
-    tasks::task_no,
-    applications::biz_sn,
-    applications::app_id,
-    applications::biz_type_name,
-    users::name,
-    tasks::node,
-    applications::submitted_at,
-    tasks::opened_at,
-);
+#[diesel::dsl::auto_type]
+fn columns() -> _ {
+    (
+        tasks::application_id,
+        tasks::task_no,
+        applications::biz_sn,
+        applications::app_id,
+        applications::biz_type_name,
+        users::name,
+        tasks::node,
+        applications::submitted_at,
+        tasks::opened_at,
+    )
+}
 
 type Row = (
     String,
@@ -100,42 +88,7 @@ fn sorted<'a>(q: Assigned<'a>, sort: Option<(&str, bool)>) -> Assigned<'a> {
         .then_order_by(tasks::task_no.asc())
 }
 
-pub fn page(
-    conn: &mut DbConn,
-    scope: &Scope,
-    criteria: &Criteria,
-    offset: i64,
-    limit: i64,
-) -> QueryResult<Counted<Map<String, Value>>> {
-    let (rows, total) = counted(
-        conn,
-        || filtered(scope, criteria),
-        offset,
-        limit,
-        |conn, window| {
-            sorted(window, criteria.sort)
-                .select(COLUMNS)
-                .load::<Row>(conn)
-        },
-    )?;
-    Ok((rows.into_iter().map(row).collect(), total))
-}
-
-/// Every row, in order, read as one query.
-pub fn each(
-    conn: &mut DbConn,
-    scope: &Scope,
-    criteria: &Criteria,
-    mut each: impl FnMut(Map<String, Value>) -> Result<(), ApiError>,
-) -> Result<(), ApiError> {
-    let rows = sorted(filtered(scope, criteria), criteria.sort)
-        .select(COLUMNS)
-        .load_iter::<Row, DefaultLoadingMode>(conn)?;
-    for r in rows {
-        each(row(r?))?;
-    }
-    Ok(())
-}
+reads!(columns(), Row);
 
 fn row(r: Row) -> Map<String, Value> {
     let (uuid, task_no, biz_sn, app_id, type_name, applicant, node, submitted, opened) = r;

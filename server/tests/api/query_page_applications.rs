@@ -11,27 +11,19 @@ use serde_json::{json, Value};
 
 use crate::{
     helpers::TestApp,
+    query_pages::{list_path, rows, strings as column},
     support::{decide, people, submitted},
 };
 
-fn list_path(key: &str) -> String {
-    format!("/api/rem-registrationbizweb/queryPage/{key}/list")
-}
-
-async fn rows(app: &TestApp, token: &str, key: &str, body: Value) -> Value {
-    app.post_json(&list_path(key), Some(token), &body)
-        .await
-        .assert_ok()
-        .clone()
-}
-
-fn column(page: &Value, prop: &str) -> Vec<String> {
+/// The row of the business `uuid` among a page's records.
+fn row_of(page: &Value, uuid: &str) -> Value {
     page["records"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|r| r[prop].as_str().unwrap_or_default().to_owned())
-        .collect()
+        .find(|r| r["uuid"] == uuid)
+        .unwrap()
+        .clone()
 }
 
 fn transfer(volume: i64) -> Value {
@@ -64,13 +56,7 @@ async fn my_applications_are_the_callers_own_even_for_staff_and_a_running_one_is
         json!({"pageSize": 100}),
     )
     .await;
-    let row = mine["records"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["uuid"] == uuid.as_str())
-        .unwrap()
-        .clone();
+    let row = row_of(&mine, &uuid);
     assert_eq!(row["status"], "running");
     assert_eq!(row["statusLabel"], "办理中");
     assert_eq!(row["appIdLabel"], "股份转让");
@@ -95,13 +81,7 @@ async fn my_applications_are_the_callers_own_even_for_staff_and_a_running_one_is
         .unwrap()
         .contains(&json!({"action": "withdraw", "label": "撤回"})));
 
-    let waiting = mine["records"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["uuid"] == draft.as_str())
-        .unwrap()
-        .clone();
+    let waiting = row_of(&mine, &draft);
     assert_eq!(waiting["waitsOnApplicant"], true);
 
     // withdrawn, it is found by its new status and waits nowhere
@@ -119,13 +99,7 @@ async fn my_applications_are_the_callers_own_even_for_staff_and_a_running_one_is
         json!({"filters": {"status": "withdrawn"}, "pageSize": 100}),
     )
     .await;
-    let row = withdrawn["records"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["uuid"] == draft.as_str())
-        .unwrap()
-        .clone();
+    let row = row_of(&withdrawn, &draft);
     assert_eq!(row["statusLabel"], "已撤回");
     assert_eq!(row["currentNode"], Value::Null);
 }
@@ -137,13 +111,7 @@ async fn staff_query_every_business_by_the_node_it_waits_at_and_export_what_they
     let waiting = submitted(&app, &p.investor, transfer(7)).await;
 
     let all = rows(&app, &p.first, "processQuery2", json!({"pageSize": 100})).await;
-    let row = all["records"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["uuid"] == waiting.as_str())
-        .unwrap()
-        .clone();
+    let row = row_of(&all, &waiting);
     assert_eq!(row["applicantName"], "张伟");
     let node = row["currentNode"].as_str().unwrap().to_owned();
 
@@ -236,13 +204,7 @@ async fn my_to_dos_are_the_tasks_of_my_role_or_returned_to_me() {
     };
 
     let first = todo(&p.first, json!({"pageSize": 100})).await;
-    let row = first["records"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["uuid"] == uuid.as_str())
-        .unwrap()
-        .clone();
+    let row = row_of(&first, &uuid);
     assert_eq!(row["applicantName"], "张伟");
     assert_eq!(row["appIdLabel"], "股份转让");
     assert_eq!(row["nodeIdLabel"], "初审");

@@ -18,11 +18,11 @@ use crate::{
 
 const CONFIG: &str = "/api/rem-registrationbizweb/queryConfig";
 
-fn list_path(key: &str) -> String {
+pub fn list_path(key: &str) -> String {
     format!("/api/rem-registrationbizweb/queryPage/{key}/list")
 }
 
-async fn rows(app: &TestApp, token: &str, key: &str, body: Value) -> Value {
+pub async fn rows(app: &TestApp, token: &str, key: &str, body: Value) -> Value {
     app.post_json(&list_path(key), Some(token), &body)
         .await
         .assert_ok()
@@ -33,7 +33,7 @@ fn records(page: &Value) -> Vec<Value> {
     page["records"].as_array().unwrap().clone()
 }
 
-fn strings(page: &Value, prop: &str) -> Vec<String> {
+pub fn strings(page: &Value, prop: &str) -> Vec<String> {
     records(page)
         .iter()
         .map(|r| r[prop].as_str().unwrap_or_default().to_owned())
