@@ -136,6 +136,10 @@ export const paths = {
   businessApply: '/businessApply',
   /** 挂牌业务: the current enterprise's listing and display, and the listing businesses to start. */
   listingBusiness: '/gpywbl',
+  /** 企业业务办理: the current enterprise's other businesses to start (changes, filings, pledges ...). */
+  companyApply: '/companyApply',
+  /** 信息中心: the disclosures the user may read and the platform's information notices. */
+  infoCenter: '/info/index',
   /** 股东持股信息: the current enterprise's shareholder register, searchable, with its export. */
   shareholderDetail: '/shareholderDetail',
   /** 企业管理: the current enterprise's dossier, read-only. */
@@ -251,7 +255,6 @@ export const shellPendingPaths: readonly string[] = [
   '/process/550306detail', '/process/550305detail', '/process/550308detail', '/process/550309detail',
   '/tabQueryPage/zrxmcx2',
   // workbench group
-  '/companyApply', '/info/index',
   '/form/:processDefinitionId', '/handle/:taskId/:processInstanceId/:businessId',
   '/detail/:processInstanceId/:businessId', '/success/:msg',
   // process group children

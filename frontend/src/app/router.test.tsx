@@ -60,7 +60,7 @@ describe('route guard and route table', () => {
     await waitFor(() => expect(location(router)).toBe('/404'));
   });
 
-  it.each(['/smjjApply', '/process/listedApplys', '/tabQueryPage/zrxmcx2', '/companyApply'])(
+  it.each(['/smjjApply', '/process/listedApplys', '/tabQueryPage/zrxmcx2', '/sealAdmin'])(
     'shows 建设中.... at %s inside the shell',
     async (path) => {
       signedIn();
@@ -150,6 +150,15 @@ describe('route guard and route table', () => {
     expect(screen.getByTestId('dashboard-scope')).toHaveTextContent('本租户全部业务');
     expect(screen.queryByTestId('under-construction')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('page-tabs')).toHaveTextContent('数据看板'));
+  });
+
+  it('builds 信息中心 (/info/index) inside the shell: the disclosures and notices', async () => {
+    fakeApi(shellHandlers(userInfo('mgr', 1), {}));
+    signedIn();
+    at('/info/index');
+    expect(await screen.findByTestId('information-page')).toBeInTheDocument();
+    expect(screen.getByTestId('information-tabs')).toHaveTextContent('信息公告');
+    expect(screen.queryByTestId('under-construction')).toBeNull();
   });
 
   it.each([

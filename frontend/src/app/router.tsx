@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { CompanyBusinessPage } from '@/features/applications/components/company-business-page';
 import { ApplyPage } from '@/features/applications/components/apply-page';
 import { ApprovePage } from '@/features/applications/components/approve-page';
 import { BusinessCataloguePage } from '@/features/applications/components/business-catalogue-page';
@@ -224,6 +225,9 @@ export const routes: RouteObject[] = [
       { path: paths.queryConfigEdit, element: <QueryConfigPage />, handle: { titleKey: 'queryConfig.title' } satisfies RouteHandle },
       { path: paths.businessApply, element: <CustodyServicesPage />, handle: { titleKey: 'custody.title' } satisfies RouteHandle },
       { path: paths.listingBusiness, element: <ListingBusinessPage />, handle: { titleKey: 'listing.title' } satisfies RouteHandle },
+      { path: paths.companyApply, element: <CompanyBusinessPage />, handle: { titleKey: 'companyApply.title' } satisfies RouteHandle },
+      // the public site's disclosures and notices, read inside the back office; a report opens in a new tab
+      { path: paths.infoCenter, element: <InformationPage detailBase="/home/information/reportDetail" />, handle: { titleKey: 'info.title' } satisfies RouteHandle },
       { path: paths.shareholderDetail, element: <ShareholderRegisterPage />, handle: { titleKey: 'register.title' } satisfies RouteHandle },
       { path: paths.companyAdmin, element: <CompanyAdminPage />, handle: { titleKey: 'companyAdmin.title' } satisfies RouteHandle },
       { path: paths.companyInfoEdit, element: <CompanyInfoPage />, handle: { titleKey: 'companyInfo.title' } satisfies RouteHandle },

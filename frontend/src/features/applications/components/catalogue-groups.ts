@@ -26,6 +26,15 @@ export const listingBusinesses: readonly string[] = [
   '550092', '550901', '550200', '550120', '550064', '550413', '550401', '550082',
 ];
 
+/**
+ * 企业业务办理 (/companyApply): the enterprise's businesses that are neither custody nor listing
+ * (changes, filings, pledges, disclosures ...), in the catalogue's order.
+ */
+export function companyBusinesses(flows: readonly StartableFlow[]): string[] {
+  const elsewhere = new Set([...custodyBusinesses, ...listingBusinesses]);
+  return flows.filter((f) => f.category === '企业业务' && !elsewhere.has(f.appId)).map((f) => f.appId);
+}
+
 /** The flows of `appIds` the user may start, in the order of `appIds`. */
 export function startableOf(flows: readonly StartableFlow[], appIds: readonly string[]): StartableFlow[] {
   return appIds.flatMap((appId) => flows.filter((f) => f.appId === appId));

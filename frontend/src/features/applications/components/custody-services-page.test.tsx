@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { signedIn } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
+import { CompanyBusinessPage } from './company-business-page';
 import { CustodyServicesPage } from './custody-services-page';
 import { ListingBusinessPage } from './listing-business-page';
 
@@ -27,10 +28,11 @@ const flows = [
   { appId: '550001', name: '企业登记托管', category: '企业业务' },
   { appId: '550002', name: '增资', category: '企业业务' },
   { appId: '550092', name: '企业展示', category: '企业业务' },
+  { appId: '550116', name: '企业信息变更', category: '企业业务' },
   { appId: '550008', name: '股份质押', category: '投资者业务' },
 ];
 
-describe('登记托管 (/businessApply) and 挂牌业务 (/gpywbl)', () => {
+describe('登记托管 (/businessApply), 挂牌业务 (/gpywbl) and 企业业务办理 (/companyApply)', () => {
   beforeEach(() => signedIn('org'));
 
   it('登记托管 shows the custody, its services and product, and starts only custody businesses', async () => {
@@ -69,5 +71,16 @@ describe('登记托管 (/businessApply) and 挂牌业务 (/gpywbl)', () => {
     fakeApi({ [DOSSIER]: () => ({ status: 400, msg: '请先选择企业' }), [STARTABLE]: () => ({ data: flows }) });
     renderRoutes([{ path: '/businessApply', element: <CustodyServicesPage /> }], '/businessApply');
     expect(await screen.findByTestId('company-none')).toHaveTextContent('请先选择企业');
+  });
+
+  it('企业业务办理 shows the standing and starts the enterprise businesses neither custody nor listing', async () => {
+    fakeApi({ [DOSSIER]: () => ({ data: dossier }), [STARTABLE]: () => ({ data: flows }) });
+    renderRoutes([{ path: '/companyApply', element: <CompanyBusinessPage /> }], '/companyApply');
+    expect(await screen.findByTestId('company-business-name')).toHaveTextContent('西安秦创智能科技股份有限公司');
+    expect(screen.getByText('已托管')).toBeInTheDocument();
+    expect(screen.getByText('未挂牌')).toBeInTheDocument();
+    expect(await screen.findByTestId('start-550116')).toBeInTheDocument();
+    // custody, listing and investors' businesses are started elsewhere
+    for (const other of ['550001', '550002', '550092', '550008']) expect(screen.queryByTestId(`start-${other}`)).toBeNull();
   });
 });

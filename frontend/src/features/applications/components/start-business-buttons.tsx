@@ -3,17 +3,21 @@ import { Alert, Button, Empty, Skeleton, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { links } from '@/app/paths';
 import { useT } from '@/lib/i18n';
-import { useStartableFlows } from '../api/list-startable-flows';
+import { useStartableFlows, type StartableFlow } from '../api/list-startable-flows';
 import { startableOf } from './catalogue-groups';
 
-/** One button per business of `appIds` the user may start (the catalogue's list), each opening its apply page. */
-export function StartBusinessButtons({ appIds }: { appIds: readonly string[] }) {
+/**
+ * One button per business of `appIds` the user may start (the catalogue's list), each opening
+ * its apply page; `appIds` may be chosen from the startable flows themselves.
+ */
+export function StartBusinessButtons({ appIds }: { appIds: readonly string[] | ((flows: readonly StartableFlow[]) => readonly string[]) }) {
   const t = useT();
   const navigate = useNavigate();
   const flows = useStartableFlows();
   if (flows.isLoading) return <Skeleton active paragraph={{ rows: 1 }} />;
   if (flows.isError) return <Alert type="error" showIcon message={t('list.loadFailed', { msg: flows.error.message })} />;
-  const startable = startableOf(flows.data ?? [], appIds);
+  const all = flows.data ?? [];
+  const startable = startableOf(all, typeof appIds === 'function' ? appIds(all) : appIds);
   if (startable.length === 0) return <Empty description={t('catalogue.empty')} />;
   return (
     <Space wrap data-testid="start-businesses">
