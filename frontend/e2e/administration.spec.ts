@@ -19,6 +19,8 @@ test.describe('administration', () => {
     await admin.goto('/system/menu');
     await admin.getByTestId('menu-add').click();
     const menuDialog = admin.getByRole('dialog', { name: '新增菜单' });
+    // the dialog's form first, or the save may land before it can validate (seen once, cold)
+    await expect(menuDialog.getByTestId('menu-name-input')).toBeVisible();
     await menuDialog.getByTestId('menu-save').click();
     await expect(menuDialog.getByText('菜单名称不能为空')).toBeVisible();
     await menuDialog.getByTestId('menu-name-input').fill('业务查询');
