@@ -133,6 +133,10 @@ describe('a configurable query page (/queryPage/{pageKey})', () => {
     expect(within(await rowOf('S-REVIEW')).queryByTestId('query-action-withdraw')).toBeNull();
     expect(within(await rowOf('S-REVIEW')).queryByTestId('query-action-print')).toBeNull();
     expect(within(await rowOf('S-DONE')).getByTestId('query-action-print')).toBeInTheDocument();
+    // a business's status is a coloured tag, as every list shows it
+    expect(screen.getByTestId('status-S-DONE')).toHaveTextContent('已办结');
+    expect(screen.getByTestId('status-S-DONE')).toHaveClass('ant-tag-success');
+    expect(screen.getByTestId('status-S-DRAFT')).toHaveClass('ant-tag-processing');
     await userEvent.click(within(await rowOf('S-DRAFT')).getByTestId('query-action-withdraw'));
     await userEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.of('POST /api/rem-registrationbizweb/application/withdraw')).toHaveLength(1));

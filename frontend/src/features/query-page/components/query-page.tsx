@@ -8,7 +8,7 @@ import { ExportButton } from '@/components/export-button';
 import { ApiError } from '@/lib/http/client';
 import { useT } from '@/lib/i18n';
 import { exportQueryPage, useQueryPageConfig, useQueryPageRows, type QueryFilters, type QueryPageConfig, type QueryRow, type RowAction } from '../api/query-page';
-import { alignOf, cellText } from './query-cell';
+import { alignOf, QueryCell } from './query-cell';
 import { QueryFilterForm } from './query-filter-form';
 import { QueryRowDetail } from './query-row-detail';
 
@@ -85,7 +85,7 @@ function QueryTable({ config }: { config: QueryPageConfig }) {
     align: alignOf(column),
     sorter: config.sortable.includes(column.prop),
     sortOrder: sort.sortProp === column.prop ? (sort.sortOrder === 'desc' ? 'descend' : 'ascend') : null,
-    render: (_: unknown, row: QueryRow) => cellText(column, row),
+    render: (_: unknown, row: QueryRow) => <QueryCell column={column} row={row} />,
   }));
   if (config.actions.length > 0) {
     columns.push({
