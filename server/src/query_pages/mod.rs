@@ -99,8 +99,16 @@ use self::{
     source::{Field, Kind},
 };
 use crate::{
-    auth::current_user::CurrentUser, db::DbConn, error::ApiError, models::dictionary::DictEntry,
-    paging::Counted, routes::flow::request::STAFF, state::AppState,
+    auth::current_user::CurrentUser,
+    db::DbConn,
+    error::ApiError,
+    models::{
+        dictionary::DictEntry,
+        todo::{facets, Asker},
+    },
+    paging::Counted,
+    routes::flow::request::STAFF,
+    state::AppState,
 };
 
 /// The labels of a page's codes, by prop: `(code, label)` in the options' order.
@@ -190,13 +198,24 @@ pub fn require_open(page: &Checked, me: &CurrentUser) -> Result<(), ApiError> {
 
 /// The labels of every code field the page shows or filters by, keyed by prop then code:
 /// from the tenant's dictionary, the source's own options, or (a business) the published
-/// flows' names.
+/// flows' names; a to-do page offers only the businesses and nodes among the caller's tasks.
 pub fn labels(
     conn: &mut DbConn,
     state: &AppState,
     page: &Checked,
-    tenant: &str,
+    scope: &Scope,
 ) -> Result<Labels, ApiError> {
+    let facets = match page.source.name {
+        "tasks" => Some(facets(
+            conn,
+            &Asker {
+                tenant: &scope.tenant,
+                user: &scope.user,
+                role: &scope.role,
+            },
+        )?),
+        _ => None,
+    };
     let props = page
         .def
         .columns
@@ -211,19 +230,35 @@ pub fn labels(
         if out.contains_key(field.prop) {
             continue;
         }
-        out.insert(field.prop, options(conn, state, page, field, tenant)?);
+        let items = match (&facets, field.prop) {
+            (Some((businesses, _)), "appId") => businesses.clone(),
+            (Some((_, nodes)), "nodeId") => nodes.clone(),
+            _ => options(conn, state, field, &scope.tenant)?,
+        };
+        out.insert(field.prop, within_fixed(page, field, items));
     }
     Ok(out)
+}
+
+/// A page's fixed condition leaves only its values to choose from.
+fn within_fixed(
+    page: &Checked,
+    field: &Field,
+    all: Vec<(String, String)>,
+) -> Vec<(String, String)> {
+    match page.def.fixed.get(field.prop) {
+        Some(fixed) => all.into_iter().filter(|(k, _)| fixed.contains(k)).collect(),
+        None => all,
+    }
 }
 
 fn options(
     conn: &mut DbConn,
     state: &AppState,
-    page: &Checked,
     field: &Field,
     tenant: &str,
 ) -> Result<Vec<(String, String)>, ApiError> {
-    let all: Vec<(String, String)> = if let Some(dict) = field.dict {
+    Ok(if let Some(dict) = field.dict {
         DictEntry::items(conn, tenant, dict)?
             .into_iter()
             .map(|i| (i.dict_key, i.dict_value))
@@ -243,11 +278,6 @@ fn options(
             .iter()
             .map(|f| (f.app_id.clone(), f.name.clone()))
             .collect()
-    };
-    // a page's fixed condition leaves only its values to choose from
-    Ok(match page.def.fixed.get(field.prop) {
-        Some(fixed) => all.into_iter().filter(|(k, _)| fixed.contains(k)).collect(),
-        None => all,
     })
 }
 

@@ -214,6 +214,35 @@ async fn my_to_dos_are_the_tasks_of_my_role_or_returned_to_me() {
     assert!(!column(&recheck, "uuid").contains(&uuid));
     let investor = todo(&p.investor, json!({"pageSize": 100})).await;
     assert!(!column(&investor, "uuid").contains(&uuid));
+    // the filters offer only the businesses and nodes among the caller's own tasks
+    let config = app
+        .get(
+            "/api/rem-registrationbizweb/queryPage/bjotcTaskItem2/config",
+            Some(&p.first),
+        )
+        .await
+        .assert_ok()
+        .clone();
+    let offered = |prop: &str| -> Vec<String> {
+        config["filters"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["prop"] == prop)
+            .unwrap()["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o["value"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let mine = todo(&p.first, json!({"pageSize": 100})).await;
+    let (businesses, nodes) = (column(&mine, "appId"), column(&mine, "nodeId"));
+    assert!(offered("appId").contains(&"550004".to_owned()));
+    assert!(offered("appId").iter().all(|a| businesses.contains(a)));
+    assert!(offered("nodeId").iter().all(|n| nodes.contains(n)));
+    assert!(!offered("nodeId").is_empty());
+
     // filtered by the node it waits at, and exported as found
     let node = row["nodeId"].as_str().unwrap().to_owned();
     let filter = json!({"filters": {"nodeId": node, "bizSn": row["bizSn"]}});

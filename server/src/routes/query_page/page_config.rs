@@ -7,7 +7,7 @@ use actix_web::{get, web};
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Failure},
-    query_pages::{self, store},
+    query_pages::{self, store, Scope},
     state::AppState,
 };
 
@@ -31,7 +31,7 @@ pub async fn page_config(
         .db(move |conn| {
             let (version, page) = store::latest(conn, &shared.query_pages, &key)?;
             query_pages::require_open(&page, &me)?;
-            let labels = query_pages::labels(conn, &shared, &page, &me.user.tenant_id)?;
+            let labels = query_pages::labels(conn, &shared, &page, &Scope::of(&me, &page))?;
             Ok(query_pages::described(&page, version, &labels))
         })
         .await?;

@@ -43,7 +43,7 @@ pub async fn page_export(
             query_pages::require_open(&page, &me)?;
             let criteria = request.criteria(&page)?;
             let scope = Scope::of(&me, &page);
-            let labels = query_pages::labels(conn, &shared, &page, &scope.tenant)?;
+            let labels = query_pages::labels(conn, &shared, &page, &scope)?;
             let columns: Vec<Column> = page
                 .def
                 .columns

@@ -45,7 +45,7 @@ pub async fn page_list(
                 Sizes::Clamp { default: size, max: size },
             )?;
             let scope = Scope::of(&me, &page);
-            let labels = query_pages::labels(conn, &shared, &page, &scope.tenant)?;
+            let labels = query_pages::labels(conn, &shared, &page, &scope)?;
             let (rows, total) =
                 query_pages::rows(conn, &page, &scope, &criteria, paging.offset(), paging.size)?;
             let records: Vec<_> = rows

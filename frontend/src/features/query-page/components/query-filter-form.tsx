@@ -77,6 +77,8 @@ function widget(filter: QueryFilter, all: string, from: string, to: string) {
           placeholder={all}
           getPopupContainer={popup}
           options={filter.options ?? []}
+          // nothing to choose (a to-do list without tasks): nothing to filter by
+          disabled={!filter.options?.length}
           data-testid={testId}
         />
       );
