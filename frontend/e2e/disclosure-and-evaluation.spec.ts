@@ -10,7 +10,7 @@ import { useOwnServer } from './own-server';
  *     /xpApply) with the two period tables, the rates computed in the browser as the amounts are
  *     typed, and the three-year financial tables, disclosed to 全部合格投资者; both reviewers
  *     approve it from 我的待办, reading the tables as text; a visitor (not signed in) finds it on
- *     the public list /home/queryPage/informationDisclosure and opens its detail, drawn as tables.
+ *     the public query page /home/queryPage/informationDisclosure and opens its detail, drawn as tables.
  * (2) The fast self-evaluation /evaluationFast2 (questionnaire companyHitech) scores 30 points:
  *     符合创新型中小企业，建议分层：孵化层; 申请入板 opens a 550200 draft holding the
  *     evaluation, which is completed with a patent group and submitted; both reviewers approve
@@ -179,17 +179,23 @@ test.describe('the periodic report and the board, on a server of their own', () 
     await review(await signedInOn(browser, 'staff_first'), filed.bizSn, '报告数据齐全，同意', 'first-review');
     await review(await signedInOn(browser, 'staff_recheck'), filed.bizSn, '同意披露', 'recheck-review');
 
-    // (3) a visitor, not signed in: the public list, then the report's detail in a new tab
+    // (3) a visitor, not signed in: the public query page informationDisclosure, filtered by
+    // category, then the report's detail
     const context = await own.contextOn(browser);
     const page = await context.newPage();
     await page.goto('/home/queryPage/informationDisclosure');
-    const list = page.getByTestId('information-list');
-    const item = list.locator('.ant-list-item').filter({ hasText: reportTitle });
+    const list = page.getByTestId('query-page-informationDisclosure');
+    await list.getByTestId('query-filter-category').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('定期报告', { exact: true }).click();
+    await list.getByTestId('query-page-search').click();
+    const item = list.getByRole('row').filter({ hasText: reportTitle });
     await expect(item).toHaveCount(1);
-    await expect(item).toContainText('[定期报告]');
+    await expect(item).toContainText('定期报告');
     await expect(item).toContainText(company);
+    await expect(list.getByRole('row').filter({ hasText: '临时公告' })).toHaveCount(0);
     await shot(page, 'disclosure', 'public-list');
-    const [detail] = await Promise.all([context.waitForEvent('page'), item.getByRole('link').click()]);
+    await item.getByTestId('query-action-detail').click();
+    const detail = page;
     await expect(detail).toHaveURL(/\/home\/information\/reportDetail\//);
     const report = detail.getByTestId('periodic-report');
     await expect(report).toContainText('2025年年度报告（1-12月）');

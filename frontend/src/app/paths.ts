@@ -293,9 +293,15 @@ export const frontPaths = {
   homeCompanyList: '/home/companyList',
   homeInformation: '/home/information',
   homeReportDetail: '/home/information/reportDetail/:id',
-  /** The published disclosures a visitor's scope allows (02 §3), as /home/information. */
+  /** The query page informationDisclosure: the published disclosures a visitor's scope allows (02 §3). */
   homeInformationDisclosure: '/home/queryPage/informationDisclosure',
 } as const;
+
+/** Links to the front pages that take a parameter. */
+export const frontLinks = {
+  reportDetail: (id: string) => frontPaths.reportDetail.replace(':id', encodeURIComponent(id)),
+  homeReportDetail: (id: string) => frontPaths.homeReportDetail.replace(':id', encodeURIComponent(id)),
+};
 
 /** The same pages under /index (spec §2 "Route table"). */
 export const frontIndexAliases: readonly string[] = [

@@ -80,7 +80,7 @@ describe('route guard and route table', () => {
     ['/index/private', 'investment-zone-page'],
     ['/specializationNewInfo', 'specialisation-info-page'],
     ['/index/specializationNewInfo', 'specialisation-info-page'],
-    ['/home/queryPage/informationDisclosure', 'information-page'],
+    ['/home/queryPage/informationDisclosure', 'query-page-informationDisclosure'],
   ])('builds the public page %s', async (path, testId) => {
     const empty = () => ({ data: { records: [], total: 0, current: 1, size: 5 } });
     fakeApi(
@@ -93,6 +93,10 @@ describe('route guard and route table', () => {
         'GET /api/blade-system/nonDSClient/param-biz-value': () => ({ data: '0' }),
         'GET /api/blade-system/nonds/dict-biz/dictionary': () => ({ data: [] }),
         'GET /api/rem-registrationbizweb/nonds/disclosure/page': empty,
+        'GET /api/rem-registrationbizweb/queryPage/informationDisclosure/config': () => ({
+          data: { pageKey: 'informationDisclosure', title: '信息披露', version: 1, source: 'disclosures', public: true, columns: [{ prop: 'title', label: '标题' }], filters: [], actions: [], pageSizes: [10], sortable: [] },
+        }),
+        'POST /api/rem-registrationbizweb/queryPage/informationDisclosure/list': () => ({ data: { records: [], totalRecord: 0, pageNo: 1, pageSize: 10 } }),
       }),
     );
     at(path);

@@ -72,6 +72,7 @@ import { ErrorPage } from '@/features/status-pages/components/error-page';
 import { WorkbenchConfigPage } from '@/features/workbench/components/workbench-config-page';
 import { QueryConfigPage } from '@/features/query-page/components/query-config-page';
 import { QueryPage } from '@/features/query-page/components/query-page';
+import { PublicQueryPage } from './public-query-page';
 import { UnderConstructionPage } from '@/features/status-pages/components/under-construction-page';
 import { VoucherPage } from '@/features/voucher/components/voucher-page';
 import { WorkbenchPage } from '@/features/workbench/components/workbench-page';
@@ -174,7 +175,7 @@ export const routes: RouteObject[] = [
       { path: paths.homeLoginWithRoute, element: <LoginRoute><LoginPage variant="embedded" /></LoginRoute> },
       { path: frontPaths.homeCompanyList, element: <CompanyListPage /> },
       { path: frontPaths.homeInformation, element: <InformationPage detailBase="/home/information/reportDetail" /> },
-      { path: frontPaths.homeInformationDisclosure, element: <InformationPage detailBase="/home/information/reportDetail" /> },
+      { path: frontPaths.homeInformationDisclosure, element: <PublicQueryPage pageKey="informationDisclosure" /> },
       { path: frontPaths.homeReportDetail, element: <ReportDetailPage /> },
       ...publicPendingPaths.filter((p) => !isBuiltFrontPath(p)).map(underConstruction),
     ],

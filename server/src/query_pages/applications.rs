@@ -110,6 +110,40 @@ fn sorted<'a>(q: Boxed<'a>, sort: Option<(&str, bool)>) -> Boxed<'a> {
     q.then_order_by(applications::id.desc())
 }
 
+/// The rows after the one `after` names (`uuid`) in the order asked for, when its column is
+/// never empty.
+fn seek<'a>(
+    conn: &mut DbConn,
+    scope: &'a Scope,
+    criteria: &'a Criteria,
+    after: &Map<String, Value>,
+) -> QueryResult<Option<Boxed<'a>>> {
+    let Some(id) = after.get("uuid").and_then(Value::as_str) else {
+        return Ok(None);
+    };
+    let q = filtered(scope, criteria);
+    let at = || filtered(scope, criteria).filter(applications::id.eq(id.to_owned()));
+    // ties run by the application, descending
+    let tie = applications::id.lt(id.to_owned());
+    Ok(match criteria.sort {
+        Some(("bizSn", d)) => seek!(conn, q, at(), d, applications::biz_sn => String, tie),
+        Some(("appId", d)) => seek!(conn, q, at(), d, applications::app_id => String, tie),
+        Some(("bizTypeName", d)) => {
+            seek!(conn, q, at(), d, applications::biz_type_name => String, tie)
+        }
+        Some(("applicantName", d)) => seek!(conn, q, at(), d, users::name => String, tie),
+        Some(("applicantAccount", d)) => seek!(conn, q, at(), d, users::account => String, tie),
+        Some(("status", d)) => seek!(conn, q, at(), d, applications::status => String, tie),
+        Some(("currentNode", d)) => {
+            seek!(conn, q, at(), d, applications::current_node => String, tie)
+        }
+        Some(("createdAt", d)) => seek!(conn, q, at(), d, applications::created_at => i64, tie),
+        None => seek!(conn, q, at(), true, applications::created_at => i64, tie),
+        // an order by a column that may be empty is counted off
+        Some(_) => None,
+    })
+}
+
 reads!(columns(), Row);
 
 fn row(r: Row) -> Map<String, Value> {

@@ -122,6 +122,28 @@ fn sorted<'a>(q: Boxed<'a>, sort: Option<(&str, bool)>) -> Boxed<'a> {
     q.then_order_by(companies::id.asc())
 }
 
+/// The rows after the one `after` names (`id`) in the order asked for, when its column is
+/// never empty.
+fn seek<'a>(
+    conn: &mut DbConn,
+    scope: &'a Scope,
+    criteria: &'a Criteria,
+    after: &Map<String, Value>,
+) -> QueryResult<Option<Boxed<'a>>> {
+    let Some(id) = after.get("id").and_then(Value::as_str) else {
+        return Ok(None);
+    };
+    let q = filtered(scope, criteria);
+    let at = || filtered(scope, criteria).filter(companies::id.eq(id.to_owned()));
+    let tie = companies::id.gt(id.to_owned());
+    Ok(match criteria.sort {
+        Some(("name", d)) => seek!(conn, q, at(), d, companies::name => String, tie),
+        None => seek!(conn, q, at(), false, companies::name => String, tie),
+        // an order by a column that may be empty is counted off
+        Some(_) => None,
+    })
+}
+
 reads!(columns(), Row);
 
 fn row(r: Row) -> Map<String, Value> {

@@ -39,7 +39,13 @@ pub struct QueryDefinition {
     pub actions: Vec<ActionDef>,
     #[serde(default = "default_sizes")]
     pub page_sizes: Vec<i64>,
+    /// The roles that may open the page; a public page is open to everyone, signed in or not.
+    #[serde(default)]
     pub roles: Vec<String>,
+    /// Visitors signed in nowhere may read it (the public site's lists); only a source whose
+    /// rows carry their own reading rule may be public.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub public: bool,
 }
 
 fn default_sizes() -> Vec<i64> {
@@ -100,7 +106,7 @@ impl Checked {
     }
 
     pub fn may_open(&self, role: &str) -> bool {
-        self.def.roles.iter().any(|r| r == role)
+        self.def.public || self.def.roles.iter().any(|r| r == role)
     }
 }
 
@@ -208,7 +214,13 @@ pub fn check(text: &str) -> Result<Checked, Vec<String>> {
     if !sizes_ok {
         problems.push("每页条数须从 10、20、30、50、100 中由小到大选取".to_owned());
     }
-    if def.roles.is_empty() {
+    if def.public && !source.public {
+        problems.push(format!("数据源「{}」不能公开查看", source.title));
+    }
+    if def.public && def.own {
+        problems.push("公开页面没有本人的数据（own）".to_owned());
+    }
+    if def.roles.is_empty() && !def.public {
         problems.push("至少要有一个可查看的角色".to_owned());
     }
     for role in &def.roles {
@@ -313,6 +325,25 @@ mod tests {
                 "排序方向须为 asc 或 desc",
             ]
         );
+    }
+
+    #[test]
+    fn only_a_source_with_its_own_reading_rule_may_be_public() {
+        let mut def = base();
+        def["public"] = json!(true);
+        def["roles"] = json!([]);
+        assert_eq!(problems(def.clone()), ["数据源「托管企业」不能公开查看"]);
+        def["source"] = json!("disclosures");
+        def["columns"] = json!([{"prop": "title"}, {"prop": "category"}]);
+        def["filters"] = json!([{"prop": "publishTime", "widget": "daterange"}]);
+        def["sort"] = json!({"prop": "publishTime", "order": "desc"});
+        let checked = check(&def.to_string()).unwrap();
+        assert!(checked.may_open("enterprise") && checked.may_open(""));
+        def["own"] = json!(true);
+        assert_eq!(problems(def.clone()), ["公开页面没有本人的数据（own）"]);
+        def["own"] = json!(false);
+        def["public"] = json!(false);
+        assert_eq!(problems(def), ["至少要有一个可查看的角色"]);
     }
 
     #[test]

@@ -77,6 +77,7 @@ type Row = (
     String,
     String,
     String,
+    String,
     i32,
     String,
     String,
@@ -90,6 +91,7 @@ type Row = (
 fn columns() -> _ {
     (
         positions::account_uuid,
+        positions::product_id,
         holder_accounts::account_number,
         holder_accounts::holder_name,
         holder_accounts::organ_type,
@@ -120,12 +122,58 @@ fn sorted<'a>(q: Boxed<'a>, sort: Option<(&str, bool)>) -> Boxed<'a> {
         .then_order_by(positions::product_id.asc())
 }
 
+/// The rows after the one `after` names (`holderUuid`, `productId`) in the order asked for,
+/// when its column is never empty.
+fn seek<'a>(
+    conn: &mut DbConn,
+    scope: &'a Scope,
+    criteria: &'a Criteria,
+    after: &Map<String, Value>,
+) -> QueryResult<Option<Boxed<'a>>> {
+    let (Some(holder), Some(product)) = (
+        after.get("holderUuid").and_then(Value::as_str),
+        after.get("productId").and_then(Value::as_str),
+    ) else {
+        return Ok(None);
+    };
+    let q = filtered(scope, criteria);
+    let at = || {
+        filtered(scope, criteria)
+            .filter(positions::account_uuid.eq(holder.to_owned()))
+            .filter(positions::product_id.eq(product.to_owned()))
+    };
+    // ties run by the position, ascending
+    let tie = positions::account_uuid
+        .gt(holder.to_owned())
+        .or(positions::account_uuid
+            .eq(holder.to_owned())
+            .and(positions::product_id.gt(product.to_owned())));
+    Ok(match criteria.sort {
+        Some(("accountNumber", d)) => {
+            seek!(conn, q, at(), d, holder_accounts::account_number => String, tie)
+        }
+        Some(("holderName", d)) => {
+            seek!(conn, q, at(), d, holder_accounts::holder_name => String, tie)
+        }
+        Some(("organType", d)) => seek!(conn, q, at(), d, holder_accounts::organ_type => i32, tie),
+        Some(("productCode", d)) => seek!(conn, q, at(), d, products::product_code => String, tie),
+        Some(("productName", d)) => seek!(conn, q, at(), d, products::name => String, tie),
+        Some(("volume", d)) => seek!(conn, q, at(), d, positions::volume => i64, tie),
+        Some(("pledged", d)) => seek!(conn, q, at(), d, positions::pledged => i64, tie),
+        Some(("frozen", d)) => seek!(conn, q, at(), d, positions::frozen => i64, tie),
+        None => seek!(conn, q, at(), false, holder_accounts::account_number => String, tie),
+        // an order by a column that may be empty is counted off
+        Some(_) => None,
+    })
+}
+
 reads!(columns(), Row);
 
 fn row(r: Row) -> Map<String, Value> {
-    let (holder, account, name, organ, code, product, company, volume, pledged, frozen) = r;
+    let (holder, product_id, account, name, organ, code, product, company, volume, pledged, frozen) =
+        r;
     super::object(json!({
-        "holderUuid": holder, "accountNumber": account, "holderName": name,
+        "holderUuid": holder, "productId": product_id, "accountNumber": account, "holderName": name,
         "organType": organ.to_string(), "productCode": code, "productName": product,
         "companyName": company, "volume": volume, "pledged": pledged, "frozen": frozen,
         "free": volume - pledged - frozen,

@@ -40,26 +40,59 @@ macro_rules! within {
     }};
 }
 
-/// A source's two reads from its `filtered`, `sorted` and `row` and the select clause given:
-/// `page`, a counted window in order, and `each`, every row in order streamed as one query.
+/// Keeps the rows that come after the row `$at` finds (the caller's own rows narrowed to one)
+/// in the order of `$column` (descending when `$desc`), ties broken by `$after_tie` (the rows
+/// whose tie key follows that row's): keyset paging, a seek by the index instead of reading
+/// and skipping every row before the page. `None` when that row is no longer found.
+macro_rules! seek {
+    ($conn:expr, $q:expr, $at:expr, $desc:expr, $column:expr => $ty:ty, $after_tie:expr) => {{
+        let found: Option<$ty> = $at.select($column).first($conn).optional()?;
+        found.map(|v| {
+            if $desc {
+                $q.filter($column.lt(v.clone()).or($column.eq(v).and($after_tie)))
+            } else {
+                $q.filter($column.gt(v.clone()).or($column.eq(v).and($after_tie)))
+            }
+        })
+    }};
+}
+
+/// A source's two reads from its `filtered`, `seek`, `sorted` and `row` and the select clause
+/// given: `page`, a counted window in order, and `each`, every row in order streamed as one
+/// query.
 macro_rules! reads {
     ($select:expr, $row:ty) => {
+        /// The window of `limit` rows after the row `after` names (its keys, the last row of
+        /// the page before) when the order can seek it, else after `offset` rows; the count of
+        /// all; whether it sought.
         pub fn page(
             conn: &mut $crate::db::DbConn,
             scope: &super::Scope,
             criteria: &super::criteria::Criteria,
-            offset: i64,
-            limit: i64,
-        ) -> diesel::QueryResult<$crate::paging::Counted<serde_json::Map<String, serde_json::Value>>>
-        {
-            let (rows, total) = $crate::paging::counted(
-                conn,
-                || filtered(scope, criteria),
-                offset,
-                limit,
-                |conn, window| sorted(window, criteria.sort).select($select).load::<$row>(conn),
-            )?;
-            Ok((rows.into_iter().map(row).collect(), total))
+            window: super::Window<'_>,
+        ) -> diesel::QueryResult<super::Found> {
+            let total: i64 = filtered(scope, criteria)
+                .select(diesel::dsl::count_star())
+                .get_result(conn)?;
+            let sought = match window.after {
+                Some(after) => seek(conn, scope, criteria, after)?,
+                None => None,
+            };
+            let keyset = sought.is_some();
+            let q = match sought {
+                Some(q) => q.limit(window.limit),
+                None => filtered(scope, criteria)
+                    .offset(window.offset)
+                    .limit(window.limit),
+            };
+            let rows = sorted(q, criteria.sort)
+                .select($select)
+                .load::<$row>(conn)?;
+            Ok(super::Found {
+                rows: rows.into_iter().map(row).collect(),
+                total,
+                keyset,
+            })
         }
 
         /// Every row, in order, read as one query.
@@ -67,7 +100,9 @@ macro_rules! reads {
             conn: &mut $crate::db::DbConn,
             scope: &super::Scope,
             criteria: &super::criteria::Criteria,
-            mut each: impl FnMut(serde_json::Map<String, serde_json::Value>) -> Result<(), $crate::error::ApiError>,
+            mut each: impl FnMut(
+                serde_json::Map<String, serde_json::Value>,
+            ) -> Result<(), $crate::error::ApiError>,
         ) -> Result<(), $crate::error::ApiError> {
             let rows = sorted(filtered(scope, criteria), criteria.sort)
                 .select($select)
@@ -84,6 +119,7 @@ pub mod applications;
 pub mod companies;
 pub mod criteria;
 pub mod definition;
+pub mod disclosures;
 pub mod holdings;
 pub mod source;
 pub mod store;
@@ -106,7 +142,6 @@ use crate::{
         dictionary::DictEntry,
         todo::{facets, Asker},
     },
-    paging::Counted,
     routes::flow::request::STAFF,
     state::AppState,
 };
@@ -115,14 +150,17 @@ use crate::{
 pub type Labels = BTreeMap<&'static str, Vec<(String, String)>>;
 
 /// Whose rows a caller sees: the tenant's, and for a non-staff caller only their own.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Scope {
     pub tenant: String,
     /// The user whose own rows are the only ones seen; none for staff.
     pub owner: Option<String>,
-    /// Who asks, and as which role: the tasks their to-dos are.
+    /// Who asks, and as which role: the tasks their to-dos are (empty for a visitor).
     pub user: String,
     pub role: String,
+    /// The restricted disclosures the caller is in the circle of (the public ones are read by
+    /// all): worked out for a page of the disclosures source only.
+    pub readable: Vec<String>,
 }
 
 impl Scope {
@@ -131,11 +169,60 @@ impl Scope {
         let staff = STAFF.contains(&me.user.role_name.as_str());
         Scope {
             tenant: me.user.tenant_id.clone(),
-            owner: (page.def.own || !staff).then(|| me.user.id.clone()),
+            // a public page's rows belong to nobody: who reads them is the source's rule
+            owner: (!page.def.public && (page.def.own || !staff)).then(|| me.user.id.clone()),
             user: me.user.id.clone(),
             role: me.user.role_name.clone(),
+            readable: Vec::new(),
         }
     }
+
+    /// A visitor, signed in nowhere, reading a public page of the tenant's.
+    pub fn visitor(tenant: String) -> Scope {
+        Scope {
+            tenant,
+            ..Scope::default()
+        }
+    }
+
+    /// The caller as the to-do queries know them.
+    pub fn asker(&self) -> Asker<'_> {
+        Asker {
+            tenant: &self.tenant,
+            user: &self.user,
+            role: &self.role,
+        }
+    }
+}
+
+/// Runs `$call` with `$m` the module of the page's source: each source answers the same
+/// reads (`page`, `each`), so a read is dispatched in one place.
+macro_rules! on_source {
+    ($name:expr, |$m:ident| $call:expr) => {
+        match $name {
+            "companies" => {
+                use companies as $m;
+                $call
+            }
+            "holdings" => {
+                use holdings as $m;
+                $call
+            }
+            "applications" => {
+                use applications as $m;
+                $call
+            }
+            "tasks" => {
+                use tasks as $m;
+                $call
+            }
+            "disclosures" => {
+                use disclosures as $m;
+                $call
+            }
+            other => return Err(ApiError::internal(anyhow::anyhow!("no source {other}"))),
+        }
+    };
 }
 
 /// Codes kept as integers (company type, holder type); a code that is none matches nothing.
@@ -151,22 +238,44 @@ fn object(value: Value) -> Map<String, Value> {
     }
 }
 
-/// One window of the page's rows and the count of all, every field of the source.
+/// Which rows of the order a page shows: `limit` of them after the row `after` names (the keys
+/// of the last row of the page before) where the order can seek it, else after `offset`.
+#[derive(Clone, Copy, Debug)]
+pub struct Window<'a> {
+    pub offset: i64,
+    pub limit: i64,
+    pub after: Option<&'a Map<String, Value>>,
+}
+
+/// One window of a page's rows, every field of the source, and the count of all.
+#[derive(Debug)]
+pub struct Found {
+    pub rows: Vec<Map<String, Value>>,
+    pub total: i64,
+    /// The window was sought from the row before it (keyset), not counted off from the first.
+    pub keyset: bool,
+}
+
+/// One window of the page's rows and the count of all.
 pub fn rows(
     conn: &mut DbConn,
     page: &Checked,
     scope: &Scope,
     criteria: &Criteria,
-    offset: i64,
-    limit: i64,
-) -> Result<Counted<Map<String, Value>>, ApiError> {
-    Ok(match page.source.name {
-        "companies" => companies::page(conn, scope, criteria, offset, limit)?,
-        "holdings" => holdings::page(conn, scope, criteria, offset, limit)?,
-        "applications" => applications::page(conn, scope, criteria, offset, limit)?,
-        "tasks" => tasks::page(conn, scope, criteria, offset, limit)?,
-        other => return Err(ApiError::internal(anyhow::anyhow!("no source {other}"))),
-    })
+    window: Window<'_>,
+) -> Result<Found, ApiError> {
+    Ok(on_source!(page.source.name, |m| m::page(
+        conn, scope, criteria, window
+    )?))
+}
+
+/// The keys of a row of the page (what its actions need, and what a next page seeks from).
+pub fn keys_of(page: &Checked, row: &Map<String, Value>) -> Map<String, Value> {
+    page.source
+        .keys
+        .iter()
+        .filter_map(|k| row.get(*k).map(|v| ((*k).to_owned(), v.clone())))
+        .collect()
 }
 
 /// Every row the criteria find, in their order, handed to `each` as the database answers
@@ -178,13 +287,7 @@ pub fn each_row(
     criteria: &Criteria,
     each: impl FnMut(Map<String, Value>) -> Result<(), ApiError>,
 ) -> Result<(), ApiError> {
-    match page.source.name {
-        "companies" => companies::each(conn, scope, criteria, each),
-        "holdings" => holdings::each(conn, scope, criteria, each),
-        "applications" => applications::each(conn, scope, criteria, each),
-        "tasks" => tasks::each(conn, scope, criteria, each),
-        other => Err(ApiError::internal(anyhow::anyhow!("no source {other}"))),
-    }
+    on_source!(page.source.name, |m| m::each(conn, scope, criteria, each))
 }
 
 /// The page can be opened by the caller, else 403.
@@ -206,14 +309,7 @@ pub fn labels(
     scope: &Scope,
 ) -> Result<Labels, ApiError> {
     let facets = match page.source.name {
-        "tasks" => Some(facets(
-            conn,
-            &Asker {
-                tenant: &scope.tenant,
-                user: &scope.user,
-                role: &scope.role,
-            },
-        )?),
+        "tasks" => Some(facets(conn, &scope.asker())?),
         _ => None,
     };
     let props = page
@@ -300,11 +396,7 @@ fn node_names(state: &AppState) -> Vec<(String, String)> {
 /// each code's label beside it (`{prop}Label`).
 pub fn shown(page: &Checked, labels: &Labels, row: Map<String, Value>) -> Map<String, Value> {
     let mut out = Map::new();
-    for key in page.source.keys {
-        if let Some(v) = row.get(*key) {
-            out.insert((*key).to_owned(), v.clone());
-        }
-    }
+    out.extend(keys_of(page, &row));
     for column in &page.def.columns {
         let value = row.get(&column.prop).cloned().unwrap_or(Value::Null);
         if let Some(items) = page
@@ -380,7 +472,7 @@ pub fn described(page: &Checked, version: i32, labels: &Labels) -> Value {
         .collect();
     json!({
         "pageKey": def.page_key, "title": def.title, "version": version, "source": def.source,
-        "own": def.own,
+        "own": def.own, "public": def.public,
         "columns": columns, "filters": filters, "sort": def.sort, "actions": actions,
         "pageSizes": def.page_sizes,
         "sortable": page.source.fields.iter().filter(|f| f.sortable).map(|f| f.prop).collect::<Vec<_>>(),

@@ -1,7 +1,7 @@
 //! The named data sources a query page may read. The browser never sends SQL: a definition
 //! names a source and the source's fields, and only what is listed here can be shown,
 //! filtered or sorted. Each source runs as its own module (`companies`, `holdings`,
-//! `applications`, `tasks`), scoped to the caller's tenant and, for everyone but staff, to what
+//! `applications`, `tasks`, `disclosures`), scoped to the caller's tenant and, for everyone but staff, to what
 //! the caller owns (the tasks: always the caller's own to-dos).
 
 use serde::Serialize;
@@ -106,6 +106,9 @@ pub struct Source {
     pub fields: &'static [Field],
     pub keys: &'static [&'static str],
     pub actions: &'static [&'static str],
+    /// Its rows may be read by visitors who are signed in nowhere (a page marked `public`):
+    /// the source itself decides what each reader sees.
+    pub public: bool,
 }
 
 impl Source {
@@ -135,6 +138,7 @@ pub const COMPANIES: Source = Source {
     ],
     keys: &["id"],
     actions: &[DETAIL],
+    public: false,
 };
 
 pub const HOLDINGS: Source = Source {
@@ -152,8 +156,9 @@ pub const HOLDINGS: Source = Source {
         field("frozen", "冻结数量（股）", Kind::Shares),
         shown("free", "可用数量（股）", Kind::Shares),
     ],
-    keys: &["holderUuid", "productCode"],
+    keys: &["holderUuid", "productCode", "productId"],
     actions: &[DETAIL],
+    public: false,
 };
 
 pub const APPLICATION_STATUSES: [(&str, &str); 4] = [
@@ -186,6 +191,7 @@ pub const APPLICATIONS: Source = Source {
     ],
     keys: &["uuid", "bizSn", "status", "waitsOnApplicant"],
     actions: &[DETAIL, PRINT, WITHDRAW],
+    public: false,
 };
 
 pub const TASKS: Source = Source {
@@ -204,9 +210,28 @@ pub const TASKS: Source = Source {
     ],
     keys: &["uuid", "bizSn", "taskNo", "nodeId", "appId"],
     actions: &[HANDLE, DETAIL],
+    public: false,
 };
 
-pub const SOURCES: [&Source; 4] = [&COMPANIES, &HOLDINGS, &APPLICATIONS, &TASKS];
+/// 02 §3 "Disclosure scope": a report for all is read by every visitor, one for the
+/// shareholders, creditors or cooperating members only by those in the enterprise's circle
+/// (and its designated readers among them).
+pub const DISCLOSURES: Source = Source {
+    name: "disclosures",
+    title: "信息披露",
+    fields: &[
+        field("title", "标题", Kind::Text),
+        coded("category", "披露类别", "disclosureCategory"),
+        field("companyName", "企业名称", Kind::Text),
+        field("companyCode", "企业代码", Kind::Text),
+        field("publishTime", "发布时间", Kind::Time),
+    ],
+    keys: &["id"],
+    actions: &[DETAIL],
+    public: true,
+};
+
+pub const SOURCES: [&Source; 5] = [&COMPANIES, &HOLDINGS, &APPLICATIONS, &TASKS, &DISCLOSURES];
 
 pub fn named(name: &str) -> Option<&'static Source> {
     SOURCES.into_iter().find(|s| s.name == name)

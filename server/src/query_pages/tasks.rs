@@ -11,20 +11,19 @@ use super::{
 };
 use crate::{
     clock::{beijing_text, Timestamp},
+    db::DbConn,
     models::{
-        todo::{assigned_to, Asker, Assigned},
+        todo::{assigned_to, Assigned},
         LIKE_ESCAPE,
     },
     schema::{applications, tasks, users},
 };
 
+type Boxed<'a> = Assigned<'a>;
+
 fn filtered<'a>(scope: &'a Scope, criteria: &'a Criteria) -> Assigned<'a> {
     use Criterion::*;
-    let mut q = assigned_to(&Asker {
-        tenant: &scope.tenant,
-        user: &scope.user,
-        role: &scope.role,
-    });
+    let mut q = assigned_to(&scope.asker());
     for (prop, condition) in &criteria.conditions {
         q = match (*prop, condition) {
             ("bizSn", Contains(p)) => q.filter(applications::biz_sn.like(p).escape(LIKE_ESCAPE)),
@@ -86,6 +85,46 @@ fn sorted<'a>(q: Assigned<'a>, sort: Option<(&str, bool)>) -> Assigned<'a> {
     };
     q.then_order_by(tasks::application_id.asc())
         .then_order_by(tasks::task_no.asc())
+}
+
+/// The rows after the one `after` names (`uuid`, `taskNo`) in the order asked for, when its
+/// column is never empty (not the default, by submission: a draft has none).
+fn seek<'a>(
+    conn: &mut DbConn,
+    scope: &'a Scope,
+    criteria: &'a Criteria,
+    after: &Map<String, Value>,
+) -> QueryResult<Option<Boxed<'a>>> {
+    let (Some(id), Some(no)) = (
+        after.get("uuid").and_then(Value::as_str),
+        after
+            .get("taskNo")
+            .and_then(Value::as_i64)
+            .and_then(|n| i32::try_from(n).ok()),
+    ) else {
+        return Ok(None);
+    };
+    let q = filtered(scope, criteria);
+    let at = || {
+        filtered(scope, criteria)
+            .filter(tasks::application_id.eq(id.to_owned()))
+            .filter(tasks::task_no.eq(no))
+    };
+    // ties run by the task, ascending
+    let tie = tasks::application_id
+        .gt(id.to_owned())
+        .or(tasks::application_id
+            .eq(id.to_owned())
+            .and(tasks::task_no.gt(no)));
+    Ok(match criteria.sort {
+        Some(("bizSn", d)) => seek!(conn, q, at(), d, applications::biz_sn => String, tie),
+        Some(("appId", d)) => seek!(conn, q, at(), d, applications::app_id => String, tie),
+        Some(("applicantName", d)) => seek!(conn, q, at(), d, users::name => String, tie),
+        Some(("nodeId", d)) => seek!(conn, q, at(), d, tasks::node => String, tie),
+        Some(("openedAt", d)) => seek!(conn, q, at(), d, tasks::opened_at => i64, tie),
+        // an order by a column that may be empty is counted off
+        _ => None,
+    })
 }
 
 reads!(columns(), Row);

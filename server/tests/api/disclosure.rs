@@ -14,7 +14,7 @@ const DETAIL: &str = "/api/rem-registrationbizweb/nonds/disclosure/detail?id=";
 const BY_NAME: &str = "companyName=%E8%A5%BF%E5%AE%89%E7%A7%A6%E5%88%9B%E6%99%BA%E8%83%BD%E7%A7%91%E6%8A%80%E8%82%A1%E4%BB%BD%E6%9C%89%E9%99%90%E5%85%AC%E5%8F%B8";
 const DETAILS: &str = "/api/rem-registrationbizweb/informationDis/getDetailsByUUID?uuid=";
 
-fn report(title: &str, scope: &str, designated: Value) -> Value {
+pub fn report(title: &str, scope: &str, designated: Value) -> Value {
     let mut form = periodic_report(title, scope);
     if let Value::Object(extra) = designated {
         for (k, v) in extra {
@@ -25,7 +25,7 @@ fn report(title: &str, scope: &str, designated: Value) -> Value {
 }
 
 /// org_demo files the report and both reviewers approve it; answers the disclosure's id.
-async fn published(app: &TestApp, body: Value) -> String {
+pub async fn published(app: &TestApp, body: Value) -> String {
     let org = app.access_token("org_demo").await;
     let p = people(app).await;
     let uuid = submitted(app, &org, body.clone()).await;

@@ -42,6 +42,8 @@ mod public_site;
 mod qualification_roles;
 mod query_config_drafts;
 mod query_page_applications;
+mod query_page_disclosures;
+mod query_page_keyset;
 mod query_pages;
 mod refunds;
 mod region_admin;

@@ -323,7 +323,7 @@ async fn a_page_opens_only_for_the_roles_it_names() {
         .assert_failure(401, "用户未登录，请重新登录");
 }
 
-fn sheet_rows(raw: crate::helpers::RawAnswer, sheet: &str) -> Vec<Vec<Data>> {
+pub fn sheet_rows(raw: crate::helpers::RawAnswer, sheet: &str) -> Vec<Vec<Data>> {
     assert_eq!(raw.status, 200, "{}", String::from_utf8_lossy(&raw.bytes));
     let mut book = Xlsx::new(Cursor::new(raw.bytes)).unwrap();
     let range = book.worksheet_range(sheet).unwrap();
@@ -586,7 +586,7 @@ async fn only_analysts_edit_query_definitions() {
         .iter()
         .map(|s| s["name"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["companies", "holdings", "applications", "tasks"]);
+    assert_eq!(names, ["companies", "holdings", "applications", "tasks", "disclosures"]);
 }
 
 #[actix_rt::test]

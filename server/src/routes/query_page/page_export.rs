@@ -7,19 +7,21 @@
 use actix_web::{post, web};
 use serde_json::{Map, Value};
 
-use super::request::QueryPageRequest;
+use super::request::{self, QueryPageRequest};
 use crate::{
     auth::current_user::CurrentUser,
     db::transaction::snapshot,
     envelope::{ApiResult, Failure},
+    error::ApiError,
     files::workbook::{self, Cell, Column},
-    query_pages::{self, definition::Checked, source::Kind, store, Scope},
+    query_pages::{self, definition::Checked, source::Kind, store, Window},
+    routes::public::support::TenantQuery,
     state::AppState,
 };
 
 #[utoipa::path(
     post, path = "/api/rem-registrationbizweb/queryPage/{pageKey}/export", tag = "query-page",
-    params(("pageKey" = String, Path)), request_body = QueryPageRequest,
+    params(("pageKey" = String, Path), TenantQuery), request_body = QueryPageRequest,
     responses(
         (status = 200, description = "the workbook, named in Content-Disposition", content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
         (status = 400, description = "a wrong filter; more rows than an export writes", body = Failure),
@@ -30,7 +32,8 @@ use crate::{
 #[post("/rem-registrationbizweb/queryPage/{pageKey}/export")]
 pub async fn page_export(
     state: web::Data<AppState>,
-    me: CurrentUser,
+    me: Result<CurrentUser, ApiError>,
+    site: web::Query<TenantQuery>,
     key: web::Path<String>,
     body: crate::optional_json::OptionalJson<QueryPageRequest>,
 ) -> ApiResult {
@@ -40,9 +43,8 @@ pub async fn page_export(
     let (file, title) = state
         .db(move |conn| {
             let (_, page) = store::latest(conn, &shared.query_pages, &key)?;
-            query_pages::require_open(&page, &me)?;
+            let scope = request::reader_scope(conn, &page, me, &site)?;
             let criteria = request.criteria(&page)?;
-            let scope = Scope::of(&me, &page);
             let labels = query_pages::labels(conn, &shared, &page, &scope)?;
             let columns: Vec<Column> = page
                 .def
@@ -61,7 +63,12 @@ pub async fn page_export(
                 .collect();
             let title = page.def.title.trim().to_owned();
             let file = snapshot(conn, |conn| {
-                let (_, total) = query_pages::rows(conn, &page, &scope, &criteria, 0, 0)?;
+                let counted = Window {
+                    offset: 0,
+                    limit: 0,
+                    after: None,
+                };
+                let total = query_pages::rows(conn, &page, &scope, &criteria, counted)?.total;
                 if total > workbook::MAX_ROWS {
                     return Err(workbook::too_many());
                 }

@@ -5,12 +5,46 @@ use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
 use crate::{
+    auth::current_user::CurrentUser,
+    db::DbConn,
     error::ApiError,
+    models::disclosure_scope,
     query_pages::{
+        self,
         criteria::{self, Criteria},
         definition::Checked,
+        source, Scope,
     },
+    routes::public::support,
 };
+
+/// Who reads a query page and the rows they see: a signed-in caller their tenant's, when the
+/// page is open to their role; a visitor (no session, or one that ended) a public page's rows
+/// of the site's tenant (`?tenantId=`); anyone else the sign-in's refusal.
+pub fn reader_scope(
+    conn: &mut DbConn,
+    page: &Checked,
+    me: Result<CurrentUser, ApiError>,
+    site: &support::TenantQuery,
+) -> Result<Scope, ApiError> {
+    let (mut scope, me) = match me {
+        Ok(me) => {
+            query_pages::require_open(page, &me)?;
+            (Scope::of(&me, page), Some(me))
+        }
+        Err(_) if page.def.public => (
+            Scope::visitor(support::tenant(site.tenant_id.as_deref())?),
+            None,
+        ),
+        Err(refused) => return Err(refused),
+    };
+    if page.source.name == source::DISCLOSURES.name {
+        let reader = support::reader(conn, me.as_ref(), &scope.tenant)?;
+        scope.readable =
+            disclosure_scope::readable_restricted(conn, &scope.tenant, reader.as_ref())?;
+    }
+    Ok(scope)
+}
 
 /// A definition's text as the analyst typed it (checked, or kept as a draft).
 #[derive(Debug, Deserialize, ToSchema)]
@@ -33,6 +67,11 @@ pub struct QueryPageRequest {
     pub sort_prop: Option<String>,
     /// asc or desc.
     pub sort_order: Option<String>,
+    /// The keys of the last row of the page before (its answer's `next`), when the page asked
+    /// for follows it in the same order and filters: the page is sought from that row by the
+    /// index (keyset) instead of counted off from the first, where the order allows.
+    #[schema(value_type = Option<Object>)]
+    pub after: Option<Map<String, Value>>,
 }
 
 impl QueryPageRequest {

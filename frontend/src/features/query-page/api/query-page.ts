@@ -29,6 +29,8 @@ export interface QueryPageConfig {
   source: 'companies' | 'holdings' | 'applications' | string;
   /** Only the caller's own rows, whoever the caller is. */
   own?: boolean;
+  /** Open to visitors signed in nowhere (the public site's lists). */
+  public?: boolean;
   columns: QueryColumn[];
   filters: QueryFilter[];
   sort?: { prop: string; order: 'asc' | 'desc' } | null;
@@ -47,6 +49,8 @@ export interface QueryPageRequest {
   filters: QueryFilters;
   sortProp?: string;
   sortOrder?: 'asc' | 'desc';
+  /** The previous page's `next` when this page follows it: the server seeks it by the index. */
+  after?: QueryRow;
 }
 
 export type QueryRow = Record<string, unknown>;
@@ -56,24 +60,34 @@ export interface QueryRows {
   totalRecord: number;
   pageNo: number;
   pageSize: number;
+  /** The last row's keys: the following page's `after`. */
+  next?: QueryRow | null;
+  /** The page was sought from `after` (keyset), not counted off from the first row. */
+  keyset?: boolean;
 }
 
-export function getQueryPageConfig(pageKey: string): Promise<QueryPageConfig> {
-  return apiGet<QueryPageConfig>(`/api/rem-registrationbizweb/queryPage/${encodeURIComponent(pageKey)}/config`, undefined, { silent: true });
+/**
+ * `site` is the public site's tenant: a visitor (signed in nowhere) reads a public page of
+ * that tenant; a signed-in caller always reads their own tenant's, whatever it says.
+ */
+const siteParams = (site: string) => (site ? { tenantId: site } : undefined);
+
+export function getQueryPageConfig(pageKey: string, site = ''): Promise<QueryPageConfig> {
+  return apiGet<QueryPageConfig>(`/api/rem-registrationbizweb/queryPage/${encodeURIComponent(pageKey)}/config`, siteParams(site), { silent: true });
 }
 
-export function useQueryPageConfig(pageKey: string) {
-  return useQuery(queryOptions({ queryKey: [...queryPageKey, pageKey, 'config'], queryFn: () => getQueryPageConfig(pageKey), retry: false }));
+export function useQueryPageConfig(pageKey: string, site = '') {
+  return useQuery(queryOptions({ queryKey: [...queryPageKey, pageKey, 'config', site], queryFn: () => getQueryPageConfig(pageKey, site), retry: false }));
 }
 
-export function listQueryPage(pageKey: string, request: QueryPageRequest): Promise<QueryRows> {
-  return apiPost<QueryRows>(`/api/rem-registrationbizweb/queryPage/${encodeURIComponent(pageKey)}/list`, request, { silent: true });
+export function listQueryPage(pageKey: string, request: QueryPageRequest, site = ''): Promise<QueryRows> {
+  return apiPost<QueryRows>(`/api/rem-registrationbizweb/queryPage/${encodeURIComponent(pageKey)}/list`, request, { silent: true, params: siteParams(site) });
 }
 
-export function useQueryPageRows(pageKey: string, request: QueryPageRequest, enabled: boolean) {
+export function useQueryPageRows(pageKey: string, request: QueryPageRequest, enabled: boolean, site = '') {
   return useQuery({
-    queryKey: [...queryPageKey, pageKey, 'rows', request],
-    queryFn: () => listQueryPage(pageKey, request),
+    queryKey: [...queryPageKey, pageKey, 'rows', site, request],
+    queryFn: () => listQueryPage(pageKey, request, site),
     placeholderData: keepPreviousData,
     enabled,
     retry: false,
@@ -89,9 +103,11 @@ export function exportQueryPage(
   request: Omit<QueryPageRequest, 'pageNo' | 'pageSize'>,
   fallbackName: string,
   onProgress?: (percent: number | null) => void,
+  site = '',
 ): Promise<FileAnswer> {
   onProgress?.(null);
   const call = httpClient.post<Blob>(`/api/rem-registrationbizweb/queryPage/${encodeURIComponent(pageKey)}/export`, request, {
+    params: siteParams(site),
     responseType: 'blob',
     onDownloadProgress: (event) => {
       if (event.total) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));

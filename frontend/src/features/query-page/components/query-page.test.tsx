@@ -181,4 +181,69 @@ describe('a configurable query page (/queryPage/{pageKey})', () => {
     expect(await openFromList('S-REVIEW')).toBe('/process/approve?uuid=u1&bizSn=S-REVIEW&taskNo=2&nodeId=PreliminaryApprove');
     expect(await openFromList('S-RETURNED')).toBe('/process/apply?appId=550004&nodeId=UpdateApplyApprove&uuid=u2&bizSn=S-RETURNED&src=bjotcTaskItem2');
   });
+
+  it('reads a public page as the site’s tenant and opens a disclosure’s report on the public site', async () => {
+    const key = 'informationDisclosure';
+    const disclosures: QueryPageConfig = {
+      pageKey: key,
+      title: '信息披露',
+      version: 1,
+      source: 'disclosures',
+      public: true,
+      columns: [
+        { prop: 'title', label: '标题', kind: 'text' },
+        { prop: 'category', label: '披露类别', kind: 'code' },
+      ],
+      filters: [],
+      actions: [{ action: 'detail', label: '查看' }],
+      pageSizes: [10],
+      sortable: [],
+    };
+    const report = { id: 'disc-000', title: '秦创科技：2025年年度报告', category: '1', categoryLabel: '定期报告' };
+    const api = fakeApi({
+      [`GET /api/rem-registrationbizweb/queryPage/${key}/config`]: () => ({ data: disclosures }),
+      [`POST /api/rem-registrationbizweb/queryPage/${key}/list`]: () => ({ data: { records: [report], totalRecord: 1, pageNo: 1, pageSize: 10 } }),
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/home/queryPage/informationDisclosure', element: <QueryPage pageKey={key} site="116000" /> },
+        { path: '/home/information/reportDetail/:id', element: <div data-testid="report" /> },
+      ],
+      '/home/queryPage/informationDisclosure',
+    );
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('定期报告')).toBeInTheDocument();
+    expect(api.of(`GET /api/rem-registrationbizweb/queryPage/${key}/config`)[0].params).toEqual({ tenantId: '116000' });
+    expect(api.of(`POST /api/rem-registrationbizweb/queryPage/${key}/list`)[0].params).toEqual({ tenantId: '116000' });
+    await userEvent.click(within(table).getByTestId('query-action-detail'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/information/reportDetail/disc-000'));
+  });
+
+  it('seeks the following page from the last row shown, and counts off any other', async () => {
+    const rowsOf = (page: number) =>
+      Array.from({ length: 10 }, (_, i) => ({ ...row, id: `c-${page}-${i}`, name: `企业${page}-${i}` }));
+    const api = fakeApi({
+      [CONFIG]: () => ({ data: config }),
+      [LIST]: (call) => {
+        const { pageNo } = JSON.parse(String(call.data)) as { pageNo: number };
+        const records = rowsOf(pageNo);
+        return { data: { records, totalRecord: 45, pageNo, pageSize: 10, next: { id: records[9].id } } };
+      },
+    });
+    renderRoutes([{ path: '/queryPage/:pageKey', element: <QueryPage /> }], '/queryPage/zhyqcx2');
+    await screen.findByText('企业1-0');
+    await userEvent.click(screen.getByTitle('2'));
+    await screen.findByText('企业2-0');
+    expect(JSON.parse(String(api.of(LIST).at(-1)?.data))).toEqual({ pageNo: 2, pageSize: 10, filters: {}, after: { id: 'c-1-9' } });
+    await userEvent.click(screen.getByTitle('4'));
+    await screen.findByText('企业4-0');
+    expect(JSON.parse(String(api.of(LIST).at(-1)?.data))).toEqual({ pageNo: 4, pageSize: 10, filters: {} });
+    await userEvent.click(screen.getByTitle('5'));
+    await screen.findByText('企业5-0');
+    expect(JSON.parse(String(api.of(LIST).at(-1)?.data))).toMatchObject({ pageNo: 5, after: { id: 'c-4-9' } });
+    // a new filter starts again from the first page, sought from nothing
+    await userEvent.type(screen.getByTestId('query-filter-name'), '企业');
+    await userEvent.click(screen.getByTestId('query-page-search'));
+    await waitFor(() => expect(JSON.parse(String(api.of(LIST).at(-1)?.data))).toEqual({ pageNo: 1, pageSize: 10, filters: { name: '企业' } }));
+  });
 });

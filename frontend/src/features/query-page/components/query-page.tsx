@@ -3,7 +3,7 @@ import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useWithdrawApplication } from '@/api/withdraw-application';
-import { links } from '@/app/paths';
+import { frontLinks, links } from '@/app/paths';
 import { ExportButton } from '@/components/export-button';
 import { ApiError } from '@/lib/http/client';
 import { useT } from '@/lib/i18n';
@@ -15,13 +15,14 @@ import { QueryRowDetail } from './query-row-detail';
 /**
  * /queryPage/{pageKey}: a list drawn from its published query definition (columns, filters,
  * order, row actions, page sizes), paged, filtered and sorted on the server, exported to .xlsx
- * with what the filters find. The definition decides who may open it (others see 403).
+ * with what the filters find. The definition decides who may open it (others see 403). On the
+ * public site (`site`, the site's tenant) a visitor reads a public page (信息披露).
  */
-export function QueryPage({ pageKey: fixedKey }: { pageKey?: string }) {
+export function QueryPage({ pageKey: fixedKey, site }: { pageKey?: string; site?: string }) {
   const t = useT();
   const params = useParams();
   const pageKey = fixedKey ?? params.pageKey ?? '';
-  const config = useQueryPageConfig(pageKey);
+  const config = useQueryPageConfig(pageKey, site);
   if (config.isPending) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (config.isError) {
     const status = config.error instanceof ApiError ? config.error.status : undefined;
@@ -35,7 +36,7 @@ export function QueryPage({ pageKey: fixedKey }: { pageKey?: string }) {
       </div>
     );
   }
-  return <QueryTable key={`${pageKey}-${config.data.version}`} config={config.data} />;
+  return <QueryTable key={`${pageKey}-${config.data.version}`} config={config.data} site={site} />;
 }
 
 /** A row offers the voucher once the business is approved, the withdrawal while it waits on its applicant (a draft or a return). */
@@ -45,15 +46,17 @@ function offered(action: RowAction, row: QueryRow): boolean {
   return true;
 }
 
-function QueryTable({ config }: { config: QueryPageConfig }) {
+function QueryTable({ config, site }: { config: QueryPageConfig; site?: string }) {
   const t = useT();
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
   const [filters, setFilters] = useState<QueryFilters>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: config.pageSizes[0] ?? 10 });
+  // `after`: the last row's keys when the page follows the one shown, so that it is sought by
+  // the index however deep (keyset); any other move counts the rows off
+  const [page, setPage] = useState<{ pageNo: number; pageSize: number; after?: QueryRow }>({ pageNo: 1, pageSize: config.pageSizes[0] ?? 10 });
   const [sort, setSort] = useState<{ sortProp?: string; sortOrder?: 'asc' | 'desc' }>({});
   const [detail, setDetail] = useState<QueryRow | null>(null);
-  const rows = useQueryPageRows(config.pageKey, { ...page, filters, ...sort }, true);
+  const rows = useQueryPageRows(config.pageKey, { ...page, filters, ...sort }, true, site);
   const withdraw = useWithdrawApplication();
 
   const onWithdraw = (row: QueryRow) =>
@@ -73,6 +76,7 @@ function QueryTable({ config }: { config: QueryPageConfig }) {
       return navigate(links.task({ uuid, bizSn, taskNo, nodeId, appId }));
     }
     if (config.source === 'applications' || config.source === 'tasks') return navigate(links.businessDetail(String(row.bizSn)));
+    if (config.source === 'disclosures') return navigate(site === undefined ? frontLinks.reportDetail(String(row.id)) : frontLinks.homeReportDetail(String(row.id)));
     if (config.source === 'holdings') return navigate(links.sharePositionDetail({ productCode: String(row.productCode), holderUuid: String(row.holderUuid) }));
     setDetail(row);
   };
@@ -112,9 +116,9 @@ function QueryTable({ config }: { config: QueryPageConfig }) {
         filters={config.filters}
         onFilter={(next) => {
           setFilters(next);
-          setPage((p) => ({ ...p, pageNo: 1 }));
+          setPage((p) => ({ pageNo: 1, pageSize: p.pageSize }));
         }}
-        extra={<ExportButton exportFile={(progress) => exportQueryPage(config.pageKey, { filters, ...sort }, `${config.title}.xlsx`, progress)} testId="query-page-export" />}
+        extra={<ExportButton exportFile={(progress) => exportQueryPage(config.pageKey, { filters, ...sort }, `${config.title}.xlsx`, progress, site)} testId="query-page-export" />}
       />
       {rows.isError && <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} message={t('list.loadFailed', { msg: rows.error.message })} data-testid="query-page-error" />}
       <Table<QueryRow>
@@ -126,7 +130,10 @@ function QueryTable({ config }: { config: QueryPageConfig }) {
         onChange={(_, __, sorter) => {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<QueryRow> | undefined;
           const prop = s?.order ? String(s.columnKey) : undefined;
-          setSort(prop ? { sortProp: prop, sortOrder: s?.order === 'descend' ? 'desc' : 'asc' } : {});
+          const next = prop ? { sortProp: prop, sortOrder: s?.order === 'descend' ? ('desc' as const) : ('asc' as const) } : {};
+          if (next.sortProp === sort.sortProp && next.sortOrder === sort.sortOrder) return;
+          setSort(next);
+          setPage((p) => ({ pageNo: 1, pageSize: p.pageSize }));
         }}
         pagination={{
           current: page.pageNo,
@@ -135,7 +142,11 @@ function QueryTable({ config }: { config: QueryPageConfig }) {
           pageSizeOptions: config.pageSizes,
           showSizeChanger: config.pageSizes.length > 1,
           showTotal: (total) => t('list.total', { n: total }),
-          onChange: (pageNo, pageSize) => setPage({ pageNo: pageSize === page.pageSize ? pageNo : 1, pageSize }),
+          onChange: (pageNo, pageSize) => {
+            if (pageSize !== page.pageSize) return setPage({ pageNo: 1, pageSize });
+            const after = pageNo === page.pageNo + 1 ? (rows.data?.next ?? undefined) : undefined;
+            setPage({ pageNo, pageSize, after });
+          },
         }}
       />
       <QueryRowDetail title={String(detail?.name ?? config.title)} columns={config.columns} row={detail} onClose={() => setDetail(null)} />
