@@ -81,16 +81,34 @@ async fn every_list_walked_by_keyset_gives_the_rows_paging_by_offset_gives() {
     let staff = app.access_token("staff_first").await;
     let cases = [
         ("processQuery2", json!({})),
-        ("processQuery2", json!({"sortProp": "createdAt", "sortOrder": "asc"})),
-        ("processQuery2", json!({"sortProp": "status", "sortOrder": "desc"})),
-        ("processQuery2", json!({"sortProp": "bizSn", "sortOrder": "asc"})),
-        ("processQuery2", json!({"sortProp": "applicantName", "sortOrder": "asc"})),
+        (
+            "processQuery2",
+            json!({"sortProp": "createdAt", "sortOrder": "asc"}),
+        ),
+        (
+            "processQuery2",
+            json!({"sortProp": "status", "sortOrder": "desc"}),
+        ),
+        (
+            "processQuery2",
+            json!({"sortProp": "bizSn", "sortOrder": "asc"}),
+        ),
+        (
+            "processQuery2",
+            json!({"sortProp": "applicantName", "sortOrder": "asc"}),
+        ),
         ("wdcccx", json!({})),
         ("wdcccx", json!({"sortProp": "volume", "sortOrder": "desc"})),
-        ("wdcccx", json!({"sortProp": "organType", "sortOrder": "asc"})),
+        (
+            "wdcccx",
+            json!({"sortProp": "organType", "sortOrder": "asc"}),
+        ),
         ("zhyqcx2", json!({"sortProp": "name", "sortOrder": "asc"})),
         ("informationDisclosure", json!({})),
-        ("informationDisclosure", json!({"sortProp": "category", "sortOrder": "asc"})),
+        (
+            "informationDisclosure",
+            json!({"sortProp": "category", "sortOrder": "asc"}),
+        ),
     ];
     for (key, order) in cases {
         let n = same_rows_either_way(&app, &staff, key, order.clone()).await;
@@ -127,7 +145,12 @@ async fn an_order_by_a_column_that_may_be_empty_or_a_row_out_of_sight_is_counted
     // another investor's business names no row of this caller's: the page is counted off
     let other = app.access_token("product_new").await;
     let after = json!({"uuid": theirs[5]});
-    let counted = page(other.clone(), "bizApplication2", json!({"pageNo": 2, "after": after})).await;
+    let counted = page(
+        other.clone(),
+        "bizApplication2",
+        json!({"pageNo": 2, "after": after}),
+    )
+    .await;
     assert_eq!(counted["keyset"], false);
     let plain = page(other, "bizApplication2", json!({"pageNo": 2})).await;
     assert_eq!(counted["records"], plain["records"]);
@@ -135,7 +158,12 @@ async fn an_order_by_a_column_that_may_be_empty_or_a_row_out_of_sight_is_counted
     let investor = app.access_token("personal_demo").await;
     let first = page(investor.clone(), "bizApplication2", json!({})).await;
     let after = first["next"].clone();
-    let own = page(investor.clone(), "bizApplication2", json!({"pageNo": 2, "after": after})).await;
+    let own = page(
+        investor.clone(),
+        "bizApplication2",
+        json!({"pageNo": 2, "after": after}),
+    )
+    .await;
     assert_eq!(own["keyset"], true);
     let plain = page(investor, "bizApplication2", json!({"pageNo": 2})).await;
     assert!(!own["records"].as_array().unwrap().is_empty(), "{own}");

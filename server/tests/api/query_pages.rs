@@ -586,7 +586,16 @@ async fn only_analysts_edit_query_definitions() {
         .iter()
         .map(|s| s["name"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["companies", "holdings", "applications", "tasks", "disclosures"]);
+    assert_eq!(
+        names,
+        [
+            "companies",
+            "holdings",
+            "applications",
+            "tasks",
+            "disclosures"
+        ]
+    );
 }
 
 #[actix_rt::test]
