@@ -50,7 +50,10 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
         simulator_key,
         clock.clone(),
     ));
+    // The shipped SMS provider is the outbox simulator (issue 21); a real one is chosen here.
+    let sms = crate::sms::outbox::OutboxSender::new(pool.clone(), clock.clone());
     Ok(AppState {
+        sms: Arc::new(sms),
         registry: Arc::new(registry),
         payments: simulator.clone(),
         payment_simulator: Some(simulator),

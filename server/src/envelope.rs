@@ -40,6 +40,14 @@ pub fn ok<T: Serialize>(data: T) -> HttpResponse {
     HttpResponse::Ok().json(Envelope::success(data))
 }
 
+/// A successful answer whose message the screen shows (验证码发送成功).
+pub fn ok_with_msg<T: Serialize>(data: T, msg: &str) -> HttpResponse {
+    HttpResponse::Ok().json(Envelope {
+        msg: msg.to_owned(),
+        ..Envelope::success(data)
+    })
+}
+
 /// The result type of every handler.
 pub type ApiResult = Result<HttpResponse, crate::error::ApiError>;
 

@@ -33,6 +33,7 @@ pub mod review;
 pub mod routes;
 pub mod schema;
 pub mod seed;
+pub mod sms;
 pub mod state;
 pub mod studio;
 pub mod voucher;

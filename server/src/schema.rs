@@ -799,6 +799,32 @@ diesel::table! {
 }
 
 diesel::table! {
+    sms_codes (id) {
+        id -> Text,
+        tenant_id -> Text,
+        phone -> Text,
+        purpose -> Text,
+        digest -> Text,
+        client_ip -> Text,
+        sent_at -> BigInt,
+        expires_at -> BigInt,
+        attempts -> Integer,
+        spent_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    sms_outbox (id) {
+        id -> Text,
+        tenant_id -> Text,
+        phone -> Text,
+        template -> Text,
+        content -> Text,
+        sent_at -> BigInt,
+    }
+}
+
+diesel::table! {
     tenants (tenant_id) {
         tenant_id -> Text,
         tenant_name -> Text,
@@ -980,6 +1006,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     show_plates,
     sign_in_attempts,
     site_pages,
+    sms_codes,
+    sms_outbox,
     tasks,
     tenants,
     user_companies,

@@ -40,6 +40,8 @@ pub struct AppState {
     /// The local payment simulator when it is the gateway: its pages are served beside the
     /// platform.
     pub payment_simulator: Option<Arc<crate::payment::simulator::Simulator>>,
+    /// The SMS provider verification codes are sent through.
+    pub sms: Arc<dyn crate::sms::SmsSender>,
 }
 
 impl AppState {

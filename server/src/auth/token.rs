@@ -35,6 +35,10 @@ pub struct Claims {
 pub struct TokenKeys {
     encoding: EncodingKey,
     decoding: DecodingKey,
+    /// The key verification codes are digested with (derived from the secret, so every server
+    /// sharing the secret checks the others' codes, and a copy of the database alone cannot
+    /// try the million six-digit codes against a digest).
+    codes: Vec<u8>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -49,10 +53,22 @@ pub enum TokenError {
 
 impl TokenKeys {
     pub fn from_secret(secret: &[u8]) -> Self {
+        use sha2::Digest;
+        let codes = sha2::Sha256::new()
+            .chain_update(b"verification-codes\n")
+            .chain_update(secret)
+            .finalize()
+            .to_vec();
         Self {
             encoding: EncodingKey::from_secret(secret),
             decoding: DecodingKey::from_secret(secret),
+            codes,
         }
+    }
+
+    /// The key of the verification codes' digests.
+    pub fn code_key(&self) -> &[u8] {
+        &self.codes
     }
 
     /// The configured secret, or the one kept in the data folder (created on first start).

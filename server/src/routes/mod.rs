@@ -16,6 +16,7 @@ pub mod public;
 pub mod query_page;
 pub mod registration;
 pub mod resource;
+pub mod sms;
 pub mod studio;
 pub mod system;
 pub mod tenant;
@@ -131,6 +132,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(fund_transfer::detail::fund_transfer_detail);
     cfg.configure(studio::configure);
     cfg.configure(query_page::configure);
+    cfg.configure(sms::configure);
     administration_routes(cfg);
     public_routes(cfg);
 }

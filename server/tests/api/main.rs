@@ -55,6 +55,7 @@ mod session;
 mod short_link;
 mod sign_in;
 mod site_pages;
+mod sms_codes;
 mod studio;
 mod subject_data;
 mod submit_checks;

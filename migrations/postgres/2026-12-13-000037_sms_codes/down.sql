@@ -1,0 +1,2 @@
+DROP TABLE sms_outbox;
+DROP TABLE sms_codes;

@@ -1,0 +1,90 @@
+//! What the code calls share: the tenant a visitor asks in, the client's address, and the
+//! answer of a sent code.
+
+use actix_web::HttpRequest;
+
+use crate::{
+    envelope::{ok_with_msg, ApiResult},
+    error::ApiError,
+    routes::public::support,
+    sms::codes::{self, Ask, Purpose, Sent},
+    state::AppState,
+};
+
+/// The tenant of a visitor's call: the `Tenant-Id` header, else `tenantId`, else 000000.
+pub fn tenant(req: &HttpRequest, param: Option<&str>) -> Result<String, ApiError> {
+    let header = req.headers().get("Tenant-Id").and_then(|h| h.to_str().ok());
+    support::tenant(header.or(param))
+}
+
+/// The address the limits count a client by.
+pub fn client(req: &HttpRequest) -> String {
+    req.peer_addr()
+        .map(|addr| addr.ip().to_string())
+        .unwrap_or_default()
+}
+
+/// A purpose the caller names.
+pub fn purpose(raw: Option<&str>) -> Result<Purpose, ApiError> {
+    raw.and_then(Purpose::parse)
+        .ok_or_else(|| ApiError::bad_request("验证码用途不正确"))
+}
+
+/// Sends a code and answers 验证码发送成功 with when the next may be asked for.
+pub async fn send(
+    state: &AppState,
+    tenant: String,
+    phone: String,
+    purpose: Purpose,
+    client: String,
+) -> ApiResult {
+    let shared = state.clone();
+    let sent: Sent = state
+        .db(move |conn| {
+            let ask = Ask {
+                tenant: &tenant,
+                phone: &phone,
+                purpose,
+                client: &client,
+            };
+            codes::send(
+                conn,
+                shared.tokens.code_key(),
+                shared.sms.as_ref(),
+                shared.clock.now(),
+                ask,
+            )
+        })
+        .await?;
+    Ok(ok_with_msg(sent, codes::SENT))
+}
+
+/// Checks a code (spending it when `spend`).
+pub async fn check(
+    state: &AppState,
+    tenant: String,
+    phone: String,
+    purpose: Purpose,
+    code: String,
+    spend: bool,
+) -> Result<(), ApiError> {
+    let shared = state.clone();
+    state
+        .db(move |conn| {
+            let ask = Ask {
+                tenant: &tenant,
+                phone: &phone,
+                purpose,
+                client: "",
+            };
+            codes::check(
+                conn,
+                shared.tokens.code_key(),
+                shared.clock.now(),
+                ask,
+                &code,
+                spend,
+            )
+        })
+        .await
+}
