@@ -47,6 +47,8 @@ export const paths = {
   systemDict: '/system/dict',
   /** 审计日志: every administration change, with the record before and after (issue 20). */
   systemAuditLog: '/system/auditLog',
+  /** 短信记录: what the SMS sender delivered in the tenant (issue 21, the outbox simulator's phones). */
+  systemSms: '/system/sms',
   /** 租户管理: the platform administrator's tenants and their settings (issue 20, BladeX /system/tenant). */
   systemTenant: '/system/tenant',
   /** 参数管理: the administrator's business parameters of the tenant (issue 20, BladeX /system/param). */

@@ -27,6 +27,7 @@ import { BlockChainPage } from '@/features/block-chain/components/block-chain-pa
 import { SitePageView } from '@/features/public-site/components/site-page-view';
 import { SitePageAdminPage } from '@/features/site-pages/components/site-page-admin-page';
 import { AuditLogPage } from '@/features/system-admin/components/audit-log-page';
+import { SmsOutboxPage } from '@/features/system-admin/components/sms-outbox-page';
 import { DictAdminPage } from '@/features/system-admin/components/dict-admin-page';
 import { DictHorizontalPage } from '@/features/system-admin/components/dict-horizontal-page';
 import { DictVerticalPage } from '@/features/system-admin/components/dict-vertical-page';
@@ -251,6 +252,7 @@ export const routes: RouteObject[] = [
       { path: paths.dictHorizontal, element: <DictHorizontalPage />, handle: { titleKey: 'sysDict.horizontalTitle' } satisfies RouteHandle },
       { path: paths.dictVertical, element: <DictVerticalPage />, handle: { titleKey: 'sysDict.verticalTitle' } satisfies RouteHandle },
       { path: paths.systemAuditLog, element: <AuditLogPage />, handle: { titleKey: 'audit.title' } satisfies RouteHandle },
+      { path: paths.systemSms, element: <SmsOutboxPage />, handle: { titleKey: 'sms.title' } satisfies RouteHandle },
       { path: paths.systemTenant, element: <TenantAdminPage />, handle: { titleKey: 'tenant.title' } satisfies RouteHandle },
       { path: paths.systemParam, element: <ParamAdminPage />, handle: { titleKey: 'param.title' } satisfies RouteHandle },
       { path: paths.systemRegion, element: <RegionAdminPage />, handle: { titleKey: 'region.title' } satisfies RouteHandle },
