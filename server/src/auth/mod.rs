@@ -4,6 +4,7 @@ pub mod client;
 pub mod current_user;
 pub mod issue;
 pub mod password;
+pub mod password_policy;
 pub mod refresh;
 pub mod role;
 pub mod sign_in;

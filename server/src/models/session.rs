@@ -109,6 +109,27 @@ impl Session {
         .map(drop)
     }
 
+    /// Ends every open session of a user but `keep` (the one that changed the password).
+    pub fn revoke_others_of(
+        conn: &mut DbConn,
+        user_id: &str,
+        keep: &str,
+        reason: &str,
+    ) -> QueryResult<()> {
+        diesel::update(
+            sessions::table
+                .filter(sessions::user_id.eq(user_id))
+                .filter(sessions::id.ne(keep))
+                .filter(sessions::revoked.eq(false)),
+        )
+        .set((
+            sessions::revoked.eq(true),
+            sessions::revoked_reason.eq(reason),
+        ))
+        .execute(conn)
+        .map(drop)
+    }
+
     /// Why a session was ended, when the register ended it for a reason the user is told.
     pub fn revoked_reason(conn: &mut DbConn, id: &str) -> QueryResult<Option<String>> {
         Ok(sessions::table

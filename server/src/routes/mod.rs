@@ -1,6 +1,7 @@
 //! Every route of the API, wired in one place. Handlers live one per file, grouped by the
 //! spec's areas: auth, system, registration.
 
+pub mod account;
 pub mod attachment;
 pub mod auth;
 pub mod bond;
@@ -133,6 +134,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(studio::configure);
     cfg.configure(query_page::configure);
     cfg.configure(sms::configure);
+    cfg.configure(account::configure);
     administration_routes(cfg);
     public_routes(cfg);
 }

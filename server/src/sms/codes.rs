@@ -273,9 +273,10 @@ fn live<'a>(tenant: &'a str, phone: &'a str, purpose: &'static str) -> _ {
         .filter(sms_codes::spent_at.is_null())
 }
 
-/// Whether `code` is the number's code for the purpose: spent when `spend` (the step that
-/// uses it), else only checked (a step before it). A wrong try is counted whatever follows,
-/// and the fifth ends the code.
+/// Whether `code` is the number's code for the purpose: spent when `spend`, else only checked
+/// (a step before the one that uses it, or that step before its own transaction, which then
+/// [`spend`]s the code by the id answered). A wrong try is counted whatever follows, and the
+/// fifth ends the code.
 pub fn check(
     conn: &mut DbConn,
     key: &[u8],
@@ -283,14 +284,14 @@ pub fn check(
     ask: Ask<'_>,
     code: &str,
     spend: bool,
-) -> Result<(), ApiError> {
+) -> Result<String, ApiError> {
     let phone = check_phone(ask.phone)?;
     let ask = Ask { phone, ..ask };
     let code = code.trim();
     if code.is_empty() {
         return Err(ApiError::bad_request("请输入验证码"));
     }
-    let refusal = transaction::write(conn, |conn| {
+    let refusal: Result<String, &str> = transaction::write(conn, |conn| {
         let found: Option<(String, String, Timestamp, i32)> =
             live(ask.tenant, ask.phone, ask.purpose.code())
                 .select((
@@ -303,13 +304,13 @@ pub fn check(
                 .first(conn)
                 .optional()?;
         let Some((id, digest, expires_at, attempts)) = found else {
-            return Ok(Some(STALE));
+            return Ok(Err(STALE));
         };
         if expires_at <= now {
-            return Ok(Some(STALE));
+            return Ok(Err(STALE));
         }
         if attempts >= MAX_ATTEMPTS {
-            return Ok(Some(EXHAUSTED));
+            return Ok(Err(EXHAUSTED));
         }
         let expected = STANDARD.decode(digest).unwrap_or_default();
         let matches = code.len() == CODE_DIGITS as usize
@@ -321,7 +322,7 @@ pub fn check(
             diesel::update(sms_codes::table.find(&id))
                 .set(sms_codes::attempts.eq(attempts))
                 .execute(conn)?;
-            return Ok(Some(if attempts >= MAX_ATTEMPTS {
+            return Ok(Err(if attempts >= MAX_ATTEMPTS {
                 EXHAUSTED
             } else {
                 WRONG
@@ -332,10 +333,25 @@ pub fn check(
                 .set(sms_codes::spent_at.eq(Some(now)))
                 .execute(conn)?;
         }
-        Ok(None)
+        Ok(Ok(id))
     })?;
-    match refusal {
-        Some(message) => Err(ApiError::bad_request(message)),
-        None => Ok(()),
+    refusal.map_err(ApiError::bad_request)
+}
+
+/// Spends the code [`check`] found, inside the transaction of the step that uses it: refused
+/// when it was spent or expired meanwhile, so a code passes once however many ask at once.
+pub fn spend(conn: &mut DbConn, id: &str, now: Timestamp) -> Result<(), ApiError> {
+    let spent = diesel::update(
+        sms_codes::table
+            .find(id)
+            .filter(sms_codes::spent_at.is_null())
+            .filter(sms_codes::expires_at.gt(now)),
+    )
+    .set(sms_codes::spent_at.eq(Some(now)))
+    .execute(conn)?;
+    if spent == 1 {
+        Ok(())
+    } else {
+        Err(ApiError::bad_request(STALE))
     }
 }

@@ -37,6 +37,7 @@ mod menu_admin;
 mod messages;
 mod obj_attachments;
 mod param_admin;
+mod passwords;
 mod payment;
 mod public_site;
 mod qualification_roles;

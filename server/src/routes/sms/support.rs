@@ -59,7 +59,7 @@ pub async fn send(
     Ok(ok_with_msg(sent, codes::SENT))
 }
 
-/// Checks a code (spending it when `spend`).
+/// Checks a code (spending it when `spend`); answers its id.
 pub async fn check(
     state: &AppState,
     tenant: String,
@@ -67,7 +67,7 @@ pub async fn check(
     purpose: Purpose,
     code: String,
     spend: bool,
-) -> Result<(), ApiError> {
+) -> Result<String, ApiError> {
     let shared = state.clone();
     state
         .db(move |conn| {
