@@ -76,7 +76,8 @@ describe('the patent groups of the specialised-new board (02 §3 Patent, §4, §
         const found = patents();
         if (!found) throw new Error('the patent table is not drawn yet');
         return found;
-      });
+        // a loaded machine draws the long form's later sections seconds after the first
+      }, { timeout: 5000 });
       await userEvent.click(within(table).getByRole('button', { name: '展开 1' }));
       const dialog = await screen.findByRole('dialog');
       expect(labelOf(dialog, '专利名称')).toHaveClass('ant-form-item-required');

@@ -50,7 +50,8 @@ describe('ChargePaymentCard: the charge and its payment (02 §3 Payment, §4)', 
     status = 'SUCCESS';
     charge = paid;
     // the next poll, 2 s later, sees the payment
-    expect(await screen.findByTestId('payment-result', {}, { timeout: 8000 })).toHaveTextContent('缴费成功，请继续办理业务');
+    // the poll runs on real timers: a loaded machine needs more than its interval
+    expect(await screen.findByTestId('payment-result', {}, { timeout: 15000 })).toHaveTextContent('缴费成功，请继续办理业务');
     expect(api.of(ORDER)[0].params).toEqual({ orderUuid: 'o1' });
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
     expect(await screen.findByTestId('payment-transfer-sn')).toHaveTextContent('4200123');

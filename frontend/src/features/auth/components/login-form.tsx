@@ -11,6 +11,7 @@ import { useTabsStore } from '@/stores/tabs-store';
 import { useLoginByPassword } from '../api/login-by-password';
 import { useCaptcha } from '../api/get-captcha';
 import { captchaLength, loginRules } from './login-rules';
+import { ResetPasswordModal } from './reset-password-modal';
 
 interface LoginValues {
   username: string;
@@ -29,6 +30,7 @@ export function LoginForm({ tenantId = defaultTenantId }: { tenantId?: string })
   const captcha = useCaptcha();
   const login = useLoginByPassword();
   const [failure, setFailure] = useState<string | null>(null);
+  const [resetting, setResetting] = useState(false);
   const rules = loginRules(t);
   const captchaShown = captcha.data?.enabled !== false;
 
@@ -63,55 +65,64 @@ export function LoginForm({ tenantId = defaultTenantId }: { tenantId?: string })
   };
 
   return (
-    <Form<LoginValues>
-      form={form}
-      name="login"
-      size="large"
-      validateTrigger="onBlur"
-      onFinish={onFinish}
-      onValuesChange={(changed: Partial<LoginValues>) => {
-        if (failure) setFailure(null);
-        // errors show on blur; typing in a field clears its error until the next blur
-        const names = Object.keys(changed) as (keyof LoginValues)[];
-        form.setFields(names.filter((n) => form.getFieldError(n).length > 0).map((name) => ({ name, errors: [] })));
-      }}
-      autoComplete="off"
-    >
-      <Form.Item name="username" rules={rules.username}>
-        <Input prefix={<UserOutlined />} placeholder={t('login.usernameRequired')} aria-label={t('login.username')} />
-      </Form.Item>
-      <Form.Item name="password" rules={rules.password}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordRequired')} aria-label={t('login.password')} />
-      </Form.Item>
-      {captchaShown && (
-        <Form.Item required style={{ marginBottom: 24 }}>
-          <div className="login-captcha-row">
-            <Form.Item name="captcha" rules={rules.captcha} noStyle>
-              <Input
-                prefix={<SafetyCertificateOutlined />}
-                maxLength={captchaLength}
-                placeholder={t('login.captchaRequired')}
-                aria-label={t('login.captcha')}
-              />
-            </Form.Item>
-            <button
-              type="button"
-              className="login-captcha-image"
-              onClick={refreshCaptcha}
-              title={t('login.captchaRefresh')}
-              data-testid="captcha-image"
-            >
-              {captcha.data?.image ? <img src={captcha.data.image} alt={t('login.captcha')} /> : <Spin size="small" />}
-            </button>
-          </div>
+    <>
+      <Form<LoginValues>
+        form={form}
+        name="login"
+        size="large"
+        validateTrigger="onBlur"
+        onFinish={onFinish}
+        onValuesChange={(changed: Partial<LoginValues>) => {
+          if (failure) setFailure(null);
+          // errors show on blur; typing in a field clears its error until the next blur
+          const names = Object.keys(changed) as (keyof LoginValues)[];
+          form.setFields(names.filter((n) => form.getFieldError(n).length > 0).map((name) => ({ name, errors: [] })));
+        }}
+        autoComplete="off"
+      >
+        <Form.Item name="username" rules={rules.username}>
+          <Input prefix={<UserOutlined />} placeholder={t('login.usernameRequired')} aria-label={t('login.username')} />
         </Form.Item>
-      )}
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} data-testid="login-error" />}
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" block loading={login.isPending}>
-          {t('login.submit')}
-        </Button>
-      </Form.Item>
-    </Form>
+        <Form.Item name="password" rules={rules.password}>
+          <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordRequired')} aria-label={t('login.password')} />
+        </Form.Item>
+        {captchaShown && (
+          <Form.Item required style={{ marginBottom: 24 }}>
+            <div className="login-captcha-row">
+              <Form.Item name="captcha" rules={rules.captcha} noStyle>
+                <Input
+                  prefix={<SafetyCertificateOutlined />}
+                  maxLength={captchaLength}
+                  placeholder={t('login.captchaRequired')}
+                  aria-label={t('login.captcha')}
+                />
+              </Form.Item>
+              <button
+                type="button"
+                className="login-captcha-image"
+                onClick={refreshCaptcha}
+                title={t('login.captchaRefresh')}
+                data-testid="captcha-image"
+              >
+                {captcha.data?.image ? <img src={captcha.data.image} alt={t('login.captcha')} /> : <Spin size="small" />}
+              </button>
+            </div>
+          </Form.Item>
+        )}
+        {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} data-testid="login-error" />}
+        <Form.Item style={{ marginBottom: 0 }}>
+          <Button type="primary" htmlType="submit" block loading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Form.Item>
+        <div style={{ textAlign: 'right', marginTop: 8 }}>
+          <Button type="link" size="small" onClick={() => setResetting(true)} data-testid="forgot-password">
+            {t('password.forgot')}
+          </Button>
+        </div>
+      </Form>
+      {/* outside the sign-in form: a submit inside the dialog must not sign in */}
+      <ResetPasswordModal open={resetting} tenantId={tenantId} onClose={() => setResetting(false)} />
+    </>
   );
 }

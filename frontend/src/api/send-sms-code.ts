@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '@/lib/http/client';
+
+/** What a code is asked for (the server keeps a code per number and purpose). */
+export type SmsPurpose = 'register' | 'reset' | 'login';
+
+/** When the next code may be asked for, and how long this one lasts (seconds); never the code. */
+export interface SmsSent {
+  resendAfter: number;
+  expiresIn: number;
+}
+
+/** A visitor asks for a code to a number: 验证码发送成功, or the server's refusal. */
+export function sendSmsCode(phone: string, purpose: SmsPurpose, tenantId?: string): Promise<SmsSent> {
+  return apiPost<SmsSent>('/api/rem-registrationbizweb/smsNonds/sendValidCode', { phone, purpose, tenantId }, { silent: true });
+}
+
+export function useSendSmsCode(purpose: SmsPurpose, tenantId?: string) {
+  return useMutation({ mutationFn: (phone: string) => sendSmsCode(phone, purpose, tenantId) });
+}

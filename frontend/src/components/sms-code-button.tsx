@@ -1,0 +1,47 @@
+import { App, Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSendSmsCode, type SmsPurpose } from '@/api/send-sms-code';
+import { useT } from '@/lib/i18n';
+
+/** 01 §9: the resend countdown, unless the server says otherwise. */
+export const RESEND_SECONDS = 60;
+
+/**
+ * 获取验证码: sends a code to the number `phone()` answers (the form checks it first: a
+ * rejected promise sends nothing), then counts down the seconds until another may be asked
+ * for (01 §4: disabled 60 s after sending). Says 验证码发送成功 or the server's refusal.
+ */
+export function SmsCodeButton({ purpose, phone, tenantId }: { purpose: SmsPurpose; phone: () => Promise<string>; tenantId?: string }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const send = useSendSmsCode(purpose, tenantId);
+  const [left, setLeft] = useState(0);
+
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = window.setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left]);
+
+  const onClick = async () => {
+    let number: string;
+    try {
+      number = await phone();
+    } catch {
+      return;
+    }
+    send.mutate(number, {
+      onSuccess: (sent) => {
+        void message.success(t('sms.sent'));
+        setLeft(sent.resendAfter || RESEND_SECONDS);
+      },
+      onError: (error) => void message.error(error.message || t('sms.sendFailed')),
+    });
+  };
+
+  return (
+    <Button onClick={() => void onClick()} disabled={left > 0} loading={send.isPending} data-testid="sms-code-button">
+      {left > 0 ? t('sms.resendIn', { n: left }) : t('sms.getCode')}
+    </Button>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '@/lib/http/client';
+
+export interface ResetPasswordRequest {
+  account: string;
+  phone: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+  tenantId?: string;
+}
+
+/** A forgotten password set again with the code sent to the account's mobile; every session of the user ends. */
+export function resetPassword(request: ResetPasswordRequest): Promise<boolean> {
+  return apiPost<boolean>('/api/rem-registrationbizweb/userNonDs/updateBizUserAccountInfo', request, { silent: true });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '@/stores/session-store';
+import { fakeApi } from '@/test/fake-api';
+import { renderRoutes } from '@/test/render';
+import { LoginPage } from './login-page';
+
+const SEND = 'POST /api/rem-registrationbizweb/smsNonds/sendValidCode';
+const RESET = 'POST /api/rem-registrationbizweb/userNonDs/updateBizUserAccountInfo';
+
+function server() {
+  return fakeApi({
+    'GET /api/blade-system/tenant/info': () => ({ data: { tenantId: '000000', tenantName: '区域股权服务平台' } }),
+    'GET /api/blade-auth/oauth/captcha': () => ({ data: { enabled: false, key: '', image: '' } }),
+    [SEND]: () => ({ data: { resendAfter: 60, expiresIn: 300 }, msg: '验证码发送成功' }),
+    [RESET]: () => ({ data: true, msg: '密码重置成功，请使用新密码登录' }),
+  });
+}
+
+async function openDialog() {
+  renderRoutes([{ path: '/login', element: <LoginPage /> }], '/login');
+  await userEvent.click(await screen.findByTestId('forgot-password'));
+  return screen.findByRole('dialog');
+}
+
+describe('重置密码 from the login page', () => {
+  beforeEach(() => useSessionStore.getState().signOut());
+
+  it('sends a code to the mobile, counts down 60 s and resets with it', async () => {
+    const api = server();
+    const dialog = await openDialog();
+    expect(within(dialog).getByText('重置密码')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByTestId('reset-account'), 'org_demo');
+    await userEvent.type(within(dialog).getByTestId('reset-phone'), '13800000000');
+    await userEvent.click(within(dialog).getByTestId('sms-code-button'));
+    await waitFor(() => expect(api.of(SEND)).toHaveLength(1));
+    expect(JSON.parse(String(api.of(SEND)[0].data))).toMatchObject({ phone: '13800000000', purpose: 'reset' });
+    await waitFor(() => expect(within(dialog).getByTestId('sms-code-button')).toBeDisabled());
+    expect(within(dialog).getByTestId('sms-code-button')).toHaveTextContent(/60秒后重新获取|59秒后重新获取/);
+    await userEvent.type(within(dialog).getByTestId('reset-code'), '123456');
+    await userEvent.type(within(dialog).getByTestId('reset-password'), 'Xian#2027ok');
+    await userEvent.type(within(dialog).getByTestId('reset-confirm'), 'Xian#2027ok');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.of(RESET)).toHaveLength(1));
+    expect(JSON.parse(String(api.of(RESET)[0].data))).toEqual({
+      account: 'org_demo', phone: '13800000000', code: '123456', password: 'Xian#2027ok', confirmPassword: 'Xian#2027ok', tenantId: '000000',
+    });
+    expect(await screen.findByText('密码重置成功，请使用新密码登录')).toBeInTheDocument();
+  });
+
+  it('says what is wrong before asking the server: the number, a weak password, a different confirmation', async () => {
+    const api = server();
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByTestId('reset-phone'), '1380000000');
+    await userEvent.click(within(dialog).getByTestId('sms-code-button'));
+    expect(await within(dialog).findByText('手机号码长度不为11位')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByTestId('reset-account'), 'org_demo');
+    await userEvent.type(within(dialog).getByTestId('reset-password'), 'abcdefgh12');
+    await userEvent.type(within(dialog).getByTestId('reset-confirm'), 'abcdefgh13');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('密码须包含大写字母、小写字母、数字和特殊字符中的至少三种')).toBeInTheDocument();
+    expect(within(dialog).getByText('两次输入的密码不一致')).toBeInTheDocument();
+    expect(api.of(SEND)).toHaveLength(0);
+    expect(api.of(RESET)).toHaveLength(0);
+  });
+});

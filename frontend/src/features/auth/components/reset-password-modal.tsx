@@ -1,0 +1,69 @@
+import { App, Form, Input, Modal, Space } from 'antd';
+import { SmsCodeButton } from '@/components/sms-code-button';
+import { useT } from '@/lib/i18n';
+import { confirmRules, mobileRules, newPasswordRules } from '@/lib/password-rules';
+import { useResetPassword, type ResetPasswordRequest } from '../api/reset-password';
+
+type Values = Omit<ResetPasswordRequest, 'tenantId'>;
+
+/**
+ * 重置密码 (01 §2 dialogs): the account, its mobile, the SMS code (60 s countdown), the new
+ * password twice. Every session of the user ends; the user signs in with the new password.
+ */
+export function ResetPasswordModal({ open, tenantId, onClose }: { open: boolean; tenantId?: string; onClose: () => void }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const reset = useResetPassword();
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    reset.mutate(
+      { ...values, tenantId },
+      {
+        onSuccess: () => {
+          void message.success('密码重置成功，请使用新密码登录');
+          form.resetFields();
+          onClose();
+        },
+        onError: (error) => void message.error(error.message),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('password.resetTitle')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={t('password.submit')}
+      confirmLoading={reset.isPending}
+      destroyOnHidden
+      data-testid="reset-password-modal"
+    >
+      <Form form={form} layout="vertical" autoComplete="off" preserve={false}>
+        <Form.Item name="account" label={t('password.account')} rules={[{ required: true, whitespace: true, message: t('password.accountRequired') }]}>
+          <Input maxLength={50} data-testid="reset-account" />
+        </Form.Item>
+        <Form.Item name="phone" label={t('password.phone')} rules={mobileRules(t)}>
+          <Input maxLength={11} data-testid="reset-phone" />
+        </Form.Item>
+        <Form.Item label={t('sms.code')} required>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="code" noStyle rules={[{ required: true, message: t('sms.codeRequired') }, { pattern: /^\d{6}$/, message: t('sms.codeFormat') }]}>
+              <Input maxLength={6} data-testid="reset-code" />
+            </Form.Item>
+            <SmsCodeButton purpose="reset" tenantId={tenantId} phone={() => form.validateFields(['phone']).then((v) => v.phone)} />
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item name="password" label={t('password.new')} extra={t('password.policy')} rules={newPasswordRules(t, () => form.getFieldValue('account') ?? '')}>
+          <Input.Password maxLength={20} data-testid="reset-password" />
+        </Form.Item>
+        <Form.Item name="confirmPassword" label={t('password.confirm')} dependencies={['password']} rules={confirmRules(t, 'password')}>
+          <Input.Password maxLength={20} data-testid="reset-confirm" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
