@@ -144,7 +144,9 @@ function QueryTable({ config, site }: { config: QueryPageConfig; site?: string }
           showTotal: (total) => t('list.total', { n: total }),
           onChange: (pageNo, pageSize) => {
             if (pageSize !== page.pageSize) return setPage({ pageNo: 1, pageSize });
-            const after = pageNo === page.pageNo + 1 ? (rows.data?.next ?? undefined) : undefined;
+            // only from the page shown: while the next one loads, the rows on screen are the old page's
+            const shown = rows.data && !rows.isPlaceholderData && rows.data.pageNo === page.pageNo;
+            const after = shown && pageNo === page.pageNo + 1 ? (rows.data?.next ?? undefined) : undefined;
             setPage({ pageNo, pageSize, after });
           },
         }}
