@@ -17,7 +17,13 @@ export function ResetPasswordModal({ open, tenantId, onClose }: { open: boolean;
   const reset = useResetPassword();
 
   const submit = async () => {
-    const values = await form.validateFields();
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      // the form shows each field's problem under it
+      return;
+    }
     reset.mutate(
       { ...values, tenantId },
       {
