@@ -18,6 +18,8 @@ const unpaid: ChargeDetail = {
 };
 const paid: ChargeDetail = { ...unpaid, payStatus: '1', payStatusName: '已缴费', payResult: true, mayPay: false, transferSn: '4200123', paidAt: 1795000000 };
 const user = () => ({ data: userInfo('org', 2, { loginAccountInfo: { account: 'org_demo', name: '王经办', orgType: 2, tenantId: '000000', tenantName: '区域股权服务平台', roleName: 'org', mobile: '13800000000' } }) });
+// the code must still be valid when the test runs: an expiry fixed in the past stops the poll
+const inHalfAnHour = () => Math.floor(Date.now() / 1000) + 1800;
 const open = () => renderRoutes([{ path: '/d', element: <ChargePaymentCard bizSn="550100X" /> }], '/d');
 
 describe('ChargePaymentCard: the charge and its payment (02 §3 Payment, §4)', () => {
@@ -30,7 +32,7 @@ describe('ChargePaymentCard: the charge and its payment (02 §3 Payment, §4)', 
     const api = fakeApi({
       [CHARGE]: () => ({ data: charge }),
       [USER]: user,
-      [QR]: () => ({ data: { codeUrl: 'http://127.0.0.1/sim/pay/t1', orderUuid: 'o1', expiresAt: 1795001800 } }),
+      [QR]: () => ({ data: { codeUrl: 'http://127.0.0.1/sim/pay/t1', orderUuid: 'o1', expiresAt: inHalfAnHour() } }),
       [ORDER]: () => ({ data: { orderStatus: status } }),
     });
     open();
@@ -50,7 +52,6 @@ describe('ChargePaymentCard: the charge and its payment (02 §3 Payment, §4)', 
     status = 'SUCCESS';
     charge = paid;
     // the next poll, 2 s later, sees the payment
-    // the poll runs on real timers: a loaded machine needs more than its interval
     expect(await screen.findByTestId('payment-result', {}, { timeout: 15000 })).toHaveTextContent('缴费成功，请继续办理业务');
     expect(api.of(ORDER)[0].params).toEqual({ orderUuid: 'o1' });
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
