@@ -592,12 +592,12 @@ fn an_items_span_reaches_the_renderer_and_others_keep_the_default() {
 /// certificate number otherwise (01 §5); the messages are the validators' own.
 #[test]
 fn an_id_number_is_checked_by_its_id_type() {
-    let def = form("investor_registration");
+    let def = form("investor_personal");
     let compiled = Arc::new(compile(&def, "apply", TaskState::Todo));
     let mut dicts = BTreeMap::new();
     dicts.insert("organType".to_owned(), vec!["2".to_owned()]);
     dicts.insert(
-        "certificateType".to_owned(),
+        "personCertType".to_owned(),
         vec!["1".to_owned(), "2".to_owned()],
     );
     let v =

@@ -7,7 +7,7 @@ import { approveFromTodos, demoPassword, screenshotDir, submitAndNoVoucher } fro
  * certified, opens the institutional risk assessment (550091) from 业务办理 and is refused with
  * 未进行机构投资者认证，请先进行机构投资者认证 and the way to 550032; certifies there; both
  * reviewers approve from their to-do lists; the investor's next call answers 401 with
- * 机构投资者认证已完成，请重新登录, which the login page shows; signed in again, the investor
+ * 首次机构投资者认证后需要重新登录！, which the login page shows; signed in again, the investor
  * takes the risk assessment and, once approved, finds the result on /550026/answer.
  */
 
@@ -77,9 +77,9 @@ test('an uncertified organisation investor is sent to 550032, certifies, signs i
   const ended = page.waitForResponse((r) => r.status() === 401);
   await page.goto('/process/index');
   const answer = (await (await ended).json()) as { msg: string };
-  expect(answer.msg).toBe('机构投资者认证已完成，请重新登录');
+  expect(answer.msg).toBe('首次机构投资者认证后需要重新登录！');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByTestId('login-notice')).toHaveText('机构投资者认证已完成，请重新登录');
+  await expect(page.getByTestId('login-notice')).toHaveText('首次机构投资者认证后需要重新登录！');
   await shot(page, 'login-notice');
 
   // signed in again on that page

@@ -33,6 +33,7 @@ pub mod review;
 pub mod routes;
 pub mod schema;
 pub mod seed;
+pub mod sign_up;
 pub mod sms;
 pub mod state;
 pub mod studio;

@@ -5,6 +5,8 @@
 export const paths = {
   root: '/',
   login: '/login',
+  /** 注册: a visitor opens an account (issue 21). */
+  register: '/register',
   loginWithRoute: '/login/:route',
   homeRoot: '/home',
   homeLogin: '/home/login',
@@ -233,7 +235,7 @@ export const publicPendingPaths: readonly string[] = [
   // other public pages
   '/invest', '/memberDetails', '/newsDetails', '/temporary', '/policiesDetail',
   '/valueDiagnosis', '/valueDiagnosis/flowService', '/financingIndex', '/financing', '/perfectData',
-  '/skillEvaluate', '/register', '/myiframe/:routerPath', '/officialWebsiteMapChart',
+  '/skillEvaluate', '/myiframe/:routerPath', '/officialWebsiteMapChart',
   '/officialWebsiteTables', '/officialWebsiteMemberList', '/officialWebsiteCompanyList',
   '/officialWebsiteGpList', '/officialWebsiteInformation', '/equityExchangeServiceCenter',
   '/serviceCenterBlankPage',

@@ -22,6 +22,7 @@ import { FlowDetailPage } from '@/features/applications/components/flow-detail-p
 import { IssueDetailPage } from '@/features/applications/components/issue-detail-page';
 import { ProcessDetialPage } from '@/features/applications/components/process-detial-page';
 import { LoginPage } from '@/features/auth/components/login-page';
+import { RegisterPage } from '@/features/sign-up/components/register-page';
 import { BlockChainDetailPage } from '@/features/block-chain/components/block-chain-detail-page';
 import { BlockChainPage } from '@/features/block-chain/components/block-chain-page';
 import { SitePageView } from '@/features/public-site/components/site-page-view';
@@ -174,6 +175,7 @@ export const routes: RouteObject[] = [
       { path: paths.homeRoot, element: <Navigate to={paths.homeLogin} replace /> },
       { path: paths.homeLogin, element: <LoginRoute><LoginPage variant="embedded" /></LoginRoute> },
       { path: paths.homeLoginWithRoute, element: <LoginRoute><LoginPage variant="embedded" /></LoginRoute> },
+      { path: paths.register, element: <LoginRoute><RegisterPage /></LoginRoute> },
       { path: frontPaths.homeCompanyList, element: <CompanyListPage /> },
       { path: frontPaths.homeInformation, element: <InformationPage detailBase="/home/information/reportDetail" /> },
       { path: frontPaths.homeInformationDisclosure, element: <PublicQueryPage pageKey="informationDisclosure" /> },

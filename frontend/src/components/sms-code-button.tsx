@@ -1,7 +1,7 @@
 import { App, Button } from 'antd';
-import { useEffect, useState } from 'react';
 import { useSendSmsCode, type SmsPurpose } from '@/api/send-sms-code';
 import { useT } from '@/lib/i18n';
+import { useCountdown } from '@/lib/use-countdown';
 
 /** 01 §9: the resend countdown, unless the server says otherwise. */
 export const RESEND_SECONDS = 60;
@@ -15,13 +15,7 @@ export function SmsCodeButton({ purpose, phone, tenantId }: { purpose: SmsPurpos
   const t = useT();
   const { message } = App.useApp();
   const send = useSendSmsCode(purpose, tenantId);
-  const [left, setLeft] = useState(0);
-
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = window.setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [left]);
+  const [left, setLeft] = useCountdown();
 
   const onClick = async () => {
     let number: string;

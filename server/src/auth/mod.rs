@@ -1,8 +1,10 @@
 //! Who is calling: passwords, signed tokens, the session behind them and the roles.
 
+pub mod account_switch;
 pub mod client;
 pub mod current_user;
 pub mod issue;
+pub mod mobile_sign_in;
 pub mod password;
 pub mod password_policy;
 pub mod refresh;

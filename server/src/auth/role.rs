@@ -15,6 +15,10 @@ pub enum LandingMode {
     PersonalHolder,
     OrgHolder,
     ProductHolder,
+    /// An investor registered without a registration account yet (`holderVisitor`): may
+    /// apply for one (550130/550131/550132) and read the public pages.
+    #[serde(rename = "holderVisitor")]
+    HolderVisitor,
     /// Staff: approvers, analysts and administrators.
     Mgr,
 }
@@ -27,6 +31,7 @@ impl LandingMode {
             "personalholder" => Self::PersonalHolder,
             "orgholder" => Self::OrgHolder,
             "productholder" => Self::ProductHolder,
+            "holderVisitor" => Self::HolderVisitor,
             "mgr" => Self::Mgr,
             _ => return None,
         })
@@ -39,6 +44,7 @@ impl LandingMode {
             Self::PersonalHolder => "personalholder",
             Self::OrgHolder => "orgholder",
             Self::ProductHolder => "productholder",
+            Self::HolderVisitor => "holderVisitor",
             Self::Mgr => "mgr",
         }
     }
@@ -140,10 +146,18 @@ mod tests {
 
     #[test]
     fn landing_modes_round_trip_through_their_names() {
-        for mode in [Org, Member, PersonalHolder, OrgHolder, ProductHolder, Mgr] {
+        for mode in [
+            Org,
+            Member,
+            PersonalHolder,
+            OrgHolder,
+            ProductHolder,
+            HolderVisitor,
+            Mgr,
+        ] {
             assert_eq!(LandingMode::parse(mode.as_str()), Some(mode));
         }
-        assert_eq!(LandingMode::parse("holderVisitor"), None);
+        assert_eq!(LandingMode::parse("holdervisitor"), None);
     }
 
     #[test]

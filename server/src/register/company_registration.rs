@@ -192,7 +192,7 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     // The custody service row (type 1) starts on the form's start date, else today (02 §4).
     let start = super::service_rows::start_of(input, CUSTODY).unwrap_or(today);
     super::service_rows::start(conn, input, &company_id, CUSTODY, &start)?;
-    bind_applicant(conn, &input.application.applicant_id, &company_id)
+    bind_applicant(conn, input, &company_id)
 }
 
 /// The enterprise as the platform's register knows it: a name and a number that belong to two
@@ -262,10 +262,13 @@ fn holder_account(conn: &mut DbConn, tenant: &str, holder: &HolderKey) -> Result
     Ok(uuid)
 }
 
-/// An enterprise user who registers their enterprise is bound to it.
-fn bind_applicant(conn: &mut DbConn, applicant: &str, company: &str) -> Result<(), ApiError> {
+/// An enterprise user who registers their enterprise is bound to it, and certified by the
+/// first.
+fn bind_applicant(conn: &mut DbConn, input: &EffectInput, company: &str) -> Result<(), ApiError> {
+    let applicant = &input.application.applicant_id;
     if User::landing_mode(conn, applicant)?.as_deref() == Some("org") {
         Company::bind_user(conn, applicant, company)?;
+        super::certification::enterprise(conn, input)?;
     }
     Ok(())
 }

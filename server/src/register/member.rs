@@ -1,7 +1,7 @@
 //! 550012 member application: the member firm is registered (or its record refreshed) and owned
 //! by the applicant, and each enterprise of the form's list is bound to it by cooperation, with
 //! its handler and whether it is told by SMS. A bound member may apply for the enterprise's
-//! showcase (550092).
+//! showcase (550092). A member account's first membership certifies it.
 
 use diesel::prelude::*;
 use serde_json::Value;
@@ -43,7 +43,7 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         }
         .upsert(conn)?;
     }
-    Ok(())
+    super::certification::enterprise(conn, input)
 }
 
 /// The member firm of this name: refreshed when the applicant owns it or nobody does yet,

@@ -1,5 +1,6 @@
 //! 550130/550131/550132/550136 investor registration: the holder account is opened (status 1)
 //! and bound to the applicant; an account already open for the same holder is not opened twice.
+//! A visitor's first account moves them into the investor zone (`certification::first_account`).
 
 use crate::{
     db::DbConn,
@@ -7,7 +8,7 @@ use crate::{
     models::holder_account::{HolderAccount, HolderIdentity},
 };
 
-use super::EffectInput;
+use super::{certification, EffectInput};
 
 pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let tenant = input.tenant();
@@ -34,9 +35,6 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         certificate_no: id_number,
     };
     let (uuid, _) = identity.open(conn, true)?;
-    Ok(HolderAccount::bind_user(
-        conn,
-        &input.application.applicant_id,
-        &uuid,
-    )?)
+    HolderAccount::bind_user(conn, &input.application.applicant_id, &uuid)?;
+    certification::first_account(conn, input)
 }

@@ -5,6 +5,7 @@ pub mod account;
 pub mod attachment;
 pub mod auth;
 pub mod bond;
+pub mod certification;
 pub mod company;
 pub mod dict;
 pub mod flow;
@@ -17,6 +18,7 @@ pub mod public;
 pub mod query_page;
 pub mod registration;
 pub mod resource;
+pub mod sign_up;
 pub mod sms;
 pub mod studio;
 pub mod system;
@@ -59,6 +61,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(openapi::openapi_json)
         .service(auth::captcha::captcha)
         .service(auth::token::token)
+        .service(auth::mobile_code::mobile_code)
         .service(
             web::resource("/blade-auth/oauth/logout")
                 .route(web::get().to(auth::logout::logout))
@@ -135,6 +138,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(query_page::configure);
     cfg.configure(sms::configure);
     cfg.configure(account::configure);
+    cfg.configure(sign_up::configure);
+    cfg.configure(certification::configure);
     administration_routes(cfg);
     public_routes(cfg);
 }

@@ -100,7 +100,7 @@ async fn a_first_certification_signs_the_investor_out_and_the_risk_assessment_le
     // The old session is over, with the reason.
     app.get(switch, Some(&before))
         .await
-        .assert_failure(401, "机构投资者认证已完成，请重新登录");
+        .assert_failure(401, "首次机构投资者认证后需要重新登录！");
     let after = app.access_token("orgholder_new").await;
     app.get(switch, Some(&after)).await.assert_ok();
     let answers = json!({ "appId": "550091", "formData": questionnaire("2", ["2"; 10]) });

@@ -207,7 +207,7 @@ fn stop(kind: i32) -> Value {
 const CUSTODY: &str = "SELECT COUNT(*) AS n FROM companies WHERE custody_date IS NOT NULL";
 
 /// An enterprise taken into custody with one holder of its 1000 shares.
-fn registration(name: &str, code: &str) -> Value {
+pub(crate) fn registration(name: &str, code: &str) -> Value {
     json!({ "name": name, "shortName": "秦岭新材", "idType": "11", "idNumber": format!("91610000MA6T{code}X"),
         "companyType": "2", "registeredCapital": "10000000.50", "productCode": code, "faceValue": "1",
         "registeredAddress": "陕西省西安市高新区科技路48号", "registryDate": "2015-06-18",
@@ -379,8 +379,12 @@ fn later_journeys(s: &Standing) -> Vec<(&'static str, Journey)> {
         ("550119", of_kind(transfer_out("personal_demo", ZHANG_WEI), "12")),
         ("550120", journey("admin", service_form(&s.on_board.0, &s.on_board.1, stop(3)), running(&s.on_board.0, 3), -1)),
         ("550130", journey("personal_demo", register("李华"), ACCOUNTS, 1)),
-        ("550131", journey("orgholder_demo", register("陕西新锐投资有限公司"), ACCOUNTS, 1)),
-        ("550132", journey("product_demo", register("秦岭价值三号私募基金"), ACCOUNTS, 1)),
+        ("550131", journey("orgholder_demo", json!({ "holderName": "陕西新锐投资有限公司", "organType": "1", "idType": "11",
+            "idNumber": "91610000MA6T8X0012", "address": "陕西省西安市高新区锦业路1号", "legalName": "赵敏", "legalIdType": "1",
+            "legalIdNumber": citizen_id("61010219800101123"), "contactName": "钱进", "mobile": "13800138000" }), ACCOUNTS, 1)),
+        ("550132", journey("product_demo", json!({ "holderName": "秦岭价值三号私募基金", "organType": "3", "idType": "21",
+            "idNumber": "SXY123", "managerName": "秦岭资本管理有限公司", "managerIdNumber": "91610000MA6T9Q0013",
+            "contactName": "孙立", "mobile": "13800138000", "address": "陕西省西安市曲江新区芙蓉西路1号" }), ACCOUNTS, 1)),
         ("550136", journey("personal_demo", holder_change_form("2000000002", "张伟", "1", "610102199001019137"), records("holderChange"), 1)),
         ("550138", journey("product_new", json!({ "productName": "秦岭稳健二号私募股权投资基金", "filingCode": "SX1000",
             "managerName": "秦岭稳健资本管理有限公司", "certificationFiles": file() }),
@@ -414,7 +418,7 @@ fn later_journeys(s: &Standing) -> Vec<(&'static str, Journey)> {
 }
 
 /// Reviews every open task of the application with the reviewer of its role until it ends.
-async fn review_to_the_end(app: &TestApp, uuid: &str, app_id: &str) -> String {
+pub(crate) async fn review_to_the_end(app: &TestApp, uuid: &str, app_id: &str) -> String {
     let first = app.access_token("staff_first").await;
     let recheck = app.access_token("staff_recheck").await;
     for _ in 0..6 {

@@ -3,11 +3,12 @@
 //! needs the old password and ends the user's other sessions; the password policy's messages;
 //! no password or code in an answer.
 
-use diesel::prelude::*;
 use serde_json::{json, Value};
-use server::schema::sms_outbox;
 
-use crate::helpers::{Answer, TestApp};
+use crate::{
+    helpers::{Answer, TestApp},
+    support::sms_code_received,
+};
 
 const SEND: &str = "/api/rem-registrationbizweb/smsNonds/sendValidCode";
 const RESET: &str = "/api/rem-registrationbizweb/userNonDs/updateBizUserAccountInfo";
@@ -18,23 +19,6 @@ const INFO: &str = "/api/rem-registrationbizweb/user/getCurrentUserInfo";
 const MOBILE: &str = "13800000000";
 const OLD: &str = "Demo#2026";
 const NEW: &str = "Xian#2027ok";
-
-fn last_code(app: &TestApp, phone: &str) -> String {
-    let mut conn = app.state.pool.get().unwrap();
-    let content: String = sms_outbox::table
-        .filter(sms_outbox::phone.eq(phone))
-        .order(sms_outbox::sent_at.desc())
-        .select(sms_outbox::content)
-        .first(&mut conn)
-        .unwrap();
-    content
-        .split("验证码为")
-        .nth(1)
-        .unwrap()
-        .chars()
-        .take(6)
-        .collect()
-}
 
 async fn reset(app: &TestApp, body: Value) -> Answer {
     app.post_json(RESET, None, &body).await
@@ -52,7 +36,7 @@ async fn a_reset_by_mobile_code_sets_the_password_and_ends_every_session() {
     app.post_json(SEND, None, &json!({"phone": MOBILE, "purpose": "reset"}))
         .await
         .assert_ok();
-    let code = last_code(&app, MOBILE);
+    let code = sms_code_received(&app, MOBILE);
     let answer = reset(&app, reset_body("org_demo", MOBILE, &code, NEW)).await;
     assert_eq!(answer.msg(), "密码重置成功，请使用新密码登录");
     assert!(!answer.body.to_string().contains(NEW));
@@ -73,7 +57,7 @@ async fn a_reset_is_refused_for_a_weak_password_a_wrong_code_or_another_accounts
     app.post_json(SEND, None, &json!({"phone": MOBILE, "purpose": "reset"}))
         .await
         .assert_ok();
-    let code = last_code(&app, MOBILE);
+    let code = sms_code_received(&app, MOBILE);
     for (password, message) in [
         ("Ab1#", "密码长度须为8至20位"),
         (
@@ -104,7 +88,7 @@ async fn a_reset_is_refused_for_a_weak_password_a_wrong_code_or_another_accounts
     )
     .await
     .assert_ok();
-    let stranger = last_code(&app, "13912345678");
+    let stranger = sms_code_received(&app, "13912345678");
     for account in ["org_demo", "nobody"] {
         reset(&app, reset_body(account, "13912345678", &stranger, NEW))
             .await

@@ -8,7 +8,10 @@ use diesel::prelude::*;
 use serde_json::{json, Value};
 use server::schema::{sms_codes, sms_outbox};
 
-use crate::helpers::{Answer, TestApp};
+use crate::{
+    helpers::{Answer, TestApp},
+    support::sms_code_received,
+};
 
 const SEND: &str = "/api/rem-registrationbizweb/smsNonds/sendValidCode";
 const REGISTER_SEND: &str = "/api/rem-registrationbizweb/userNonDs/generateSendValidCode";
@@ -24,26 +27,6 @@ async fn send(app: &TestApp, phone: &str, purpose: &str) -> Answer {
 async fn register_check(app: &TestApp, phone: &str, code: &str) -> Answer {
     app.get(&format!("{REGISTER_CHECK}?phone={phone}&code={code}"), None)
         .await
-}
-
-/// The code in the last message the number received.
-fn received(app: &TestApp, phone: &str) -> String {
-    let mut conn = app.state.pool.get().unwrap();
-    let content: String = sms_outbox::table
-        .filter(sms_outbox::phone.eq(phone))
-        .order(sms_outbox::sent_at.desc())
-        .select(sms_outbox::content)
-        .first(&mut conn)
-        .unwrap();
-    let digits: String = content
-        .split("验证码为")
-        .nth(1)
-        .unwrap()
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .collect();
-    assert_eq!(digits.len(), 6, "{content}");
-    digits
 }
 
 fn messages_to(app: &TestApp, phone: &str) -> i64 {
@@ -66,7 +49,7 @@ async fn a_code_goes_to_the_phone_only_and_passes_for_its_purpose_until_spent() 
         sent.assert_ok(),
         &json!({"resendAfter": 60, "expiresIn": 300})
     );
-    let code = received(&app, PHONE);
+    let code = sms_code_received(&app, PHONE);
     assert!(!sent.body.to_string().contains(&code));
     // kept as a digest only
     let mut conn = app.state.pool.get().unwrap();
@@ -82,7 +65,7 @@ async fn a_code_goes_to_the_phone_only_and_passes_for_its_purpose_until_spent() 
     register_check(&app, PHONE, &code).await.assert_ok();
     register_check(&app, PHONE, &code).await.assert_ok();
     send(&app, "13912345679", "reset").await.assert_ok();
-    let reset_code = received(&app, "13912345679");
+    let reset_code = sms_code_received(&app, "13912345679");
     register_check(&app, "13912345679", &reset_code)
         .await
         .assert_failure(400, "验证码已失效，请重新获取");
@@ -90,7 +73,7 @@ async fn a_code_goes_to_the_phone_only_and_passes_for_its_purpose_until_spent() 
     // a second code after the minute: the first no longer passes
     app.clock.advance(60);
     send(&app, PHONE, "register").await.assert_ok();
-    let second = received(&app, PHONE);
+    let second = sms_code_received(&app, PHONE);
     if second != code {
         register_check(&app, PHONE, &code)
             .await
@@ -160,7 +143,7 @@ async fn a_client_address_asks_thirty_codes_an_hour() {
 async fn five_wrong_tries_end_a_code() {
     let app = TestApp::spawn().await;
     send(&app, PHONE, "register").await.assert_ok();
-    let code = received(&app, PHONE);
+    let code = sms_code_received(&app, PHONE);
     let wrong = if code == "000000" { "111111" } else { "000000" };
     for _ in 0..4 {
         register_check(&app, PHONE, wrong)
@@ -179,7 +162,7 @@ async fn five_wrong_tries_end_a_code() {
     // a new code starts again
     app.clock.advance(60);
     send(&app, PHONE, "register").await.assert_ok();
-    register_check(&app, PHONE, &received(&app, PHONE))
+    register_check(&app, PHONE, &sms_code_received(&app, PHONE))
         .await
         .assert_ok();
 }
@@ -226,7 +209,7 @@ async fn a_signed_in_user_confirms_with_a_code_to_their_own_number_once() {
         )
         .await;
     assert_eq!(sent.msg(), "验证码发送成功");
-    let code = received(&app, "13800000000");
+    let code = sms_code_received(&app, "13800000000");
     let validate = |code: String| {
         let (app, org) = (&app, org.clone());
         async move {

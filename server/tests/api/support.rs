@@ -146,3 +146,25 @@ pub async fn pay(app: &TestApp, token: &str, biz_sn: &str) {
     }
     panic!("the payment notification never reached the platform");
 }
+
+/// The code in the last text the number received (the shipped SMS sender's outbox).
+pub fn sms_code_received(app: &TestApp, phone: &str) -> String {
+    use diesel::prelude::*;
+    use server::schema::sms_outbox;
+    let mut conn = app.state.pool.get().unwrap();
+    let content: String = sms_outbox::table
+        .filter(sms_outbox::phone.eq(phone))
+        .order(sms_outbox::sent_at.desc())
+        .select(sms_outbox::content)
+        .first(&mut conn)
+        .unwrap();
+    let digits: String = content
+        .split("验证码为")
+        .nth(1)
+        .unwrap()
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    assert_eq!(digits.len(), 6, "{content}");
+    digits
+}

@@ -62,10 +62,10 @@ describe('HTTP client', () => {
   });
 
   it('a 401 with a reason (a first certification ended the session) carries the server msg to the login page', async () => {
-    answer = { status: 401, data: { code: 401, success: false, data: null, msg: '机构投资者认证已完成，请重新登录' } };
-    await expect(apiGet('/api/x')).rejects.toMatchObject({ msg: '机构投资者认证已完成，请重新登录', status: 401 });
+    answer = { status: 401, data: { code: 401, success: false, data: null, msg: '首次机构投资者认证后需要重新登录！' } };
+    await expect(apiGet('/api/x')).rejects.toMatchObject({ msg: '首次机构投资者认证后需要重新登录！', status: 401 });
     expect(effects.signOut).toHaveBeenCalledOnce();
-    expect(effects.navigate).toHaveBeenCalledWith('/login', { notice: '机构投资者认证已完成，请重新登录' });
+    expect(effects.navigate).toHaveBeenCalledWith('/login', { notice: '首次机构投资者认证后需要重新登录！' });
     expect(effects.message).not.toHaveBeenCalled();
   });
 

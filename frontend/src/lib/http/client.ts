@@ -63,7 +63,7 @@ export function configureHttpEffects(next: Partial<HttpEffects>) {
 export function applyOutcome(outcome: HttpOutcome) {
   switch (outcome.kind) {
     case 'signOut': {
-      // the login page shows the reason (e.g. 机构投资者认证已完成，请重新登录) until the user signs in
+      // the login page shows the reason (e.g. 首次机构投资者认证后需要重新登录！) until the user signs in
       const notice = outcome.notice && ('key' in outcome.notice ? t(outcome.notice.key) : outcome.notice.text);
       effects.signOut();
       if (notice) effects.navigate(paths.login, { notice });

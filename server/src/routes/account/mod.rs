@@ -3,6 +3,7 @@
 //! sensitive step. Every reset ends all the user's sessions; a change ends all but the one
 //! that made it.
 
+pub mod bound_accounts;
 pub mod modify_password;
 pub mod reset_password;
 pub mod support;
@@ -13,5 +14,6 @@ use actix_web::web;
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(reset_password::reset_password)
         .service(modify_password::modify_password)
-        .service(verify_password::verify_password);
+        .service(verify_password::verify_password)
+        .service(bound_accounts::bound_accounts);
 }

@@ -1,3 +1,4 @@
 pub mod captcha;
 pub mod logout;
+pub mod mobile_code;
 pub mod token;

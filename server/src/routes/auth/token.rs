@@ -1,19 +1,24 @@
-//! `POST /api/blade-auth/oauth/token`: sign in with a password (grant `password`) or trade a
-//! refresh token for a new pair (grant `refresh_token`). The handler reads the request; the
-//! grants are `auth::sign_in` and `auth::refresh`.
+//! `POST /api/blade-auth/oauth/token`: sign in with a password (grant `password`) or with a
+//! code sent to the mobile (`mobile`), trade a refresh token for a new pair (`refresh_token`),
+//! or move to another business account bound to the same mobile (`biz_account_switch`, with
+//! the current access token in `Blade-Auth`). The handler reads the request; the grants are
+//! `auth::sign_in`, `auth::mobile_sign_in`, `auth::refresh` and `auth::account_switch`.
 //!
 //! The parameters come as a form body or, as the original client sends them, in the query
 //! string. The client authenticates with the basic header; the captcha travels in the
 //! `Captcha-Key` and `Captcha-Code` headers; the tenant in `Tenant-Id`.
 
-use actix_web::{post, web, HttpRequest};
+use actix_web::{post, web, FromRequest, HttpRequest};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::{
     auth::{
+        account_switch::switch_account,
         client,
+        current_user::CurrentUser,
         issue::TokenAnswer,
+        mobile_sign_in::{sign_in_by_mobile, MobileCredentials},
         refresh::refresh,
         sign_in::{sign_in, Credentials},
     },
@@ -26,10 +31,15 @@ use crate::{
 #[derive(Debug, Default, Deserialize, IntoParams, ToSchema)]
 #[into_params(parameter_in = Query)]
 pub struct TokenParams {
-    /// `password` or `refresh_token`.
+    /// `password`, `mobile`, `refresh_token` or `biz_account_switch`.
     pub grant_type: Option<String>,
+    /// The account (`password`; `mobile` when the mobile opens several; the account switched
+    /// to for `biz_account_switch`).
     pub username: Option<String>,
     pub password: Option<String>,
+    /// `mobile`: the mobile and the code sent to it (`oauth/mobile`).
+    pub phone: Option<String>,
+    pub code: Option<String>,
     pub refresh_token: Option<String>,
     #[serde(rename = "tenantId")]
     pub tenant_id: Option<String>,
@@ -45,8 +55,8 @@ pub struct TokenParams {
     request_body(content = TokenParams, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, body = Envelope<TokenAnswer>),
-        (status = 400, description = "wrong captcha, wrong credentials, unknown grant", body = Failure),
-        (status = 401, description = "bad client, or a refresh token that no longer counts", body = Failure),
+        (status = 400, description = "wrong captcha, wrong credentials, unknown grant; mobile: a code's refusal, 该手机号码未绑定账号, 该手机号码绑定了多个账号，请选择要登录的账号 (the accounts in data); switch: 该账号不可切换", body = Failure),
+        (status = 401, description = "bad client, a refresh token that no longer counts, a switch without a live session", body = Failure),
         (status = 423, description = "account locked after repeated failures", body = Failure),
         (status = 429, description = "too many calls from one client address", body = Failure))
 )]
@@ -62,7 +72,22 @@ pub async fn token(state: web::Data<AppState>, req: HttpRequest, body: web::Byte
         Some("password") => sign_in(&state, credentials(&state, &req, params))
             .await
             .map(ok),
+        Some("mobile") => sign_in_by_mobile(
+            &state,
+            MobileCredentials {
+                tenant_id: tenant_of(&req, params.tenant_id),
+                phone: params.phone.unwrap_or_default(),
+                code: params.code.unwrap_or_default(),
+                account: params.username,
+            },
+        )
+        .await
+        .map(ok),
         Some("refresh_token") => refresh(&state, params.refresh_token).await.map(ok),
+        Some("biz_account_switch") => {
+            let me = CurrentUser::extract(&req).await?;
+            switch_account(&state, me, params.username).await.map(ok)
+        }
         _ => Err(ApiError::bad_request("不支持的授权类型")),
     }
 }
@@ -71,10 +96,7 @@ pub async fn token(state: web::Data<AppState>, req: HttpRequest, body: web::Byte
 /// the platform asks for one.
 fn credentials(state: &AppState, req: &HttpRequest, params: TokenParams) -> Credentials {
     Credentials {
-        tenant_id: header(req, "Tenant-Id")
-            .map(str::to_owned)
-            .or(params.tenant_id)
-            .unwrap_or_else(|| DEFAULT_TENANT.into()),
+        tenant_id: tenant_of(req, params.tenant_id),
         username: params.username.unwrap_or_default(),
         password: params.password.unwrap_or_default(),
         captcha: state.config.auth.captcha_enabled.then(|| {
@@ -84,6 +106,13 @@ fn credentials(state: &AppState, req: &HttpRequest, params: TokenParams) -> Cred
             )
         }),
     }
+}
+
+fn tenant_of(req: &HttpRequest, param: Option<String>) -> String {
+    header(req, "Tenant-Id")
+        .map(str::to_owned)
+        .or(param)
+        .unwrap_or_else(|| DEFAULT_TENANT.into())
 }
 
 fn header<'r>(req: &'r HttpRequest, name: &str) -> Option<&'r str> {
@@ -105,6 +134,8 @@ fn read_params(req: &HttpRequest, body: &[u8]) -> Result<TokenParams, ApiError> 
             grant_type: form.grant_type.or(params.grant_type),
             username: form.username.or(params.username),
             password: form.password.or(params.password),
+            phone: form.phone.or(params.phone),
+            code: form.code.or(params.code),
             refresh_token: form.refresh_token.or(params.refresh_token),
             tenant_id: form.tenant_id.or(params.tenant_id),
             scope: form.scope.or(params.scope),

@@ -16,7 +16,9 @@ pub fn ensure_may_read(me: &CurrentUser) -> Result<(), ApiError> {
         | LandingMode::PersonalHolder
         | LandingMode::OrgHolder
         | LandingMode::ProductHolder => Ok(()),
-        LandingMode::Org | LandingMode::Member => Err(ApiError::forbidden("无权查看转让项目")),
+        LandingMode::Org | LandingMode::Member | LandingMode::HolderVisitor => {
+            Err(ApiError::forbidden("无权查看转让项目"))
+        }
     }
 }
 

@@ -38,8 +38,20 @@ pub async fn send(
     purpose: Purpose,
     client: String,
 ) -> ApiResult {
+    let sent = send_code(state, tenant, phone, purpose, client).await?;
+    Ok(ok_with_msg(sent, codes::SENT))
+}
+
+/// Sends a code within the limits.
+pub async fn send_code(
+    state: &AppState,
+    tenant: String,
+    phone: String,
+    purpose: Purpose,
+    client: String,
+) -> Result<Sent, ApiError> {
     let shared = state.clone();
-    let sent: Sent = state
+    state
         .db(move |conn| {
             let ask = Ask {
                 tenant: &tenant,
@@ -55,8 +67,7 @@ pub async fn send(
                 ask,
             )
         })
-        .await?;
-    Ok(ok_with_msg(sent, codes::SENT))
+        .await
 }
 
 /// Checks a code (spending it when `spend`); answers its id.

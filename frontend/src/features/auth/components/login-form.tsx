@@ -2,7 +2,7 @@ import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-desi
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Spin } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { informationRoute, paths } from '@/app/paths';
 import { ApiError, defaultTenantId } from '@/lib/http/client';
 import { useT } from '@/lib/i18n';
@@ -115,7 +115,10 @@ export function LoginForm({ tenantId = defaultTenantId }: { tenantId?: string })
             {t('login.submit')}
           </Button>
         </Form.Item>
-        <div style={{ textAlign: 'right', marginTop: 8 }}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 8 }}>
+          <Link to={paths.register} data-testid="to-register">
+            {t('signUp.link')}
+          </Link>
           <Button type="link" size="small" onClick={() => setResetting(true)} data-testid="forgot-password">
             {t('password.forgot')}
           </Button>

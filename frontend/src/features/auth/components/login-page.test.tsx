@@ -117,7 +117,7 @@ describe('login page', () => {
     const { router } = renderLogin();
     expect(await screen.findByRole('heading', { name: '用户登录' })).toBeInTheDocument();
     expect(screen.queryByTestId('login-notice')).not.toBeInTheDocument();
-    await act(() => router.navigate('/login', { replace: true, state: { notice: '机构投资者认证已完成，请重新登录' } }));
-    expect(await screen.findByTestId('login-notice')).toHaveTextContent('机构投资者认证已完成，请重新登录');
+    await act(() => router.navigate('/login', { replace: true, state: { notice: '首次机构投资者认证后需要重新登录！' } }));
+    expect(await screen.findByTestId('login-notice')).toHaveTextContent('首次机构投资者认证后需要重新登录！');
   });
 });

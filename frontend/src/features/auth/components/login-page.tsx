@@ -9,7 +9,7 @@ import { LoginForm } from './login-form';
 /**
  * The login screen titled 用户登录. `standalone` fills the window (/login);
  * `embedded` is the login card of the public front page (/home/login). When the request layer
- * ended the session with a reason (a 401's msg such as 机构投资者认证已完成，请重新登录, or 407's
+ * ended the session with a reason (a 401's msg such as 首次机构投资者认证后需要重新登录！, or 407's
  * 登录已过期，请重新登录。), the reason shows above the form.
  */
 export function LoginPage({ variant = 'standalone' }: { variant?: 'standalone' | 'embedded' }) {
