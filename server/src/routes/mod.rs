@@ -7,6 +7,7 @@ pub mod auth;
 pub mod bond;
 pub mod company;
 pub mod dict;
+pub mod face;
 pub mod flow;
 pub mod fund_transfer;
 pub mod health;
@@ -135,6 +136,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(query_page::configure);
     cfg.configure(sms::configure);
     cfg.configure(account::configure);
+    cfg.configure(face::configure);
     administration_routes(cfg);
     public_routes(cfg);
 }
