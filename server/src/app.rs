@@ -52,8 +52,15 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
     ));
     // The shipped SMS provider is the outbox simulator (issue 21); a real one is chosen here.
     let sms = crate::sms::outbox::OutboxSender::new(pool.clone(), clock.clone());
+    // The shipped face verifier is the local simulator (issue 21); a real one is chosen here.
+    let face = Arc::new(crate::face::simulator::Simulator::new(
+        config.face.verification_ttl.as_secs() as i64,
+        clock.clone(),
+    ));
     Ok(AppState {
         sms: Arc::new(sms),
+        face: face.clone(),
+        face_simulator: Some(face),
         registry: Arc::new(registry),
         payments: simulator.clone(),
         payment_simulator: Some(simulator),
@@ -80,6 +87,9 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
         let static_dir = state.config.http.static_dir.clone();
         if let Some(simulator) = state.payment_simulator.clone() {
             cfg.configure(crate::payment::sim_pages::configure(simulator));
+        }
+        if let Some(simulator) = state.face_simulator.clone() {
+            cfg.configure(crate::face::sim_pages::configure(simulator));
         }
         cfg.app_data(state)
             .app_data(web::PayloadConfig::new(limit))

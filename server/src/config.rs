@@ -124,6 +124,17 @@ impl std::fmt::Debug for PaymentConfig {
     }
 }
 
+/// The face verification provider (01 §7 `getFaceRecognitionUrl*`; issue 21 item 4).
+#[derive(Clone, Debug)]
+pub struct FaceConfig {
+    /// `PLATFORM_FACE_VERIFICATION_SECS`: how long a started face verification may be done
+    /// (the simulator's expiry; a real provider has its own), default 600.
+    pub verification_ttl: Duration,
+    /// `PLATFORM_FACE_RETURN_URL`: where the provider's page sends the person when done;
+    /// default: this server as the caller reached it, `/`.
+    pub return_url: Option<String>,
+}
+
 #[derive(Clone, Debug)]
 pub struct Config {
     /// `PLATFORM_DATA_DIR`: the embedded database, the token key and uploaded files,
@@ -134,6 +145,7 @@ pub struct Config {
     pub auth: AuthConfig,
     pub files: FilesConfig,
     pub payment: PaymentConfig,
+    pub face: FaceConfig,
     /// `PLATFORM_SEED_DEMO`: load the demo data on start, default `on`.
     pub seed_demo: bool,
     /// `PLATFORM_DEFINITIONS_DIR`: the folder holding `flows/` and `forms/`, default `.` (the
@@ -202,6 +214,14 @@ impl Config {
                 )?),
                 notify_url: lookup("PLATFORM_PAYMENT_NOTIFY_URL").filter(|s| !s.is_empty()),
                 simulator_key: lookup("PLATFORM_PAYMENT_SIM_KEY").filter(|s| !s.is_empty()),
+            },
+            face: FaceConfig {
+                verification_ttl: Duration::from_secs(positive(
+                    &lookup,
+                    "PLATFORM_FACE_VERIFICATION_SECS",
+                    600,
+                )?),
+                return_url: lookup("PLATFORM_FACE_RETURN_URL").filter(|s| !s.is_empty()),
             },
             seed_demo: switch(&lookup, "PLATFORM_SEED_DEMO", true)?,
             definitions_dir: PathBuf::from(

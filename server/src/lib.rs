@@ -15,6 +15,7 @@ pub mod definitions;
 pub mod documents;
 pub mod envelope;
 pub mod error;
+pub mod face;
 pub mod field_error;
 pub mod files;
 pub mod flows;

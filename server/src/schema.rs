@@ -407,6 +407,25 @@ diesel::table! {
 }
 
 diesel::table! {
+    face_verifications (biz_token) {
+        biz_token -> Text,
+        tenant_id -> Text,
+        purpose -> Text,
+        user_id -> Nullable<Text>,
+        account -> Nullable<Text>,
+        phone -> Nullable<Text>,
+        provider -> Text,
+        status -> Text,
+        failure -> Nullable<Text>,
+        similarity -> Nullable<Double>,
+        photo -> Nullable<Binary>,
+        started_at -> BigInt,
+        decided_at -> Nullable<BigInt>,
+        spent_at -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
     freezes (id) {
         id -> Text,
         tenant_id -> Text,
@@ -976,6 +995,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     dicts,
     disclosure_audience,
     disclosures,
+    face_verifications,
     freezes,
     fund_transfer_projects,
     hitech_evaluations,

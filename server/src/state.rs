@@ -42,6 +42,11 @@ pub struct AppState {
     pub payment_simulator: Option<Arc<crate::payment::simulator::Simulator>>,
     /// The SMS provider verification codes are sent through.
     pub sms: Arc<dyn crate::sms::SmsSender>,
+    /// The face verification provider people prove their identity to.
+    pub face: Arc<dyn crate::face::FaceVerifier>,
+    /// The local face verification simulator when it is the provider: its pages are served
+    /// beside the platform.
+    pub face_simulator: Option<Arc<crate::face::simulator::Simulator>>,
 }
 
 impl AppState {

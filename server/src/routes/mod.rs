@@ -8,6 +8,7 @@ pub mod bond;
 pub mod certification;
 pub mod company;
 pub mod dict;
+pub mod face;
 pub mod flow;
 pub mod fund_transfer;
 pub mod health;
@@ -140,6 +141,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(account::configure);
     cfg.configure(sign_up::configure);
     cfg.configure(certification::configure);
+    cfg.configure(face::configure);
     administration_routes(cfg);
     public_routes(cfg);
 }

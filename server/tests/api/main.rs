@@ -21,6 +21,7 @@ mod dossier_change;
 mod effects;
 mod entry_rules;
 mod exports;
+mod face;
 mod files;
 mod finance_tables;
 mod find_and_start;

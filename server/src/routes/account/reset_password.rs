@@ -3,6 +3,8 @@
 //! code sent to the account's mobile (purpose `reset`, `smsNonds/sendValidCode`). No sign-in:
 //! the code is the proof. The code is spent, every session of the user ends (their next
 //! request is told 密码已重置，请使用新密码重新登录) and a lock from failed sign-ins is lifted.
+//! When the tenant's `account.resetPasswordFace` is 1 a phone is not enough: the reset also
+//! needs the account's passed face check (`bizToken`), spent in the same transaction.
 
 use actix_web::{post, web, HttpRequest};
 use serde::Deserialize;
@@ -14,7 +16,10 @@ use crate::{
     db::transaction,
     envelope::{ok_with_msg, ApiResult, Envelope, Failure},
     error::ApiError,
-    models::{session::Session, sign_in_attempt::SignInAttempt, user::User, user_admin},
+    face::checks::{self as face, RESET_NEEDS_FACE},
+    models::{
+        param::Param, session::Session, sign_in_attempt::SignInAttempt, user::User, user_admin,
+    },
     routes::sms::support as sms,
     sms::codes::{self, Purpose},
     state::AppState,
@@ -37,6 +42,8 @@ pub struct ResetBody {
     #[serde(default)]
     pub confirm_password: String,
     pub tenant_id: Option<String>,
+    /// The passed face check of the reset dialog (`getFaceRecognitionUrlUpdatePwd`).
+    pub biz_token: Option<String>,
 }
 
 #[utoipa::path(
@@ -44,7 +51,7 @@ pub struct ResetBody {
     request_body = ResetBody,
     responses(
         (status = 200, description = "密码重置成功，请使用新密码登录", body = Envelope<bool>),
-        (status = 400, description = "the password policy's messages, 两次输入的密码不一致, a code's refusal, 账号与手机号码不匹配", body = Failure))
+        (status = 400, description = "the password policy's messages, 两次输入的密码不一致, a code's refusal, 账号与手机号码不匹配, 请先完成人脸识别, 人脸识别未通过或已失效，请重新进行人脸识别", body = Failure))
 )]
 #[post("/rem-registrationbizweb/userNonDs/updateBizUserAccountInfo")]
 pub async fn reset_password(
@@ -69,6 +76,7 @@ pub async fn reset_password(
         false,
     )
     .await?;
+    let biz_token = body.biz_token;
     let hash = hashed(body.password).await?;
     let now = state.clock.now();
     state
@@ -78,6 +86,9 @@ pub async fn reset_password(
                     .filter(|u| u.mobile.as_deref() == Some(phone.as_str()))
                     .ok_or_else(|| ApiError::bad_request(NOT_THE_ACCOUNTS))?;
                 codes::spend(conn, &code_id, now)?;
+                if Param::is_on(conn, &tenant, RESET_NEEDS_FACE)? {
+                    face::spend_for_reset(conn, &tenant, &user.account, biz_token.as_deref(), now)?;
+                }
                 user_admin::set_password_hash(conn, &user.id, &hash)?;
                 Session::revoke_all_of(conn, &user.id, RESET_BY_CODE)?;
                 SignInAttempt::forget(conn, (&tenant, &user.account))?;

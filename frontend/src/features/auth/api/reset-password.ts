@@ -8,6 +8,8 @@ export interface ResetPasswordRequest {
   password: string;
   confirmPassword: string;
   tenantId?: string;
+  /** The passed face check of the dialog, which the tenant may require as a second factor. */
+  bizToken?: string;
 }
 
 /** A forgotten password set again with the code sent to the account's mobile; every session of the user ends. */

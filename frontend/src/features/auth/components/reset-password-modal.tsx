@@ -1,20 +1,24 @@
+import { useState } from 'react';
 import { App, Form, Input, Modal, Space } from 'antd';
 import { SmsCodeButton } from '@/components/sms-code-button';
 import { useT } from '@/lib/i18n';
 import { confirmRules, mobileRules, newPasswordRules } from '@/lib/password-rules';
 import { useResetPassword, type ResetPasswordRequest } from '../api/reset-password';
+import { FaceRecognitionStep } from './face-recognition-step';
 
-type Values = Omit<ResetPasswordRequest, 'tenantId'>;
+type Values = Omit<ResetPasswordRequest, 'tenantId' | 'bizToken'>;
 
 /**
  * 重置密码 (01 §2 dialogs): the account, its mobile, the SMS code (60 s countdown), the new
- * password twice. Every session of the user ends; the user signs in with the new password.
+ * password twice, and 开始人脸识别, whose passed check goes with the reset (the tenant may
+ * require it). Every session of the user ends; the user signs in with the new password.
  */
 export function ResetPasswordModal({ open, tenantId, onClose }: { open: boolean; tenantId?: string; onClose: () => void }) {
   const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const reset = useResetPassword();
+  const [faceToken, setFaceToken] = useState<string>();
 
   const submit = async () => {
     let values: Values;
@@ -25,7 +29,7 @@ export function ResetPasswordModal({ open, tenantId, onClose }: { open: boolean;
       return;
     }
     reset.mutate(
-      { ...values, tenantId },
+      { ...values, tenantId, bizToken: faceToken },
       {
         onSuccess: () => {
           void message.success('密码重置成功，请使用新密码登录');
@@ -62,6 +66,13 @@ export function ResetPasswordModal({ open, tenantId, onClose }: { open: boolean;
             </Form.Item>
             <SmsCodeButton purpose="reset" tenantId={tenantId} phone={() => form.validateFields(['phone']).then((v) => v.phone)} />
           </Space.Compact>
+        </Form.Item>
+        <Form.Item label={t('password.face')}>
+          <FaceRecognitionStep
+            tenantId={tenantId}
+            onPassed={setFaceToken}
+            proof={() => form.validateFields(['account', 'phone', 'code']).then(({ account, phone, code }) => ({ account, phone, code }))}
+          />
         </Form.Item>
         <Form.Item name="password" label={t('password.new')} extra={t('password.policy')} rules={newPasswordRules(t, () => form.getFieldValue('account') ?? '')}>
           <Input.Password maxLength={20} data-testid="reset-password" />

@@ -1,0 +1,22 @@
+import { apiPost } from '@/lib/http/client';
+
+export interface FaceRecognitionRequest {
+  account: string;
+  phone: string;
+  code: string;
+  tenantId?: string;
+}
+
+export interface FaceRecognitionStarted {
+  bizToken: string;
+  /** The verifier's page the person opens. */
+  url: string;
+}
+
+/**
+ * The reset dialog's face check: the account and the reset code to its mobile prove the visitor;
+ * the verifier's page is opened and its token polled.
+ */
+export function startFaceRecognition(request: FaceRecognitionRequest): Promise<FaceRecognitionStarted> {
+  return apiPost<FaceRecognitionStarted>('/api/rem-registrationbizweb/getFaceRecognitionUrlUpdatePwd', request, { silent: true });
+}
