@@ -105,8 +105,13 @@ pub fn first_account(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiEr
     }
     let (zone, _) = roles::landing(&user.role_name)
         .ok_or_else(|| ApiError::bad_request("申请人的角色不正确"))?;
+    // a person's account opening is their certification; an institution and a product
+    // certify apart (550032, 550138)
     diesel::update(users::table.find(&user.id))
-        .set(users::landing_mode.eq(zone))
+        .set((
+            users::landing_mode.eq(zone),
+            users::is_certified.eq(zone == "personalholder"),
+        ))
         .execute(conn)?;
     Session::revoke_all_of(conn, &user.id, ACCOUNT_OPENED)?;
     Ok(())

@@ -142,9 +142,12 @@ async fn a_personal_investor_registers_opens_an_account_and_signs_in_again_as_an
         .await
         .assert_failure(401, "首次投资者开户需要重新登录！");
     let token = sign_in(&app, "li_hua").await;
+    let me = info(&app, &token).await;
+    assert_eq!(me.data()["landingMode"], "personalholder");
     assert_eq!(
-        info(&app, &token).await.data()["landingMode"],
-        "personalholder"
+        me.data()["isCertified"],
+        true,
+        "a person's account is their certification"
     );
     let accounts = app.get(ACCOUNTS, Some(&token)).await;
     let accounts = accounts.assert_ok().as_array().unwrap().clone();
