@@ -16,7 +16,7 @@ describe('/newInvestor/{flowkey}: investor registration (550130-550132) and its 
   beforeEach(() => signedIn('mgr'));
 
   it.each(['550130', '550131', '550132', '550136'])('/newInvestor/%s opens the investor form of that flow at apply', async (appId) => {
-    const api = fakeApi({ [FORM]: () => ({ data: workflowOf(appId, '投资者登记', 'investor_registration') }) });
+    const api = fakeApi({ [FORM]: () => ({ data: workflowOf(appId, '投资者登记', 'investor_personal') }) });
     open(`/newInvestor/${appId}`);
     expect(await screen.findByTestId('form-title')).toHaveTextContent('投资者登记');
     expect(screen.getByTestId('submit-button')).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('/newInvestor/{flowkey}: investor registration (550130-550132) and its 
 
   it('保存 keeps the user on /newInvestor/{flowkey}, the draft in the query', async () => {
     const api = fakeApi({
-      [FORM]: () => ({ data: workflowOf('550130', '投资者登记', 'investor_registration') }),
+      [FORM]: () => ({ data: workflowOf('550130', '投资者登记', 'investor_personal') }),
       [SAVE]: () => ({ data: { uuid: 'u-9', bizSn: 'BIZ0009', status: 'running', currentNode: 'apply', navigate: null } }),
       'POST /api/rem-registrationbizweb/application/detail': () => ({ data: null }),
     });
