@@ -52,8 +52,16 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
     ));
     // The shipped SMS provider is the outbox simulator (issue 21); a real one is chosen here.
     let sms = crate::sms::outbox::OutboxSender::new(pool.clone(), clock.clone());
+    // The shipped e-contract provider is the local simulator (issue 21); a real one is chosen
+    // here.
+    let econtracts = Arc::new(crate::econtract::simulator::Simulator::new(
+        clock.clone(),
+        config.files.pdf_font.clone(),
+    ));
     Ok(AppState {
         sms: Arc::new(sms),
+        econtracts: econtracts.clone(),
+        econtract_simulator: Some(econtracts),
         registry: Arc::new(registry),
         payments: simulator.clone(),
         payment_simulator: Some(simulator),
@@ -80,6 +88,9 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
         let static_dir = state.config.http.static_dir.clone();
         if let Some(simulator) = state.payment_simulator.clone() {
             cfg.configure(crate::payment::sim_pages::configure(simulator));
+        }
+        if let Some(simulator) = state.econtract_simulator.clone() {
+            cfg.configure(crate::econtract::sim_pages::configure(simulator));
         }
         cfg.app_data(state)
             .app_data(web::PayloadConfig::new(limit))

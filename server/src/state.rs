@@ -42,6 +42,11 @@ pub struct AppState {
     pub payment_simulator: Option<Arc<crate::payment::simulator::Simulator>>,
     /// The SMS provider verification codes are sent through.
     pub sms: Arc<dyn crate::sms::SmsSender>,
+    /// The e-signature provider pledgees confirm pledges through.
+    pub econtracts: Arc<dyn crate::econtract::EContractProvider>,
+    /// The local e-contract simulator when it is the provider: its signing pages are served
+    /// beside the platform.
+    pub econtract_simulator: Option<Arc<crate::econtract::simulator::Simulator>>,
 }
 
 impl AppState {

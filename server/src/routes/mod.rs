@@ -7,12 +7,14 @@ pub mod auth;
 pub mod bond;
 pub mod company;
 pub mod dict;
+pub mod econtract;
 pub mod flow;
 pub mod fund_transfer;
 pub mod health;
 pub mod hitech;
 pub mod openapi;
 pub mod payment;
+pub mod pledgee;
 pub mod public;
 pub mod query_page;
 pub mod registration;
@@ -135,6 +137,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(query_page::configure);
     cfg.configure(sms::configure);
     cfg.configure(account::configure);
+    cfg.configure(econtract::configure);
+    cfg.configure(pledgee::configure);
     administration_routes(cfg);
     public_routes(cfg);
 }
