@@ -274,8 +274,9 @@ async fn a_signed_contract_downloads_as_pdf_with_the_face_picture_for_its_reader
         .await
         .assert_failure(403, "无权查看该申请");
 
-    // answered: no more SMS, no second signature
-    app.clock.advance(600);
+    // answered: no more SMS (past the three minutes, within the session's ten), no second
+    // signature
+    app.clock.advance(180);
     app.get(&format!("{SEND}{}", pledge.pledgee), Some(&pledge.holder))
         .await
         .assert_failure(400, "质权人已确认");
