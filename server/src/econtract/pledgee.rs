@@ -43,6 +43,10 @@ pub const RESEND_SECS: i64 = 180;
 pub const SMS_SENT: &str = "短信已发送，若未收到短信，请3分钟后重试。";
 pub const SMS_FAILED: &str = "发送失败";
 const SMS_TEMPLATE: &str = "PLEDGEE_CONFIRM";
+/// The last approval of a pledge while a pledgee has not signed its confirmation.
+pub const UNCONFIRMED_REFUSAL: &str = "质权人尚未确认，不能办结";
+/// The last approval of a pledge a pledgee refused to confirm.
+pub const REFUSED_REFUSAL: &str = "质权人已拒绝确认，不能办结";
 
 /// A pledgee row as the pledgee table of the application detail shows it (01 §3).
 #[derive(Debug, Serialize, ToSchema)]
@@ -229,6 +233,48 @@ pub fn record_on_submit(
             }
             .insert(conn)?,
         }
+    }
+    Ok(())
+}
+
+/// A pledge completes only once every pledgee signed its confirmation: its last approval is
+/// refused while one waits (质权人尚未确认，不能办结) or after one refused.
+pub fn ensure_confirmed(
+    conn: &mut DbConn,
+    def: &FlowDef,
+    app: &Application,
+) -> Result<(), ApiError> {
+    if !def.effects().any(|e| e == PLEDGE_EFFECT) {
+        return Ok(());
+    }
+    let rows = PledgeeInfo::of_application(conn, &app.id)?;
+    if rows.iter().any(|r| r.status == REFUSED) {
+        Err(ApiError::bad_request(REFUSED_REFUSAL))
+    } else if rows.iter().any(|r| r.status != SIGNED) {
+        Err(ApiError::bad_request(UNCONFIRMED_REFUSAL))
+    } else {
+        Ok(())
+    }
+}
+
+/// Brings the pledgee rows of an application up to date with the provider before a reviewer
+/// decides it, so that a signature not yet read counts at the last approval. Nothing for an
+/// application unknown or without a pledgee waiting on a contract.
+pub fn refresh_before_decision(
+    conn: &mut DbConn,
+    state: &AppState,
+    tenant: &str,
+    uuid: &str,
+) -> Result<(), ApiError> {
+    let Some(app) = Application::find(conn, tenant, uuid)? else {
+        return Ok(());
+    };
+    let rows = PledgeeInfo::of_application(conn, &app.id)?;
+    if rows
+        .iter()
+        .any(|r| r.status == WAITING && r.contract_id.is_some())
+    {
+        refresh(conn, state, &app, rows)?;
     }
     Ok(())
 }

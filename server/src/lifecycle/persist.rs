@@ -137,6 +137,7 @@ pub fn save(
     });
     if completes {
         crate::charging::ensure_paid(conn, &app, &def)?;
+        crate::econtract::pledgee::ensure_confirmed(conn, &def, &app)?;
     }
     let input = EffectInput {
         application: &app,

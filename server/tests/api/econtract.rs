@@ -10,7 +10,7 @@ use server::schema::{pledgee_infos, sms_outbox};
 
 use crate::effects::pledge_row;
 use crate::helpers::TestApp;
-use crate::support::{decide, people, submit};
+use crate::support::{decide, people, position, submit};
 
 const QUERY: &str = "/api/rem-registrationbizweb/eContract/queryPledgeeEContractInfo";
 const REGISTER: &str = "/api/rem-registrationmgrweb/eContract/registerEContractUser";
@@ -340,21 +340,62 @@ async fn a_refusal_is_recorded_and_leaves_nothing_to_download() {
 }
 
 #[actix_rt::test]
-async fn no_confirmation_sms_once_the_business_is_done() {
+async fn a_pledge_completes_only_once_its_pledgee_confirmed_and_then_sends_no_sms() {
     let app = TestApp::spawn().await;
     let pledge = pledged(&app).await;
     registered(&app, &pledge).await;
+    let p = people(&app).await;
+    let pledged_before = position(&app, "h-silk-road", "p-100001").1;
+    decide(&app, &p.first, &pledge.uuid, "approve", "同意")
+        .await
+        .assert_ok();
+    // the last approval waits for the pledgee: refused, nothing pledged, the task still open
+    decide(&app, &p.recheck, &pledge.uuid, "approve", "同意")
+        .await
+        .assert_failure(400, "质权人尚未确认，不能办结");
+    assert_eq!(position(&app, "h-silk-road", "p-100001").1, pledged_before);
+    assert_eq!(
+        rows_of(&app, &pledge.holder, &pledge.uuid).await["done"],
+        false
+    );
+    // the pledgee signs; nobody reads the rows before the reviewer approves again
+    let page = sent_link(&app, &pledge).await;
+    assert_eq!(app.post(&format!("{page}/sign"), None).await.status, 200);
+    decide(&app, &p.recheck, &pledge.uuid, "approve", "同意")
+        .await
+        .assert_ok();
+    assert_eq!(
+        position(&app, "h-silk-road", "p-100001").1,
+        pledged_before + 150
+    );
+    let view = rows_of(&app, &pledge.holder, &pledge.uuid).await;
+    assert_eq!(view["done"], true);
+    app.clock.advance(180);
+    app.get(&format!("{SEND}{}", pledge.pledgee), Some(&pledge.holder))
+        .await
+        .assert_failure(400, "业务已办结，无需质权人确认");
+    assert_eq!(messages(&app).len(), 1);
+}
+
+#[actix_rt::test]
+async fn a_pledge_its_pledgee_refused_cannot_complete() {
+    let app = TestApp::spawn().await;
+    let pledge = pledged(&app).await;
+    registered(&app, &pledge).await;
+    let page = sent_link(&app, &pledge).await;
+    let refused = app
+        .post_raw(
+            &format!("{page}/refuse"),
+            "application/x-www-form-urlencoded",
+            "reason=%E9%87%91%E9%A2%9D%E4%B8%8D%E7%AC%A6".into(),
+        )
+        .await;
+    assert_eq!(refused.status, 200);
     let p = people(&app).await;
     decide(&app, &p.first, &pledge.uuid, "approve", "同意")
         .await
         .assert_ok();
     decide(&app, &p.recheck, &pledge.uuid, "approve", "同意")
         .await
-        .assert_ok();
-    let view = rows_of(&app, &pledge.holder, &pledge.uuid).await;
-    assert_eq!(view["done"], true);
-    app.get(&format!("{SEND}{}", pledge.pledgee), Some(&pledge.holder))
-        .await
-        .assert_failure(400, "业务已办结，无需质权人确认");
-    assert!(messages(&app).is_empty());
+        .assert_failure(400, "质权人已拒绝确认，不能办结");
 }
