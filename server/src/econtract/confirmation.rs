@@ -12,12 +12,15 @@ use crate::{
     state::AppState,
 };
 
+/// What the signing page says of a contract above it: (label, value).
+pub type Summary = Vec<(String, String)>;
+
 /// The confirmation the pledgee signs, as a PDF, and what the signing page says of it.
 pub fn confirmation(
     state: &AppState,
     app: &Application,
     row: &PledgeeInfo,
-) -> Result<(Vec<u8>, Vec<(String, String)>), ApiError> {
+) -> Result<(Vec<u8>, Summary), ApiError> {
     let instance = crate::lifecycle::instance_of(app)?;
     let pledges: Vec<Vec<String>> = instance
         .form
