@@ -57,10 +57,18 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
         config.face.verification_ttl.as_secs() as i64,
         clock.clone(),
     ));
+    // The shipped e-contract provider is the local simulator (issue 21); a real one is chosen
+    // here.
+    let econtracts = Arc::new(crate::econtract::simulator::Simulator::new(
+        clock.clone(),
+        config.files.pdf_font.clone(),
+    ));
     Ok(AppState {
         sms: Arc::new(sms),
         face: face.clone(),
         face_simulator: Some(face),
+        econtracts: econtracts.clone(),
+        econtract_simulator: Some(econtracts),
         registry: Arc::new(registry),
         payments: simulator.clone(),
         payment_simulator: Some(simulator),
@@ -90,6 +98,9 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
         }
         if let Some(simulator) = state.face_simulator.clone() {
             cfg.configure(crate::face::sim_pages::configure(simulator));
+        }
+        if let Some(simulator) = state.econtract_simulator.clone() {
+            cfg.configure(crate::econtract::sim_pages::configure(simulator));
         }
         cfg.app_data(state)
             .app_data(web::PayloadConfig::new(limit))

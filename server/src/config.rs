@@ -115,6 +115,15 @@ pub struct PaymentConfig {
     pub simulator_key: Option<String>,
 }
 
+/// The e-signature provider (01 §7 "Electronic contract"; issue 21 item 7).
+#[derive(Clone, Debug)]
+pub struct EContractConfig {
+    /// `PLATFORM_ECONTRACT_RETURN_URL`: the platform's page the provider sends a signer back
+    /// to after signing (its origin is also where the simulator's signing pages are reached);
+    /// default: this server as the caller reached it.
+    pub return_url: Option<String>,
+}
+
 impl std::fmt::Debug for PaymentConfig {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("PaymentConfig")
@@ -146,6 +155,7 @@ pub struct Config {
     pub files: FilesConfig,
     pub payment: PaymentConfig,
     pub face: FaceConfig,
+    pub econtract: EContractConfig,
     /// `PLATFORM_SEED_DEMO`: load the demo data on start, default `on`.
     pub seed_demo: bool,
     /// `PLATFORM_DEFINITIONS_DIR`: the folder holding `flows/` and `forms/`, default `.` (the
@@ -222,6 +232,9 @@ impl Config {
                     600,
                 )?),
                 return_url: lookup("PLATFORM_FACE_RETURN_URL").filter(|s| !s.is_empty()),
+            },
+            econtract: EContractConfig {
+                return_url: lookup("PLATFORM_ECONTRACT_RETURN_URL").filter(|s| !s.is_empty()),
             },
             seed_demo: switch(&lookup, "PLATFORM_SEED_DEMO", true)?,
             definitions_dir: PathBuf::from(

@@ -13,6 +13,7 @@ pub mod day_range;
 pub mod db;
 pub mod definitions;
 pub mod documents;
+pub mod econtract;
 pub mod envelope;
 pub mod error;
 pub mod face;

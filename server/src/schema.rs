@@ -626,6 +626,30 @@ diesel::table! {
 }
 
 diesel::table! {
+    pledgee_infos (id) {
+        id -> Text,
+        tenant_id -> Text,
+        application_id -> Text,
+        seq -> Integer,
+        name -> Text,
+        cert_type -> Text,
+        cert_no -> Text,
+        pledgee_type -> Text,
+        mobile -> Nullable<Text>,
+        status -> Integer,
+        signer_id -> Nullable<Text>,
+        contract_id -> Nullable<Text>,
+        refusal -> Nullable<Text>,
+        attach_id -> Nullable<Text>,
+        face_attach_id -> Nullable<Text>,
+        sms_sent_at -> Nullable<BigInt>,
+        signed_at -> Nullable<BigInt>,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
     pledges (id) {
         id -> Text,
         tenant_id -> Text,
@@ -902,6 +926,7 @@ diesel::joinable!(applications -> tenants (tenant_id));
 diesel::joinable!(audit_log -> tenants (tenant_id));
 diesel::joinable!(audit_log -> users (actor_id));
 diesel::joinable!(applications -> users (applicant_id));
+diesel::joinable!(pledgee_infos -> applications (application_id));
 diesel::joinable!(attachments -> tenants (tenant_id));
 diesel::joinable!(attachments -> users (uploaded_by));
 diesel::joinable!(companies -> tenants (tenant_id));
@@ -1011,6 +1036,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     param_biz,
     payment_orders,
     payment_refunds,
+    pledgee_infos,
     pledges,
     policies,
     positions,

@@ -47,6 +47,11 @@ pub struct AppState {
     /// The local face verification simulator when it is the provider: its pages are served
     /// beside the platform.
     pub face_simulator: Option<Arc<crate::face::simulator::Simulator>>,
+    /// The e-signature provider pledgees confirm pledges through.
+    pub econtracts: Arc<dyn crate::econtract::EContractProvider>,
+    /// The local e-contract simulator when it is the provider: its signing pages are served
+    /// beside the platform.
+    pub econtract_simulator: Option<Arc<crate::econtract::simulator::Simulator>>,
 }
 
 impl AppState {

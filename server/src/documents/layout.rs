@@ -128,8 +128,14 @@ pub struct Page {
 #[derive(Clone, Debug)]
 pub struct Footer {
     pub biz_sn: String,
+    /// What the digest is of: 区块链存证哈希 for a business's documents, the original's digest
+    /// for a signed contract.
+    pub digest_label: &'static str,
     pub chain_hash: String,
 }
+
+/// The business documents' footer label: the chain's hash of the business.
+pub const CHAIN_DIGEST: &str = "区块链存证哈希（SHA-256）";
 
 /// The blocks flowed onto A4 pages, each page with its footer.
 pub fn lay_out(measure: &dyn Measure, blocks: &[Block], footer: &Footer) -> Vec<Page> {
@@ -173,7 +179,7 @@ fn footer_ops(measure: &dyn Measure, footer: &Footer, page: usize, total: usize)
         text(
             MARGIN_X,
             top + 24.0,
-            format!("区块链存证哈希（SHA-256）：{}", footer.chain_hash),
+            format!("{}：{}", footer.digest_label, footer.chain_hash),
         ),
     ]
 }

@@ -15,6 +15,7 @@ impl Measure for Fixed {
 fn footer() -> Footer {
     Footer {
         biz_sn: "YW202612010001".into(),
+        digest_label: CHAIN_DIGEST,
         chain_hash: "ab".repeat(32),
     }
 }

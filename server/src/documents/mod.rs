@@ -108,3 +108,38 @@ pub fn readable(
         Err(e) => Err(ApiError::internal(e)),
     }
 }
+
+pub use layout::{Block, Column};
+
+/// A document that is not a business's (an electronic contract): its blocks laid out on A4
+/// pages like the business documents, in the same font.
+pub struct Sheet<'a> {
+    pub title: &'a str,
+    pub author: &'a str,
+    /// Beijing time, seconds.
+    pub created_at: i64,
+    /// The footer's number on every page.
+    pub number: &'a str,
+    /// The footer's digest and what it is of.
+    pub digest_label: &'static str,
+    pub digest: &'a str,
+    pub blocks: &'a [Block],
+}
+
+/// The sheet as a PDF in the configured font (`PLATFORM_PDF_FONT`, else the installed CJK
+/// candidates).
+pub fn write_sheet(configured: Option<&std::path::Path>, sheet: &Sheet) -> Result<Vec<u8>, String> {
+    let fonts = font::fonts(configured).map_err(|e| e.to_string())?;
+    let footer = layout::Footer {
+        biz_sn: sheet.number.to_owned(),
+        digest_label: sheet.digest_label,
+        chain_hash: sheet.digest.to_owned(),
+    };
+    let pages = layout::lay_out(fonts.as_ref(), sheet.blocks, &footer);
+    let info = pdf::Info {
+        title: sheet.title,
+        author: sheet.author,
+        created_at: sheet.created_at,
+    };
+    pdf::write(&fonts, &pages, &info).map_err(|e| e.to_string())
+}

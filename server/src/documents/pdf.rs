@@ -199,6 +199,7 @@ mod tests {
         ];
         let footer = Footer {
             biz_sn: "YW202612010001".into(),
+            digest_label: crate::documents::layout::CHAIN_DIGEST,
             chain_hash: "0f".repeat(32),
         };
         let pages = lay_out(&*fonts, &blocks, &footer);

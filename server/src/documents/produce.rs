@@ -17,7 +17,7 @@ use sha2::{Digest, Sha256};
 use super::{
     content::{self, Written},
     font::{self, Fonts},
-    layout::{lay_out, Footer},
+    layout::{lay_out, Footer, CHAIN_DIGEST},
     pdf,
     source::{self, Source},
 };
@@ -163,6 +163,7 @@ fn render(
     let blocks = content::blocks(code, source, written);
     let footer = Footer {
         biz_sn: source.app.biz_sn.clone(),
+        digest_label: CHAIN_DIGEST,
         chain_hash: source.voucher.chain_hash.clone(),
     };
     let pages = lay_out(fonts, &blocks, &footer);

@@ -124,6 +124,9 @@ pub fn save(
             crate::charging::record(conn, &app, &def, Some(*base), now)?;
         }
     }
+    if submitted.is_some() {
+        crate::econtract::pledgee::record_on_submit(conn, &def, &app, &next.form, now)?;
+    }
     let completes = effects.iter().any(|e| {
         matches!(
             e,
@@ -134,6 +137,7 @@ pub fn save(
     });
     if completes {
         crate::charging::ensure_paid(conn, &app, &def)?;
+        crate::econtract::pledgee::ensure_confirmed(conn, &def, &app)?;
     }
     let input = EffectInput {
         application: &app,

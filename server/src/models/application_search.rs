@@ -10,7 +10,7 @@ use crate::{
     db::DbConn,
     models::{application::Application, containing, LIKE_ESCAPE},
     paging::{counted, Counted},
-    schema::{applications, tasks, users},
+    schema::{applications, pledgee_infos, tasks, users},
 };
 
 type Backend = <DbConn as Connection>::Backend;
@@ -32,6 +32,9 @@ pub struct ApplicationSearch {
     pub until: Option<Timestamp>,
     /// Part of the business serial number.
     pub biz_sn: Option<String>,
+    /// The pledgees' signing state (`ext8`): 0 one waiting (none refused), 1 all signed, 2 one
+    /// refused; applications without pledgees match none of them.
+    pub ext8: Option<i32>,
 }
 
 /// One found application with its applicant's name and account, and the name of the node it
@@ -78,6 +81,26 @@ impl ApplicationSearch {
         }
         if let Some(until) = self.until {
             q = q.filter(applications::created_at.lt(until));
+        }
+        if let Some(state) = self.ext8 {
+            let with = |status: i32| {
+                pledgee_infos::table
+                    .filter(pledgee_infos::status.eq(status))
+                    .select(pledgee_infos::application_id)
+            };
+            q = match state {
+                0 => q
+                    .filter(applications::id.eq_any(with(0)))
+                    .filter(applications::id.ne_all(with(2))),
+                1 => q.filter(applications::id.eq_any(with(1))).filter(
+                    applications::id.ne_all(
+                        pledgee_infos::table
+                            .filter(pledgee_infos::status.ne(1))
+                            .select(pledgee_infos::application_id),
+                    ),
+                ),
+                _ => q.filter(applications::id.eq_any(with(2))),
+            };
         }
         if let Some(sn) = &self.biz_sn {
             q = q.filter(

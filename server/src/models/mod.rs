@@ -35,6 +35,7 @@ pub mod param;
 pub mod param_admin;
 pub mod payment_order;
 pub mod payment_refund;
+pub mod pledgee_info;
 pub mod position;
 pub mod product;
 pub mod publication;

@@ -8,6 +8,7 @@ pub mod bond;
 pub mod certification;
 pub mod company;
 pub mod dict;
+pub mod econtract;
 pub mod face;
 pub mod flow;
 pub mod fund_transfer;
@@ -15,6 +16,7 @@ pub mod health;
 pub mod hitech;
 pub mod openapi;
 pub mod payment;
+pub mod pledgee;
 pub mod public;
 pub mod query_page;
 pub mod registration;
@@ -142,6 +144,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(sign_up::configure);
     cfg.configure(certification::configure);
     cfg.configure(face::configure);
+    cfg.configure(econtract::configure);
+    cfg.configure(pledgee::configure);
     administration_routes(cfg);
     public_routes(cfg);
 }

@@ -7,7 +7,9 @@ use serde_json::{json, Value};
 use server::schema::{companies, freezes, holder_accounts, notices, pledges, products};
 
 use crate::helpers::TestApp;
-use crate::support::{approved, decide, encumbered, people, position, submit, submitted, total};
+use crate::support::{
+    approved, confirm_pledgees, decide, encumbered, people, position, submit, submitted, total,
+};
 
 const RESULTS: &str =
     "/api/rem-registrationmgrweb/shareHolderQuestion/queryShareHolderQuestion?accountNumber=";
@@ -283,6 +285,7 @@ async fn a_pledge_beyond_the_free_volume_is_refused_and_changes_nothing() {
         pledge_row("1000000001", "陕西丝路投资管理有限公司", 50_000),
     ]);
     let uuid = submitted(&app, &holder, pledge(rows)).await;
+    confirm_pledgees(&app, &uuid).await;
     let first = json!([pledge_row(
         "1000000001",
         "陕西丝路投资管理有限公司",

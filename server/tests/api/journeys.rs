@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 
 use crate::helpers::TestApp;
 use crate::samples::*;
-use crate::support::{charge_of, decide, pay, submit};
+use crate::support::{charge_of, confirm_pledgees, decide, pay, submit};
 
 #[derive(QueryableByName)]
 struct Number {
@@ -470,6 +470,8 @@ async fn run(app: &TestApp, app_id: &str, j: &Journey) {
     if charge.status == 200 && charge.data()["paymentRequired"] == true {
         pay(app, &token, &biz_sn).await;
     }
+    // a pledge completes once its pledgees confirmed it
+    confirm_pledgees(app, &uuid).await;
     let status = review_to_the_end(app, &uuid, app_id).await;
     assert_eq!(status, "approved", "{app_id}");
     let after = read(app, &j.probe);

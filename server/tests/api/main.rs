@@ -18,6 +18,7 @@ mod dict_admin;
 mod disclosure;
 mod dossier;
 mod dossier_change;
+mod econtract;
 mod effects;
 mod entry_rules;
 mod exports;

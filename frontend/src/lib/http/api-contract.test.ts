@@ -60,6 +60,7 @@ const callers: Caller[] = [
   // the files: a Blob saved under the server's name
   { fns: 'downloadStudioFile', method: () => 'get', prefix: studioBase, typed: false },
   { fns: String.raw`httpClient\.get`, method: () => 'get', prefix: '', typed: false },
+  { fns: String.raw`httpClient\.post`, method: () => 'post', prefix: '', typed: false },
 ];
 
 const calls: Call[] = sources.flatMap(({ where, text }) =>

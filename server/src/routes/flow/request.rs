@@ -94,6 +94,21 @@ pub struct MyApplicationsRequest {
     pub page_size: Option<i64>,
     #[serde(flatten)]
     pub filter: ApplicationFilter,
+    /// The pledgees' e-contract signing state: 0 waiting, 1 all signed, 2 refused.
+    pub ext8: Option<String>,
+}
+
+impl MyApplicationsRequest {
+    /// `ext8` read; 400 签署状态不正确 for another value.
+    pub fn ext8(&self) -> Result<Option<i32>, ApiError> {
+        match text(&self.ext8).as_deref() {
+            None => Ok(None),
+            Some("0") => Ok(Some(0)),
+            Some("1") => Ok(Some(1)),
+            Some("2") => Ok(Some(2)),
+            Some(_) => Err(ApiError::bad_request("签署状态不正确")),
+        }
+    }
 }
 
 /// The to-do list's filters, which its export honours too.

@@ -12,6 +12,7 @@ import { ChargePaymentCard } from './charge-payment-card';
 import { executedPath } from './executed-path';
 import { actionLabel, detailNode, doneTaskState, nodeLabel, statusColor, statusLabel } from './flow-forms';
 import { formatTime } from './format-time';
+import { PledgeeConfirmationCard } from './pledgee-confirmation-card';
 
 export interface BusinessDetailViewProps {
   application: ApplicationDetail;
@@ -87,6 +88,7 @@ export function BusinessDetailView({ application, children }: BusinessDetailView
         />
       </Card>
       <ChargePaymentCard bizSn={application.bizSn} />
+      <PledgeeConfirmationCard uuid={application.uuid} taskDone={application.status !== 'running'} />
       {children}
       <BusinessDocumentsCard application={application} />
       <Card size="small" title={t('detail.history')} className="process-history">
