@@ -107,6 +107,11 @@ mod tests {
             "2026-12-12-000036_query_drafts",
             "SQLite changes a CHECK constraint only by rebuilding the table; PostgreSQL alters it",
         ),
+        (
+            "2026-12-14-000039_face_verifications",
+            "the captured photo and the similarity: SQLite names them BLOB and REAL, PostgreSQL \
+             BYTEA and DOUBLE PRECISION",
+        ),
     ];
 
     #[test]
