@@ -138,7 +138,12 @@ pub fn page_path(code_url: &str) -> String {
 pub async fn pay(app: &TestApp, token: &str, biz_sn: &str) {
     let order = order_for(app, token, biz_sn).await;
     let page = page_path(order.assert_ok()["codeUrl"].as_str().unwrap());
-    let paid = app.post(&page, None).await;
+    pay_on_page(app, token, biz_sn, &page).await;
+}
+
+/// Presses 确认支付 on a simulator page and waits for the notification to reach the platform.
+pub async fn pay_on_page(app: &TestApp, token: &str, biz_sn: &str, page: &str) {
+    let paid = app.post(page, None).await;
     assert_eq!(paid.status, 200, "{:?}", paid.body);
     for _ in 0..100 {
         if charge_of(app, token, biz_sn).await.assert_ok()["payStatus"] == "1" {
