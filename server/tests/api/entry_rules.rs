@@ -7,7 +7,8 @@ use serde_json::{json, Value};
 
 use crate::helpers::{Answer, TestApp};
 use crate::samples::{
-    capital_form, questionnaire, service_form, transfer_form, FOUNDERS_QC, SILK_ROAD, ZHANG_WEI,
+    capital_form, citizen_id, questionnaire, service_form, transfer_form, FOUNDERS_QC, SILK_ROAD,
+    ZHANG_WEI,
 };
 use crate::support::submit;
 
@@ -316,4 +317,38 @@ async fn a_transfer_business_fixes_its_kind_and_refuses_another() {
     assert_eq!(refused.data()["errors"][0]["field"], "transfersType");
     gift["transfersType"] = json!("5");
     apply(&app, &investor, "550005", gift).await.assert_ok();
+}
+
+#[actix_rt::test]
+async fn an_investor_opens_only_the_kind_of_account_they_registered_as_and_staff_any() {
+    let app = TestApp::spawn().await;
+    let institution = json!({ "holderName": "陕西新锐投资有限公司", "organType": "1", "idType": "11",
+        "idNumber": "91610000MA6T8X0012", "address": "陕西省西安市高新区锦业路1号", "legalName": "赵敏",
+        "legalIdType": "1", "legalIdNumber": citizen_id("61010219800101123"), "contactName": "钱进",
+        "mobile": "13800138000" });
+    let product = json!({ "holderName": "秦岭价值三号私募基金", "organType": "3", "idType": "21",
+        "idNumber": "SXY123" });
+    let person = app.access_token("personal_demo").await;
+    apply(&app, &person, "550131", institution.clone())
+        .await
+        .assert_failure(400, "个人投资者账号不能办理机构投资者登记");
+    apply(&app, &person, "550132", product.clone())
+        .await
+        .assert_failure(400, "个人投资者账号不能办理产品投资者登记");
+    let manager = app.access_token("product_demo").await;
+    apply(&app, &manager, "550131", institution.clone())
+        .await
+        .assert_failure(400, "产品投资者账号不能办理机构投资者登记");
+    let organisation = app.access_token("orgholder_demo").await;
+    apply(
+        &app,
+        &organisation,
+        "550130",
+        json!({ "holderName": "李华" }),
+    )
+    .await
+    .assert_failure(400, "机构投资者账号不能办理个人投资者登记");
+    // staff acting for an investor open any kind
+    let staff = app.access_token("admin").await;
+    apply(&app, &staff, "550131", institution).await.assert_ok();
 }

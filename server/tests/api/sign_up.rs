@@ -129,6 +129,10 @@ async fn a_personal_investor_registers_opens_an_account_and_signs_in_again_as_an
         !apps.contains(&"550004"),
         "a visitor holds nothing to transfer: {apps:?}"
     );
+    assert!(
+        !apps.contains(&"550136"),
+        "a visitor has no registration to change: {apps:?}"
+    );
     let certified = app.get(CERTIFY, Some(&token)).await;
     assert_eq!(certified.data()["certified"], false);
 
