@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
-import { signedIn } from '@/test/fixtures';
+import { shellHandlers, signedIn, userInfo } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import type { PledgeeRow } from '../api/get-pledgee-contracts';
 import { PledgeeConfirmationCard } from './pledgee-confirmation-card';
@@ -10,6 +10,7 @@ const QUERY = 'POST /api/rem-registrationbizweb/eContract/queryPledgeeEContractI
 const SEND = 'GET /api/rem-registrationbizweb/pledgeeInfo/sendConfirmSms';
 const FACE = 'GET /api/rem-registrationbizweb/pledgeeInfo/getFaceRecPic';
 const PDF = 'POST /api/rem-registrationbizweb/eContract/queryEContractInfo';
+const REGISTER = 'POST /api/rem-registrationmgrweb/eContract/registerEContractUser';
 
 const waiting: PledgeeRow = {
   uuid: 'p-1', bizSn: '550008X', name: '长安银行股份有限公司', certType: '11', certNo: '91610000MA6TX0002B', pledgeeType: '1',
@@ -108,6 +109,63 @@ describe('PledgeeConfirmationCard: the pledgees of a pledge and their confirmati
     expect(await screen.findByText('获取pdf数据失败')).toBeInTheDocument();
     expect(click).toHaveBeenCalledTimes(1);
     click.mockRestore();
+  });
+
+  it('staff register the signing mobile of a pledgee not registered yet; until then no SMS goes; others see no such link', async () => {
+    signedIn('mgr');
+    const fresh: PledgeeRow = { ...waiting, registered: false, mobile: null, smsSentAt: null };
+    let records = [fresh];
+    const api = fakeApi({
+      ...shellHandlers(userInfo('mgr', 1)),
+      [QUERY]: () => ({ data: { ext8: '0', done: false, records } }),
+      [REGISTER]: () => {
+        records = [{ ...fresh, registered: true, mobile: '139****0009' }];
+        return { data: records[0] };
+      },
+    });
+    open();
+    const link = await screen.findByTestId('pledgee-register-p-1');
+    expect(link).toHaveTextContent('登记签约手机');
+    expect(screen.getByTestId('pledgee-resend-p-1')).toBeDisabled();
+    fireEvent.click(link);
+    const mobile = await screen.findByTestId('pledgee-mobile');
+    fireEvent.change(mobile, { target: { value: '2390000000' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    });
+    expect(await screen.findByText('手机号码长度不为11位')).toBeInTheDocument();
+    expect(api.of(REGISTER)).toHaveLength(0);
+    fireEvent.change(mobile, { target: { value: '13900000009' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    });
+    expect(await screen.findByText('登记成功')).toBeInTheDocument();
+    expect(JSON.parse(String(api.of(REGISTER)[0].data))).toEqual({ uuid: 'p-1', mobile: '13900000009' });
+    await waitFor(() => expect(screen.getByTestId('pledgee-resend-p-1')).toBeEnabled());
+    expect(screen.getByTestId('pledgee-register-p-1')).toHaveTextContent('更换签约手机');
+  });
+
+  it('a refused registration says the server’s msg', async () => {
+    signedIn('mgr');
+    fakeApi({
+      ...shellHandlers(userInfo('mgr', 1)),
+      [QUERY]: rows([{ ...waiting, registered: false }]),
+      [REGISTER]: () => ({ status: 400, msg: '质权人已确认' }),
+    });
+    open();
+    fireEvent.click(await screen.findByTestId('pledgee-register-p-1'));
+    fireEvent.change(await screen.findByTestId('pledgee-mobile'), { target: { value: '13900000009' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    });
+    expect(await screen.findByText('质权人已确认')).toBeInTheDocument();
+  });
+
+  it('an applicant sees no registration link', async () => {
+    fakeApi({ ...shellHandlers(userInfo('org', 2)), [QUERY]: rows([{ ...waiting, registered: false }]) });
+    open();
+    expect(await screen.findByTestId('pledgee-resend-p-1')).toBeDisabled();
+    expect(screen.queryByTestId('pledgee-register-p-1')).toBeNull();
   });
 
   it('a business without pledgees shows nothing', async () => {

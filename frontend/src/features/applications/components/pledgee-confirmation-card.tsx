@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Image, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useCurrentUserInfo } from '@/api/get-current-user-info';
 import { saveBlob } from '@/forms/api/download-file';
 import { ApiError } from '@/lib/http/client';
 import { useT } from '@/lib/i18n';
@@ -8,6 +9,7 @@ import { useFaceRecPic } from '../api/get-face-rec-pic';
 import { type PledgeeRow, pledgeeContractsQuery, usePledgeeContracts } from '../api/get-pledgee-contracts';
 import { queryEContractInfo } from '../api/query-econtract-info';
 import { useSendConfirmSms } from '../api/send-confirm-sms';
+import { PledgeeSignerDialog } from './pledgee-signer-dialog';
 
 const statusColor: Record<number, string> = { 0: 'gold', 1: 'green', 2: 'red' };
 
@@ -16,7 +18,8 @@ const statusColor: Record<number, string> = { 0: 'gold', 1: 'green', 2: 'red' };
  * confirmation state. 重新发送确认短信 asks first, then says 短信已发送… or the server's msg (发送失败);
  * it is disabled once the business is done (`taskDone`) or the pledgee answered. 下载表单 only
  * for a pledgee who confirmed (status 1): the signed PDF. The face picture of the signing is
- * shown beside it. A business without pledgees shows nothing.
+ * shown beside it. Staff register the pledgee's signing mobile first (登记签约手机); until then
+ * no SMS can go. A business without pledgees shows nothing.
  */
 export function PledgeeConfirmationCard({ uuid, taskDone }: { uuid: string; taskDone: boolean }) {
   const t = useT();
@@ -78,6 +81,7 @@ function PledgeeActions({ row, uuid, done }: { row: PledgeeRow; uuid: string; do
   const client = useQueryClient();
   const send = useSendConfirmSms();
   const [downloading, setDownloading] = useState(false);
+  const staff = useCurrentUserInfo().data?.landingMode === 'mgr';
   const answered = row.status !== 0;
 
   const resend = () => {
@@ -117,7 +121,8 @@ function PledgeeActions({ row, uuid, done }: { row: PledgeeRow; uuid: string; do
 
   return (
     <Space size={4}>
-      <Button type="link" size="small" disabled={done || answered} loading={send.isPending} onClick={resend} data-testid={`pledgee-resend-${row.uuid}`}>
+      {staff && <PledgeeSignerDialog row={row} uuid={uuid} disabled={done || answered} />}
+      <Button type="link" size="small" disabled={done || answered || !row.registered} loading={send.isPending} onClick={resend} data-testid={`pledgee-resend-${row.uuid}`}>
         {t('pledgee.resend')}
       </Button>
       {row.status === 1 && (

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '@/lib/http/client';
+
+/**
+ * POST rem-registrationmgrweb/eContract/registerEContractUser {uuid, mobile} (01 §7): staff
+ * register a pledgee with the e-signature provider under the mobile the pledgee gave the
+ * registry; registering again brings the mobile up to date.
+ */
+export function registerEContractUser(body: { uuid: string; mobile: string }): Promise<unknown> {
+  return apiPost<unknown>('/api/rem-registrationmgrweb/eContract/registerEContractUser', body, { silent: true });
+}
+
+export function useRegisterEContractUser() {
+  return useMutation({ mutationFn: registerEContractUser });
+}
