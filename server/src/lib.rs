@@ -36,6 +36,7 @@ pub mod routes;
 pub mod schema;
 pub mod seed;
 pub mod sign_up;
+pub mod sim_page;
 pub mod sms;
 pub mod state;
 pub mod studio;

@@ -7,11 +7,12 @@
 
 use std::sync::Arc;
 
-use actix_web::{get, http::header::ContentType, post, web, HttpResponse};
+use actix_web::{get, post, web, HttpResponse};
 use serde::Deserialize;
 
 use super::simulator::{PageView, Simulator, SlotState, PAGE_PATH};
 use crate::clock::beijing_text;
+use crate::sim_page::{self, escape, Look};
 
 pub fn configure(simulator: Arc<Simulator>) -> impl FnOnce(&mut web::ServiceConfig) {
     move |cfg| {
@@ -112,28 +113,21 @@ fn contract_body(view: &PageView, token: &str) -> String {
     )
 }
 
-fn page(status: u16, body: &str) -> HttpResponse {
-    let html = format!(
-        "<!doctype html><html lang=\"zh-CN\"><head><meta charset=\"utf-8\">\
-<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\"><title>电子签约模拟器</title>\
-<style>body{{font-family:sans-serif;max-width:520px;margin:40px auto;padding:0 16px;color:#222}}\
-h1{{font-size:18px;color:#666;text-align:center}}table{{border-collapse:collapse;width:100%}}\
-th,td{{border:1px solid #ddd;padding:6px;text-align:left;font-size:14px}}th{{background:#f5f5f5;width:35%}}\
-.ok{{color:#389e0d;font-size:20px}}.bad{{color:#cf1322}}.hint{{color:#666;font-size:13px}}\
-button{{font-size:18px;padding:10px 32px;background:#1677ff;color:#fff;border:0;border-radius:6px;margin:6px 0}}\
-button.refuse{{background:#fff;color:#cf1322;border:1px solid #cf1322}}</style>\
-</head><body><h1>电子签约模拟器（本地电子签约服务）</h1>{body}</body></html>"
-    );
-    HttpResponse::build(
-        actix_web::http::StatusCode::from_u16(status).unwrap_or(actix_web::http::StatusCode::OK),
-    )
-    .content_type(ContentType::html())
-    .body(html)
-}
+const LOOK: Look = Look {
+    title: "电子签约模拟器",
+    heading: "电子签约模拟器（本地电子签约服务）",
+    style: "body{font-family:sans-serif;max-width:520px;margin:40px auto;padding:0 16px;color:#222}\
+h1{font-size:18px;color:#666;text-align:center}\
+table{border-collapse:collapse;width:100%}\
+th,td{border:1px solid #ddd;padding:6px;text-align:left;font-size:14px}\
+th{background:#f5f5f5;width:35%}\
+.ok{color:#389e0d;font-size:20px}\
+.bad{color:#cf1322}\
+.hint{color:#666;font-size:13px}\
+button{font-size:18px;padding:10px 32px;background:#1677ff;color:#fff;border:0;border-radius:6px;margin:6px 0}\
+button.refuse{background:#fff;color:#cf1322;border:1px solid #cf1322}",
+};
 
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+fn page(status: u16, body: &str) -> HttpResponse {
+    sim_page::page(&LOOK, status, body)
 }

@@ -6,13 +6,14 @@
 
 use std::sync::Arc;
 
-use actix_web::{get, http::header::ContentType, post, web, HttpResponse};
+use actix_web::{get, post, web, HttpResponse};
 use serde::Deserialize;
 
 use super::{
     simulator::{PageView, Simulator},
     Outcome,
 };
+use crate::sim_page::{self, escape, Look};
 
 pub fn configure(simulator: Arc<Simulator>) -> impl FnOnce(&mut web::ServiceConfig) {
     move |cfg| {
@@ -89,26 +90,19 @@ fn check_body(view: &PageView, token: &str) -> String {
     )
 }
 
-fn page(status: u16, body: &str) -> HttpResponse {
-    let html = format!(
-        "<!doctype html><html lang=\"zh-CN\"><head><meta charset=\"utf-8\">\
-<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\"><title>人脸核身模拟器</title>\
-<style>body{{font-family:sans-serif;max-width:420px;margin:40px auto;padding:0 16px;text-align:center;color:#222}}\
-h1{{font-size:18px;color:#666}}.who{{font-size:20px;font-weight:bold}}.ok{{color:#389e0d;font-size:20px}}\
-.bad{{color:#cf1322}}button{{font-size:18px;padding:12px 32px;margin:8px;color:#fff;border:0;border-radius:6px}}\
-.pass{{background:#1677ff}}.fail{{background:#8c8c8c}}</style>\
-</head><body><h1>人脸核身模拟器（本地核身服务）</h1>{body}</body></html>"
-    );
-    HttpResponse::build(
-        actix_web::http::StatusCode::from_u16(status).unwrap_or(actix_web::http::StatusCode::OK),
-    )
-    .content_type(ContentType::html())
-    .body(html)
-}
+const LOOK: Look = Look {
+    title: "人脸核身模拟器",
+    heading: "人脸核身模拟器（本地核身服务）",
+    style: "body{font-family:sans-serif;max-width:420px;margin:40px auto;padding:0 16px;text-align:center;color:#222}\
+h1{font-size:18px;color:#666}\
+.who{font-size:20px;font-weight:bold}\
+.ok{color:#389e0d;font-size:20px}\
+.bad{color:#cf1322}\
+button{font-size:18px;padding:12px 32px;margin:8px;color:#fff;border:0;border-radius:6px}\
+.pass{background:#1677ff}\
+.fail{background:#8c8c8c}",
+};
 
-pub(super) fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+fn page(status: u16, body: &str) -> HttpResponse {
+    sim_page::page(&LOOK, status, body)
 }

@@ -126,7 +126,7 @@ fn captured_frame(masked_name: &str) -> Vec<u8> {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120\" height=\"160\">\
 <rect width=\"120\" height=\"160\" fill=\"#e6f4ff\"/><circle cx=\"60\" cy=\"62\" r=\"34\" fill=\"#91caff\"/>\
 <text x=\"60\" y=\"140\" text-anchor=\"middle\" font-size=\"14\">{}</text></svg>",
-        super::sim_pages::escape(masked_name)
+        crate::sim_page::escape(masked_name)
     )
     .into_bytes()
 }

@@ -6,12 +6,13 @@
 
 use std::{sync::Arc, time::Duration};
 
-use actix_web::{get, http::header::ContentType, post, web, HttpResponse};
+use actix_web::{get, post, web, HttpResponse};
 
 use super::{
     simulator::{Delivery, PageView, Simulator},
     TradeState,
 };
+use crate::sim_page::{self, escape, Look};
 
 /// The pause before each delivery attempt.
 const ATTEMPTS: [u64; 5] = [0, 1, 3, 10, 30];
@@ -87,25 +88,17 @@ fn order_body(view: &PageView, token: &str) -> String {
     )
 }
 
-fn page(status: u16, body: &str) -> HttpResponse {
-    let html = format!(
-        "<!doctype html><html lang=\"zh-CN\"><head><meta charset=\"utf-8\">\
-<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\"><title>支付模拟器</title>\
-<style>body{{font-family:sans-serif;max-width:420px;margin:40px auto;padding:0 16px;text-align:center;color:#222}}\
-h1{{font-size:18px;color:#666}}.amount{{font-size:32px;font-weight:bold}}.ok{{color:#389e0d;font-size:20px}}\
-.bad{{color:#cf1322}}button{{font-size:18px;padding:12px 32px;background:#07c160;color:#fff;border:0;border-radius:6px}}</style>\
-</head><body><h1>支付模拟器（本地支付网关）</h1>{body}</body></html>"
-    );
-    HttpResponse::build(
-        actix_web::http::StatusCode::from_u16(status).unwrap_or(actix_web::http::StatusCode::OK),
-    )
-    .content_type(ContentType::html())
-    .body(html)
-}
+const LOOK: Look = Look {
+    title: "支付模拟器",
+    heading: "支付模拟器（本地支付网关）",
+    style: "body{font-family:sans-serif;max-width:420px;margin:40px auto;padding:0 16px;text-align:center;color:#222}\
+h1{font-size:18px;color:#666}\
+.amount{font-size:32px;font-weight:bold}\
+.ok{color:#389e0d;font-size:20px}\
+.bad{color:#cf1322}\
+button{font-size:18px;padding:12px 32px;background:#07c160;color:#fff;border:0;border-radius:6px}",
+};
 
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+fn page(status: u16, body: &str) -> HttpResponse {
+    sim_page::page(&LOOK, status, body)
 }
