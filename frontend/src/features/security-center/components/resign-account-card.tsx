@@ -1,5 +1,5 @@
 import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useT } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { useResignAccount, type ResignRequest } from '../api/resign-account';
