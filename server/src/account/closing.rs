@@ -12,7 +12,7 @@ use crate::{
     auth::role::roles,
     db::DbConn,
     error::ApiError,
-    lifecycle::status::ApplicationStatus,
+    lifecycle::ApplicationStatus,
     models::user::User,
     schema::{applications, positions, user_holder_accounts},
 };

@@ -6,6 +6,7 @@
 //! kind in a tenant (`sign_up::check_mobile_free`, as at registration).
 
 use actix_web::{post, web};
+use diesel::prelude::*;
 use serde::Deserialize;
 use utoipa::ToSchema;
 

@@ -1,6 +1,7 @@
 import { App, Button, Card, Form, Input, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useT } from '@/lib/i18n';
+import type { LocaleKey } from '@/locales/zh-CN';
 import { useUpdateCapitalPassword, type CapitalPasswordRequest } from '../api/update-capital-password';
 import { OwnSmsCodeButton } from './own-sms-code-button';
 
@@ -9,11 +10,11 @@ type Proof = 'old' | 'code';
 const SIX_DIGITS = /^\d{6}$/;
 
 /** The rules of a capital password the server also checks, said before it is asked. */
-function capitalProblem(value: string): string | null {
-  if (!SIX_DIGITS.test(value)) return 'capital.format';
-  if (/^(\d)\1{5}$/.test(value)) return 'capital.same';
+function capitalProblem(value: string): LocaleKey | null {
+  if (!SIX_DIGITS.test(value)) return 'capitalPwd.format';
+  if (/^(\d)\1{5}$/.test(value)) return 'capitalPwd.same';
   const steps = [...value].slice(1).map((d, i) => Number(d) - Number(value[i]));
-  if (steps.every((s) => s === 1) || steps.every((s) => s === -1)) return 'capital.straight';
+  if (steps.every((s) => s === 1) || steps.every((s) => s === -1)) return 'capitalPwd.straight';
   return null;
 }
 
@@ -36,29 +37,29 @@ export function CapitalPasswordCard({ hasCapitalPassword }: { hasCapitalPassword
     };
     update.mutate(request, {
       onSuccess: () => {
-        void message.success(t(hasCapitalPassword ? 'capital.changed' : 'capital.set'));
+        void message.success(t(hasCapitalPassword ? 'capitalPwd.changed' : 'capitalPwd.set'));
         form.resetFields();
       },
       onError: (error) => void message.error(error.message),
     });
   };
   return (
-    <Card title={t('capital.title')} bordered={false} style={{ marginTop: 16 }} data-testid="capital-password">
+    <Card title={t('capitalPwd.title')} bordered={false} style={{ marginTop: 16 }} data-testid="capital-password">
       <Form form={form} layout="vertical" autoComplete="off" style={{ maxWidth: 420 }} onFinish={submit}>
         {!hasCapitalPassword ? (
-          <Form.Item name="password" label={t('capital.loginPassword')} rules={[{ required: true, message: t('capital.loginPasswordRequired') }]}>
+          <Form.Item name="password" label={t('capitalPwd.loginPassword')} rules={[{ required: true, message: t('capitalPwd.loginPasswordRequired') }]}>
             <Input.Password maxLength={20} data-testid="capital-login-password" />
           </Form.Item>
         ) : (
           <>
-            <Form.Item label={t('capital.proof')}>
+            <Form.Item label={t('capitalPwd.proof')}>
               <Radio.Group value={proof} onChange={(e) => setProof(e.target.value as Proof)} data-testid="capital-proof">
-                <Radio value="old">{t('capital.byOld')}</Radio>
-                <Radio value="code">{t('capital.byCode')}</Radio>
+                <Radio value="old">{t('capitalPwd.byOld')}</Radio>
+                <Radio value="code">{t('capitalPwd.byCode')}</Radio>
               </Radio.Group>
             </Form.Item>
             {proof === 'old' ? (
-              <Form.Item name="oldCapitalPassword" label={t('capital.old')} rules={[{ required: true, message: t('capital.oldRequired') }]}>
+              <Form.Item name="oldCapitalPassword" label={t('capitalPwd.old')} rules={[{ required: true, message: t('capitalPwd.oldRequired') }]}>
                 <Input.Password maxLength={6} data-testid="capital-old" />
               </Form.Item>
             ) : (
@@ -75,8 +76,8 @@ export function CapitalPasswordCard({ hasCapitalPassword }: { hasCapitalPassword
         )}
         <Form.Item
           name="capitalPassword"
-          label={t('capital.new')}
-          extra={t('capital.rule')}
+          label={t('capitalPwd.new')}
+          extra={t('capitalPwd.rule')}
           rules={[
             {
               validator: (_, value: string | undefined) => {
@@ -90,19 +91,19 @@ export function CapitalPasswordCard({ hasCapitalPassword }: { hasCapitalPassword
         </Form.Item>
         <Form.Item
           name="confirmCapitalPassword"
-          label={t('capital.confirm')}
+          label={t('capitalPwd.confirm')}
           dependencies={['capitalPassword']}
           rules={[
             ({ getFieldValue }) => ({
               validator: (_, value: string | undefined) =>
-                value && value === getFieldValue('capitalPassword') ? Promise.resolve() : Promise.reject(new Error(t('capital.mismatch'))),
+                value && value === getFieldValue('capitalPassword') ? Promise.resolve() : Promise.reject(new Error(t('capitalPwd.mismatch'))),
             }),
           ]}
         >
           <Input.Password maxLength={6} data-testid="capital-confirm" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="capital-submit">
-          {t(hasCapitalPassword ? 'capital.change' : 'capital.setButton')}
+          {t(hasCapitalPassword ? 'capitalPwd.change' : 'capitalPwd.setButton')}
         </Button>
       </Form>
     </Card>

@@ -27,7 +27,7 @@ export function ChangeMobileCard() {
           })
         }
       >
-        <Form.Item name="password" label={t('capital.loginPassword')} rules={[{ required: true, message: t('capital.loginPasswordRequired') }]}>
+        <Form.Item name="password" label={t('capitalPwd.loginPassword')} rules={[{ required: true, message: t('capitalPwd.loginPasswordRequired') }]}>
           <Input.Password maxLength={20} data-testid="mobile-password" />
         </Form.Item>
         <Form.Item name="phone" label={t('mobile.new')} rules={mobileRules(t)}>

@@ -21,7 +21,7 @@ export function ResignAccountCard() {
       title: t('resign.confirmTitle'),
       content: t('resign.confirm'),
       okText: t('resign.ok'),
-      okButtonProps: { danger: true, 'data-testid': 'resign-confirm-ok' } as object,
+      okButtonProps: { danger: true, ...{ 'data-testid': 'resign-confirm-ok' } },
       onOk: () =>
         resign.mutateAsync(values).then(
           () => {
@@ -36,7 +36,7 @@ export function ResignAccountCard() {
     <Card title={t('resign.title')} bordered={false} style={{ marginTop: 16 }} data-testid="resign-account">
       <Typography.Paragraph type="secondary">{t('resign.hint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" autoComplete="off" style={{ maxWidth: 420 }} onFinish={confirmed}>
-        <Form.Item name="password" label={t('capital.loginPassword')} rules={[{ required: true, message: t('capital.loginPasswordRequired') }]}>
+        <Form.Item name="password" label={t('capitalPwd.loginPassword')} rules={[{ required: true, message: t('capitalPwd.loginPasswordRequired') }]}>
           <Input.Password maxLength={20} data-testid="resign-password" />
         </Form.Item>
         <Form.Item label={t('sms.code')} required>
