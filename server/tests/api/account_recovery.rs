@@ -43,7 +43,11 @@ async fn reset(app: &TestApp, token: Option<&str>, body: Value) -> Answer {
 async fn code_to_bound_mobile(app: &TestApp, account: &str) -> String {
     let (key, x) = puzzle(app).await;
     let sent = app
-        .post_json(SEND_BOUND, None, &json!({"key": key, "x": x, "account": account}))
+        .post_json(
+            SEND_BOUND,
+            None,
+            &json!({"key": key, "x": x, "account": account}),
+        )
         .await;
     assert_eq!(sent.assert_ok()["mobile"], "138****0000");
     sms_code_received(app, MOBILE)
@@ -72,11 +76,13 @@ async fn passed_face_check(app: &TestApp, account: &str) -> String {
     let token = data["bizToken"].as_str().unwrap().to_owned();
     let url = data["url"].as_str().unwrap();
     let page = &url[url.find("/sim/face/").unwrap()..];
-    app.post_raw(page, "application/x-www-form-urlencoded", "outcome=pass".into())
-        .await;
-    let result = app
-        .get(&format!("{RESULT}?bizToken={token}"), None)
-        .await;
+    app.post_raw(
+        page,
+        "application/x-www-form-urlencoded",
+        "outcome=pass".into(),
+    )
+    .await;
+    let result = app.get(&format!("{RESULT}?bizToken={token}"), None).await;
     assert_eq!(result.assert_ok()["status"], "passed");
     token
 }
@@ -86,7 +92,10 @@ async fn an_account_is_looked_up_by_its_name() {
     let app = TestApp::spawn().await;
     let exists = |account: &'static str| {
         let app = &app;
-        async move { app.post_json(EXISTS, None, &json!({"account": account})).await }
+        async move {
+            app.post_json(EXISTS, None, &json!({"account": account}))
+                .await
+        }
     };
     assert_eq!(exists("org_demo").await.assert_ok()["exists"], true);
     assert_eq!(exists("nobody").await.assert_ok()["exists"], false);
@@ -102,6 +111,7 @@ async fn the_look_ups_are_counted_with_the_sign_in_attempts_of_the_address() {
         ..Default::default()
     })
     .await;
+    person_on_file(&app);
     app.post_json(EXISTS, None, &json!({"account": "org_demo"}))
         .await
         .assert_ok();
@@ -152,11 +162,17 @@ async fn a_reset_by_the_code_to_the_bound_mobile_ends_every_session() {
     )
     .await
     .assert_failure(400, "账号不存在或未绑定手机号码");
-    reset(&app, None, with_password(json!({"account": "personal_demo"}), NEW))
-        .await
-        .assert_failure(400, "请输入验证码或完成人脸识别");
+    reset(
+        &app,
+        None,
+        with_password(json!({"account": "personal_demo"}), NEW),
+    )
+    .await
+    .assert_failure(400, "请输入验证码或完成人脸识别");
     // nothing changed so far
-    app.post_json(INFO, Some(&before), &json!({})).await.assert_ok();
+    app.post_json(INFO, Some(&before), &json!({}))
+        .await
+        .assert_ok();
     let done = reset(&app, None, with_password(body(&code), NEW)).await;
     assert_eq!(done.msg(), "密码重置成功，请使用新密码登录");
     assert!(!done.body.to_string().contains(NEW));
@@ -186,10 +202,12 @@ async fn the_bound_person_is_the_registers_and_must_match() {
         }
     };
     // no certificate on the register yet: the counter is the way
-    valid("personal_demo", "张伟", ID_NUMBER).await.assert_failure(
-        400,
-        "该账号未登记实名信息，无法通过身份信息找回，请联系平台工作人员重置密码",
-    );
+    valid("personal_demo", "张伟", ID_NUMBER)
+        .await
+        .assert_failure(
+            400,
+            "该账号未登记实名信息，无法通过身份信息找回，请联系平台工作人员重置密码",
+        );
     person_on_file(&app);
     let matched = valid("personal_demo", "张伟", ID_NUMBER).await;
     assert_eq!(matched.assert_ok()["valid"], true);
@@ -268,7 +286,11 @@ fn password_audits(app: &TestApp) -> Vec<(String, String, Option<String>)> {
     audit_log::table
         .filter(audit_log::entity.eq("user"))
         .order(audit_log::seq)
-        .select((audit_log::actor_account, audit_log::entity_id, audit_log::after))
+        .select((
+            audit_log::actor_account,
+            audit_log::entity_id,
+            audit_log::after,
+        ))
         .load(&mut conn)
         .unwrap()
 }
@@ -298,9 +320,13 @@ async fn the_staff_reset_at_the_counter_is_an_administrators_of_the_tenant_and_a
     reset(&app, Some(&admin), elsewhere)
         .await
         .assert_failure(403, "不能重置其他租户账号的密码");
-    reset(&app, Some(&admin), with_password(json!({"account": "org_demo"}), "weak"))
-        .await
-        .assert_failure(400, "密码长度须为8至20位");
+    reset(
+        &app,
+        Some(&admin),
+        with_password(json!({"account": "org_demo"}), "weak"),
+    )
+    .await
+    .assert_failure(400, "密码长度须为8至20位");
     assert!(password_audits(&app).is_empty());
     let done = reset(&app, Some(&admin), counter("org_demo")).await;
     assert_eq!(done.msg(), "密码重置成功，请使用新密码登录");
@@ -315,5 +341,7 @@ async fn the_staff_reset_at_the_counter_is_an_administrators_of_the_tenant_and_a
     let after = after.as_deref().unwrap();
     assert!(after.contains("已重置") && !after.contains(NEW), "{after}");
     // the administrator's own session goes on
-    app.post_json(INFO, Some(&admin), &json!({})).await.assert_ok();
+    app.post_json(INFO, Some(&admin), &json!({}))
+        .await
+        .assert_ok();
 }

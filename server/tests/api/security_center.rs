@@ -6,7 +6,10 @@
 
 use diesel::prelude::*;
 use serde_json::{json, Value};
-use server::{models::user::User, schema::{applications, users}};
+use server::{
+    models::user::User,
+    schema::{applications, users},
+};
 
 use crate::{
     helpers::{Answer, TestApp},
