@@ -45,7 +45,7 @@ pub enum Match {
     Differs,
     /// They are the account's person's: the account, and the identity a face check is made
     /// against.
-    Same(User, (String, String)),
+    Same(Box<User>, (String, String)),
 }
 
 /// Compares the given name and id number (their form checked first: 请输入姓名,
@@ -65,7 +65,7 @@ pub fn compare(
         return Ok(Match::NoPerson);
     };
     if on_file_name.trim() == name && on_file_id.trim().eq_ignore_ascii_case(&id_number) {
-        Ok(Match::Same(user, (on_file_name, on_file_id)))
+        Ok(Match::Same(Box::new(user), (on_file_name, on_file_id)))
     } else {
         Ok(Match::Differs)
     }
