@@ -1,6 +1,7 @@
 //! The platform's server: HTTP, sign-in, persistence and the share register around the pure
 //! `engine`.
 
+pub mod account;
 pub mod answer_cache;
 pub mod app;
 pub mod audit;

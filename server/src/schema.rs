@@ -176,6 +176,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    capital_passwords (user_id) {
+        user_id -> Text,
+        password_hash -> Text,
+        failed_tries -> Integer,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
     captchas (captcha_key) {
         captcha_key -> Text,
         code -> Text,
@@ -1005,6 +1014,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     business_documents,
     business_records,
     capital_accounts,
+    capital_passwords,
     captchas,
     chain_entries,
     charges,

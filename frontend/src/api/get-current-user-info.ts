@@ -13,6 +13,8 @@ export interface LoginAccountInfo {
   /** The role as shown to people, e.g. 企业用户. */
   roleAlias?: string;
   mobile?: string | null;
+  /** Whether a capital password (资金密码) is set; never the password. */
+  hasCapitalPassword?: boolean;
 }
 
 export interface ShareAccountInfo {

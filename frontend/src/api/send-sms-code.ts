@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/http/client';
 
 /** What a code is asked for (the server keeps a code per number and purpose). */
-export type SmsPurpose = 'register' | 'reset' | 'login';
+export type SmsPurpose = 'register' | 'reset' | 'login' | 'bind';
 
 /** When the next code may be asked for, and how long this one lasts (seconds); never the code. */
 export interface SmsSent {

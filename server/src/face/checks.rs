@@ -41,6 +41,11 @@ pub enum Purpose {
     ResetPassword,
     /// The reset-password dialog's face step (`getFaceRecognitionUrlUpdatePwd`).
     UpdatePassword,
+    /// A visitor who lost the bound mobile, the account's person named and matched with the
+    /// register (`getFaceRecognitionUrlUpdatePwd` without a code, after
+    /// `bizAccountManage/accountBoundUserInfoValid`): always made against the register's
+    /// identity, so that a pass proves the account's holder.
+    RecoverAccount,
 }
 
 impl Purpose {
@@ -49,16 +54,20 @@ impl Purpose {
             Self::RealName => "realName",
             Self::ResetPassword => "resetPassword",
             Self::UpdatePassword => "updatePassword",
+            Self::RecoverAccount => "recoverAccount",
         }
     }
 }
 
 /// Who asked for a check: a signed-in user, or a visitor's account and the mobile that proved
-/// itself with an SMS code.
+/// itself with an SMS code (none when the person's identity on the register was the proof).
 #[derive(Clone, Debug)]
 pub enum Asker {
     User(String),
-    Account { account: String, phone: String },
+    Account {
+        account: String,
+        phone: Option<String>,
+    },
 }
 
 /// A check as the platform recorded it (the photo stays in the table).
@@ -150,7 +159,7 @@ pub struct Started<'a> {
 pub fn record(conn: &mut DbConn, started: Started<'_>, now: Timestamp) -> QueryResult<()> {
     let (user_id, account, phone) = match started.asker {
         Asker::User(id) => (Some(id.as_str()), None, None),
-        Asker::Account { account, phone } => (None, Some(account.as_str()), Some(phone.as_str())),
+        Asker::Account { account, phone } => (None, Some(account.as_str()), phone.as_deref()),
     };
     diesel::insert_into(face_verifications::table)
         .values((
@@ -226,6 +235,40 @@ pub fn spend_for_reset(
     biz_token: Option<&str>,
     now: Timestamp,
 ) -> Result<(), ApiError> {
+    spend_passed(
+        conn,
+        (tenant, account),
+        biz_token,
+        &[Purpose::ResetPassword, Purpose::UpdatePassword],
+        now,
+    )
+}
+
+/// Spends the account's passed recovery check `biz_token` (made against the register's
+/// identity of its person) as the whole proof of a reset by account, on the same terms.
+pub fn spend_for_recovery(
+    conn: &mut DbConn,
+    tenant: &str,
+    account: &str,
+    biz_token: Option<&str>,
+    now: Timestamp,
+) -> Result<(), ApiError> {
+    spend_passed(
+        conn,
+        (tenant, account),
+        biz_token,
+        &[Purpose::RecoverAccount],
+        now,
+    )
+}
+
+fn spend_passed(
+    conn: &mut DbConn,
+    (tenant, account): (&str, &str),
+    biz_token: Option<&str>,
+    purposes: &[Purpose],
+    now: Timestamp,
+) -> Result<(), ApiError> {
     let biz_token = biz_token
         .map(str::trim)
         .filter(|t| !t.is_empty())
@@ -235,10 +278,7 @@ pub fn spend_for_reset(
             .find(biz_token)
             .filter(face_verifications::tenant_id.eq(tenant))
             .filter(face_verifications::account.eq(account))
-            .filter(face_verifications::purpose.eq_any([
-                Purpose::ResetPassword.code(),
-                Purpose::UpdatePassword.code(),
-            ]))
+            .filter(face_verifications::purpose.eq_any(purposes.iter().map(|p| p.code())))
             .filter(face_verifications::status.eq(PASSED_STATUS))
             .filter(face_verifications::decided_at.gt(now - PROOF_SECS))
             .filter(face_verifications::spent_at.is_null()),

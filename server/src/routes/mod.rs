@@ -2,6 +2,7 @@
 //! spec's areas: auth, system, registration.
 
 pub mod account;
+pub mod account_recovery;
 pub mod attachment;
 pub mod auth;
 pub mod bond;
@@ -21,6 +22,7 @@ pub mod public;
 pub mod query_page;
 pub mod registration;
 pub mod resource;
+pub mod security_center;
 pub mod sign_up;
 pub mod sms;
 pub mod studio;
@@ -141,6 +143,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(query_page::configure);
     cfg.configure(sms::configure);
     cfg.configure(account::configure);
+    cfg.configure(account_recovery::configure);
+    cfg.configure(security_center::configure);
     cfg.configure(sign_up::configure);
     cfg.configure(certification::configure);
     cfg.configure(face::configure);

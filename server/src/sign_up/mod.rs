@@ -132,6 +132,28 @@ pub fn check_name(raw: &str, kind: Kind) -> Result<&str, ApiError> {
     Ok(name)
 }
 
+/// One mobile opens at most one account of each kind (role) in a tenant: refused with
+/// [`MOBILE_TAKEN`] when another account of `role` (not `except`, the user binding it) has it.
+pub fn check_mobile_free(
+    conn: &mut DbConn,
+    tenant: &str,
+    mobile: &str,
+    role: &str,
+    except: Option<&str>,
+) -> Result<(), ApiError> {
+    let same_kind: i64 = users::table
+        .filter(users::tenant_id.eq(tenant))
+        .filter(users::mobile.eq(mobile))
+        .filter(users::role_name.eq(role))
+        .filter(users::id.ne(except.unwrap_or_default()))
+        .count()
+        .get_result(conn)?;
+    if same_kind > 0 {
+        return Err(ApiError::bad_request(MOBILE_TAKEN));
+    }
+    Ok(())
+}
+
 /// A new account, checked.
 pub struct NewAccount {
     pub tenant: String,
@@ -147,15 +169,7 @@ pub fn create(conn: &mut DbConn, new: NewAccount) -> Result<User, ApiError> {
     if User::find_by_account(conn, &new.tenant, &new.account)?.is_some() {
         return Err(ApiError::bad_request(ACCOUNT_TAKEN));
     }
-    let same_kind: i64 = users::table
-        .filter(users::tenant_id.eq(&new.tenant))
-        .filter(users::mobile.eq(&new.mobile))
-        .filter(users::role_name.eq(new.kind.role()))
-        .count()
-        .get_result(conn)?;
-    if same_kind > 0 {
-        return Err(ApiError::bad_request(MOBILE_TAKEN));
-    }
+    check_mobile_free(conn, &new.tenant, &new.mobile, new.kind.role(), None)?;
     let user = User {
         id: uuid::Uuid::new_v4().to_string(),
         tenant_id: new.tenant,

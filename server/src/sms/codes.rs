@@ -50,6 +50,9 @@ pub enum Purpose {
     Login,
     /// A signed-in user confirming a change (the security centre).
     Verify,
+    /// A signed-in user proving a new mobile before it is bound to the account (the security
+    /// centre's 更换手机号码): sent to the new number, which is not yet the user's.
+    Bind,
 }
 
 impl Purpose {
@@ -59,6 +62,7 @@ impl Purpose {
             "reset" => Some(Self::Reset),
             "login" => Some(Self::Login),
             "verify" => Some(Self::Verify),
+            "bind" => Some(Self::Bind),
             _ => None,
         }
     }
@@ -69,6 +73,7 @@ impl Purpose {
             Self::Reset => "reset",
             Self::Login => "login",
             Self::Verify => "verify",
+            Self::Bind => "bind",
         }
     }
 
@@ -79,6 +84,7 @@ impl Purpose {
             Self::Reset => "SMS_RESET_PASSWORD_CODE",
             Self::Login => "SMS_LOGIN_CODE",
             Self::Verify => "SMS_VERIFY_CODE",
+            Self::Bind => "SMS_BIND_MOBILE_CODE",
         }
     }
 
@@ -88,6 +94,7 @@ impl Purpose {
             Self::Reset => "重置密码",
             Self::Login => "登录",
             Self::Verify => "身份验证",
+            Self::Bind => "绑定手机号码",
         };
         format!(
             "【区域股权服务平台】您正在{what}，验证码为{code}，{}分钟内有效。请勿将验证码告知他人。",

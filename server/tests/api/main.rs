@@ -3,6 +3,7 @@
 // A panic is how a test or a benchmark fails.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod account_recovery;
 mod approval;
 mod bond;
 mod bond_change;
@@ -54,6 +55,7 @@ mod region_admin;
 mod register;
 mod samples;
 mod security;
+mod security_center;
 mod select_options;
 mod session;
 mod short_link;

@@ -35,7 +35,7 @@ const PRODUCT: &str = "/api/rem-registrationbizweb/equityProduct/getCurrentProdu
 const PASSWORD: &str = "Qinling#2026";
 
 /// A new puzzle and where its gap is, as the visitor sees it on the picture.
-async fn puzzle(app: &TestApp) -> (String, i64) {
+pub async fn puzzle(app: &TestApp) -> (String, i64) {
     let answer = app.get(SLIDE, None).await;
     let data = answer.assert_ok();
     assert!(data["background"]

@@ -10,22 +10,19 @@ use actix_web::{post, web, HttpRequest};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::support::{hashed, RESET_BY_CODE};
+use super::support::{hashed, reset_to, RESET, RESET_BY_CODE};
 use crate::{
     auth::password_policy,
     db::transaction,
     envelope::{ok_with_msg, ApiResult, Envelope, Failure},
     error::ApiError,
     face::checks::{self as face, RESET_NEEDS_FACE},
-    models::{
-        param::Param, session::Session, sign_in_attempt::SignInAttempt, user::User, user_admin,
-    },
+    models::{param::Param, user::User},
     routes::sms::support as sms,
     sms::codes::{self, Purpose},
     state::AppState,
 };
 
-pub const RESET: &str = "密码重置成功，请使用新密码登录";
 pub const NOT_THE_ACCOUNTS: &str = "账号与手机号码不匹配";
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -89,10 +86,7 @@ pub async fn reset_password(
                 if Param::is_on(conn, &tenant, RESET_NEEDS_FACE)? {
                     face::spend_for_reset(conn, &tenant, &user.account, biz_token.as_deref(), now)?;
                 }
-                user_admin::set_password_hash(conn, &user.id, &hash)?;
-                Session::revoke_all_of(conn, &user.id, RESET_BY_CODE)?;
-                SignInAttempt::forget(conn, (&tenant, &user.account))?;
-                Ok(())
+                reset_to(conn, &user, &hash, RESET_BY_CODE)
             })
         })
         .await?;

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::{
+    account::recovery::{self, Match},
     envelope::{ok, ApiResult},
     error::ApiError,
     face::{
@@ -177,8 +178,49 @@ pub async fn start_for_visitor(
             Ok((user.account, identity))
         })
         .await?;
-    let asker = Asker::Account { account, phone };
+    let asker = Asker::Account {
+        account,
+        phone: Some(phone),
+    };
     start(state, req, tenant, purpose, asker, identity).await
+}
+
+/// A visitor's check for an account whose bound mobile is lost: the name and id number must be
+/// those of the account's person on the register (`account::recovery`), which the check is
+/// then made against; its pass alone authorises `bizAccountManage/resetAccountPassword`. Counted
+/// with the sign-in attempts of the address, as `accountBoundUserInfoValid` is.
+pub async fn start_for_person(state: &AppState, req: &HttpRequest, body: VisitorBody) -> ApiResult {
+    state
+        .sign_in_limiter
+        .check(req.peer_addr().map(|addr| addr.ip()))?;
+    let tenant = sms::tenant(req, body.tenant_id.as_deref())?;
+    if body.account.trim().is_empty() {
+        return Err(ApiError::bad_request("请输入账号"));
+    }
+    let in_tenant = tenant.clone();
+    let found = state
+        .db(move |conn| {
+            recovery::compare(
+                conn,
+                &in_tenant,
+                &body.account,
+                body.name.as_deref().unwrap_or_default(),
+                body.id_number.as_deref().unwrap_or_default(),
+            )
+        })
+        .await?;
+    let (user, identity) = match found {
+        Match::Same(user, identity) => (user, identity),
+        Match::NoPerson => return Err(ApiError::bad_request(recovery::NO_PERSON_ON_FILE)),
+        Match::NoAccount | Match::Differs => {
+            return Err(ApiError::bad_request(recovery::NOT_THE_PERSON))
+        }
+    };
+    let asker = Asker::Account {
+        account: user.account,
+        phone: None,
+    };
+    start(state, req, tenant, Purpose::RecoverAccount, asker, identity).await
 }
 
 /// The check behind the token as the caller may see it, its outcome asked of the provider

@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 
 use super::support::ShareAccountInfo;
 use crate::{
+    account::capital_password,
     auth::{current_user::CurrentUser, role::roles},
     envelope::{ok, ApiResult, Envelope, Failure},
     models::{company::Company, holder_account::HolderAccount, product::Product, tenant::Tenant},
@@ -27,6 +28,9 @@ pub struct LoginAccountInfo {
     /// The role as shown to people.
     pub role_alias: &'static str,
     pub mobile: Option<String>,
+    /// Whether the user has set a capital password (资金密码; never the password itself): what
+    /// the security centre's capital password card offers, to set it or to change it.
+    pub has_capital_password: bool,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -74,6 +78,7 @@ pub async fn current_user_info(state: web::Data<AppState>, me: CurrentUser) -> A
                 Some(id) => Product::find(conn, id)?,
                 None => None,
             };
+            let has_capital_password = capital_password::is_set(conn, &user.id)?;
             let tenant_name = Tenant::find(conn, &user.tenant_id)?
                 .map(|t| t.tenant_name)
                 .unwrap_or_default();
@@ -90,6 +95,7 @@ pub async fn current_user_info(state: web::Data<AppState>, me: CurrentUser) -> A
                     role_alias: roles::alias(&user.role_name),
                     role_name: user.role_name,
                     mobile: user.mobile,
+                    has_capital_password,
                 },
                 company_info: company.map(|c| CompanyInfo {
                     id: c.id,

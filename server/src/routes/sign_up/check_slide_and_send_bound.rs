@@ -7,7 +7,7 @@ use actix_web::{post, web, HttpRequest};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::support::solve_slide;
+use super::support::{solve_slide, NO_BOUND_MOBILE};
 use crate::{
     envelope::{ok_with_msg, ApiResult, Envelope, Failure},
     error::ApiError,
@@ -16,8 +16,6 @@ use crate::{
     sms::codes::{self, Purpose},
     state::AppState,
 };
-
-pub const NO_BOUND_MOBILE: &str = "账号不存在或未绑定手机号码";
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

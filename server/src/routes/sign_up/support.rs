@@ -15,6 +15,9 @@ use crate::{
     state::AppState,
 };
 
+/// An account a code cannot be sent for: unknown, disabled, or with no usable mobile.
+pub const NO_BOUND_MOBILE: &str = "账号不存在或未绑定手机号码";
+
 /// Solves the slide puzzle `key` with the piece dropped at `x`.
 pub async fn solve_slide(state: &AppState, key: String, x: f64) -> Result<(), ApiError> {
     let now = state.clock.now();

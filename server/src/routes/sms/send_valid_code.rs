@@ -1,6 +1,7 @@
 //! `POST /api/rem-registrationbizweb/smsNonds/sendValidCode {phone, purpose, tenantId}`: a
 //! visitor asks for a code (no sign-in): to register, to reset a forgotten password, to sign in
-//! by mobile. The code goes to the phone only; the answer says when another may be asked for.
+//! by mobile, or to prove a new mobile before the security centre binds it (`bind`: the number
+//! is not yet anyone's, so no session names it). The code goes to the phone only; the answer says when another may be asked for.
 
 use actix_web::{post, web, HttpRequest};
 use serde::Deserialize;
@@ -18,7 +19,7 @@ use crate::{
 pub struct SendCodeBody {
     #[serde(default)]
     pub phone: String,
-    /// register, reset or login.
+    /// register, reset, login or bind.
     pub purpose: Option<String>,
     /// The site's tenant when no `Tenant-Id` header names it; 000000 by default.
     pub tenant_id: Option<String>,

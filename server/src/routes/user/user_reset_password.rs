@@ -7,9 +7,8 @@ use actix_web::{post, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::support::{existing, ids, require_user_admin, USER_ENTITY};
+use super::support::{audit_password_reset, existing, ids, require_user_admin, PASSWORD_RESET};
 use crate::{
-    audit::{self, Action, Change},
     auth::{current_user::CurrentUser, password},
     db::transaction,
     envelope::{ok, ApiResult, Envelope, Failure},
@@ -17,9 +16,6 @@ use crate::{
     models::{session::Session, sign_in_attempt::SignInAttempt, user_admin},
     state::AppState,
 };
-
-/// Why a user's sessions ended after a reset.
-pub const PASSWORD_RESET: &str = "密码已被管理员重置，请重新登录";
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -35,13 +31,6 @@ pub struct NewPassword {
     pub id: String,
     pub account: String,
     pub password: String,
-}
-
-/// What the audit log keeps of a reset.
-#[derive(Serialize)]
-struct PasswordMark {
-    account: String,
-    password: &'static str,
 }
 
 #[utoipa::path(
@@ -78,24 +67,7 @@ pub async fn user_reset_password(
                     user_admin::set_password_hash(conn, &id, &hash)?;
                     Session::revoke_all_of(conn, &id, PASSWORD_RESET)?;
                     SignInAttempt::forget(conn, (&actor.tenant_id, &user.account))?;
-                    audit::record(
-                        conn,
-                        &actor,
-                        now,
-                        Change {
-                            entity: USER_ENTITY,
-                            entity_id: &id,
-                            action: Action::Update,
-                            before: Some(&PasswordMark {
-                                account: user.account.clone(),
-                                password: "******",
-                            }),
-                            after: Some(&PasswordMark {
-                                account: user.account.clone(),
-                                password: "已重置",
-                            }),
-                        },
-                    )?;
+                    audit_password_reset(conn, &actor, now, &id, &user.account)?;
                     answered.push(NewPassword {
                         id,
                         account: user.account,

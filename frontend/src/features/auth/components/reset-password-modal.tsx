@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Form, Input, Modal, Space } from 'antd';
+import { App, Form, Input, Modal, Segmented, Space } from 'antd';
 import { SmsCodeButton } from '@/components/sms-code-button';
 import { useT } from '@/lib/i18n';
 import { confirmRules, mobileRules, newPasswordRules } from '@/lib/password-rules';
 import { useResetPassword, type ResetPasswordRequest } from '../api/reset-password';
 import { FaceRecognitionStep } from './face-recognition-step';
+import { ResetByAccount } from './reset-by-account';
 
 type Values = Omit<ResetPasswordRequest, 'tenantId' | 'bizToken'>;
 
@@ -12,6 +13,7 @@ type Values = Omit<ResetPasswordRequest, 'tenantId' | 'bizToken'>;
  * 重置密码 (01 §2 dialogs): the account, its mobile, the SMS code (60 s countdown), the new
  * password twice, and 开始人脸识别, whose passed check goes with the reset (the tenant may
  * require it). Every session of the user ends; the user signs in with the new password.
+ * 按账号找回 is the other way: the account alone, a code to its bound mobile (shown masked).
  */
 export function ResetPasswordModal({ open, tenantId, onClose }: { open: boolean; tenantId?: string; onClose: () => void }) {
   const t = useT();
@@ -19,6 +21,7 @@ export function ResetPasswordModal({ open, tenantId, onClose }: { open: boolean;
   const [form] = Form.useForm<Values>();
   const reset = useResetPassword();
   const [faceToken, setFaceToken] = useState<string>();
+  const [way, setWay] = useState<'mobile' | 'account'>('mobile');
 
   const submit = async () => {
     let values: Values;
@@ -49,9 +52,24 @@ export function ResetPasswordModal({ open, tenantId, onClose }: { open: boolean;
       onOk={() => void submit()}
       okText={t('password.submit')}
       confirmLoading={reset.isPending}
+      footer={way === 'account' ? null : undefined}
       destroyOnHidden
       data-testid="reset-password-modal"
     >
+      <Segmented
+        block
+        style={{ marginBottom: 16 }}
+        value={way}
+        onChange={(value) => setWay(value as 'mobile' | 'account')}
+        options={[
+          { label: t('reset.byMobile'), value: 'mobile' },
+          { label: t('reset.byAccount'), value: 'account' },
+        ]}
+        data-testid="reset-way"
+      />
+      {way === 'account' ? (
+        <ResetByAccount tenantId={tenantId} onDone={onClose} />
+      ) : (
       <Form form={form} layout="vertical" autoComplete="off" preserve={false}>
         <Form.Item name="account" label={t('password.account')} rules={[{ required: true, whitespace: true, message: t('password.accountRequired') }]}>
           <Input maxLength={50} data-testid="reset-account" />
@@ -81,6 +99,7 @@ export function ResetPasswordModal({ open, tenantId, onClose }: { open: boolean;
           <Input.Password maxLength={20} data-testid="reset-confirm" />
         </Form.Item>
       </Form>
+      )}
     </Modal>
   );
 }

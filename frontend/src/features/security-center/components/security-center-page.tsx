@@ -1,9 +1,12 @@
 import { Card, Descriptions } from 'antd';
 import { useCurrentUserInfo } from '@/api/get-current-user-info';
 import { useT } from '@/lib/i18n';
+import { CapitalPasswordCard } from './capital-password-card';
+import { ChangeMobileCard } from './change-mobile-card';
 import { ChangePasswordCard } from './change-password-card';
+import { ResignAccountCard } from './resign-account-card';
 
-/** /securityCenter: the user's own information, and the password changed. */
+/** /securityCenter: the user's own information; the password, capital password and mobile changed; the account closed. */
 export function SecurityCenterPage() {
   const t = useT();
   const info = useCurrentUserInfo();
@@ -20,6 +23,9 @@ export function SecurityCenterPage() {
         </Descriptions>
       </Card>
       {account && <ChangePasswordCard account={account.account} />}
+      {account && <CapitalPasswordCard hasCapitalPassword={account.hasCapitalPassword ?? false} />}
+      {account && <ChangeMobileCard />}
+      {account && <ResignAccountCard />}
     </>
   );
 }

@@ -1,0 +1,31 @@
+import { apiPost } from '@/lib/http/client';
+
+/** 按账号找回, step 1: whether the account exists (counted per address by the server). */
+export function checkAccountExists(account: string, tenantId?: string): Promise<{ exists: boolean }> {
+  return apiPost<{ exists: boolean }>('/api/rem-registrationbizweb/nonds/bizAccountManage/checkAccountExists', { account, tenantId }, { silent: true });
+}
+
+export interface BoundSent {
+  /** the account's bound mobile, its middle digits hidden (138****0000) */
+  mobile: string;
+  resendAfter: number;
+  expiresIn: number;
+}
+
+/** The solved slide: a reset code goes to the account's bound mobile, answered masked. */
+export function sendCodeToBoundMobile(answer: { key: string; x: number }, account: string, tenantId?: string): Promise<BoundSent> {
+  return apiPost<BoundSent>('/api/rem-registrationbizweb/userNonDs/checkSlideAndSendBoundUserMobileValidCode', { ...answer, account, tenantId }, { silent: true });
+}
+
+export interface ResetAccountRequest {
+  account: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+  tenantId?: string;
+}
+
+/** The account's new password, proved by the code to its bound mobile; every session of the user ends. */
+export function resetAccountPassword(request: ResetAccountRequest): Promise<boolean> {
+  return apiPost<boolean>('/api/rem-registrationbizweb/nonds/bizAccountManage/resetAccountPassword', request, { silent: true });
+}

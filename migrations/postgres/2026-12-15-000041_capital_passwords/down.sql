@@ -1,0 +1,1 @@
+DROP TABLE capital_passwords;
