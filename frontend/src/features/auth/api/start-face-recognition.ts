@@ -4,6 +4,9 @@ export interface FaceRecognitionRequest {
   account: string;
   phone: string;
   code: string;
+  /** Asked only of an account with no identity on the register: the person who takes the check. */
+  name?: string;
+  idNumber?: string;
   tenantId?: string;
 }
 

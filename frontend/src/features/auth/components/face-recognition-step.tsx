@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Button, Space, Typography } from 'antd';
+import { Button, Input, Space, Typography } from 'antd';
 import { useT } from '@/lib/i18n';
 import { useFaceRecognitionResult } from '../api/face-recognition-result';
 import { startFaceRecognition, type FaceRecognitionRequest } from '../api/start-face-recognition';
 
-type Proof = Omit<FaceRecognitionRequest, 'tenantId'>;
+type Proof = Omit<FaceRecognitionRequest, 'tenantId' | 'name' | 'idNumber'>;
+
+/** The server's answers when the account has no identity on the register to check the face against. */
+const IDENTITY_NEEDED = ['请输入姓名', '请输入身份证号码'];
 
 /**
  * 开始人脸识别 of the reset dialog (01 §2): the verifier's page opens in a new window, the
  * outcome is polled every 2 s until it passed (人脸识别通过) or failed (获取人脸核身结果失败).
- * `onPassed` is told the token of a passed check, or undefined while there is none.
+ * `onPassed` is told the token of a passed check, or undefined while there is none. An account
+ * whose identity the register does not hold (an enterprise's, a member's) is asked the name and
+ * resident id number of the person who takes the check, once the server says it needs them.
  */
 export function FaceRecognitionStep({
   proof,
@@ -25,6 +30,9 @@ export function FaceRecognitionStep({
   const [bizToken, setBizToken] = useState<string>();
   const [startError, setStartError] = useState<string>();
   const [starting, setStarting] = useState(false);
+  const [askIdentity, setAskIdentity] = useState(false);
+  const [name, setName] = useState('');
+  const [idNumber, setIdNumber] = useState('');
   const result = useFaceRecognitionResult(bizToken, tenantId);
   const passed = result.data?.status === 'passed';
 
@@ -42,11 +50,18 @@ export function FaceRecognitionStep({
     setStartError(undefined);
     setBizToken(undefined);
     try {
-      const started = await startFaceRecognition({ ...request, tenantId });
+      const identity = askIdentity ? { name: name.trim(), idNumber: idNumber.trim() } : {};
+      const started = await startFaceRecognition({ ...request, ...identity, tenantId });
       window.open(started.url, '_blank', 'noopener');
       setBizToken(started.bizToken);
     } catch (error) {
-      setStartError(error instanceof Error ? error.message : t('password.faceFailed'));
+      const said = error instanceof Error ? error.message : '';
+      if (!askIdentity && IDENTITY_NEEDED.includes(said)) {
+        setAskIdentity(true);
+        setStartError(t('password.faceIdentity'));
+        return;
+      }
+      setStartError(said || t('password.faceFailed'));
     } finally {
       setStarting(false);
     }
@@ -59,7 +74,13 @@ export function FaceRecognitionStep({
   else if (bizToken) status = <Typography.Text type="secondary">{t('password.faceWaiting')}</Typography.Text>;
 
   return (
-    <Space direction="vertical" size={4}>
+    <Space direction="vertical" size={4} style={{ width: '100%' }}>
+      {askIdentity && (
+        <Space.Compact block>
+          <Input placeholder={t('password.faceName')} maxLength={50} value={name} onChange={(e) => setName(e.target.value)} data-testid="face-name" />
+          <Input placeholder={t('password.faceIdNumber')} maxLength={18} value={idNumber} onChange={(e) => setIdNumber(e.target.value)} data-testid="face-id-number" />
+        </Space.Compact>
+      )}
       <Button onClick={() => void start()} loading={starting} disabled={passed} data-testid="face-start">
         {bizToken ? t('password.faceAgain') : t('password.faceStart')}
       </Button>
