@@ -11,7 +11,7 @@ use utoipa::ToSchema;
 
 use crate::{
     auth::{
-        captcha::CAPTCHA_COOKIE,
+        captcha::key_in_cookies,
         issue::TokenAnswer,
         sign_in::{sign_in, Credentials},
     },
@@ -63,8 +63,7 @@ pub async fn login(
         .unwrap_or_else(|| DEFAULT_TENANT.into());
     let code = form.code.map(|c| c.trim().to_owned()).filter(|c| !c.is_empty());
     let captcha = state.config.auth.captcha_enabled.then(|| {
-        let key = req.cookie(CAPTCHA_COOKIE).map(|c| c.value().to_owned());
-        (key, code)
+        (key_in_cookies(&req), code)
     });
     let answer = sign_in(
         &state,

@@ -9,11 +9,7 @@
 //! replaces the key; the old captcha simply expires. Served outside `/api`, as the spec names
 //! it, and mounted before the frontend's client-side routes so the SPA fallback never answers it.
 
-use actix_web::{
-    cookie::{time::Duration as CookieAge, Cookie, SameSite},
-    http::header,
-    web, HttpRequest, HttpResponse,
-};
+use actix_web::{http::header, web, HttpRequest, HttpResponse};
 
 use crate::{
     auth::captcha::{new_captcha, NewCaptcha, CAPTCHA_COOKIE},
@@ -34,20 +30,20 @@ pub async fn verify_code(state: web::Data<AppState>, req: HttpRequest) -> ApiRes
             .finish());
     }
     let NewCaptcha { key, png } = new_captcha(&state).await?;
-    let cookie = Cookie::build(CAPTCHA_COOKIE, key)
-        .path("/")
-        .http_only(true)
-        .same_site(SameSite::Strict)
-        // Secure only where the page itself came over TLS: a plain-HTTP deployment (the demo,
-        // the tests) would otherwise never send it back.
-        .secure(req.connection_info().scheme() == "https")
-        .max_age(CookieAge::seconds(
-            state.config.auth.captcha_ttl.as_secs() as i64
-        ))
-        .finish();
+    // Secure only where the page itself came over TLS: a plain-HTTP deployment (the demo, the
+    // tests) would otherwise never send it back. The key is 32 hex digits: nothing to escape.
+    let secure = if req.connection_info().scheme() == "https" {
+        "; Secure"
+    } else {
+        ""
+    };
+    let cookie = format!(
+        "{CAPTCHA_COOKIE}={key}; Path=/; Max-Age={}; HttpOnly; SameSite=Strict{secure}",
+        state.config.auth.captcha_ttl.as_secs()
+    );
     Ok(HttpResponse::Ok()
         .content_type("image/png")
         .insert_header((header::CACHE_CONTROL, "no-store"))
-        .cookie(cookie)
+        .insert_header((header::SET_COOKIE, cookie))
         .body(png))
 }
