@@ -11,7 +11,9 @@ const LOGIN: &str = "/api/login";
 
 /// A fresh image: its cookie (`verifyCodeKey=…`, to send back) and the code on it.
 async fn verify_code(app: &TestApp, suffix: &str) -> (String, String) {
-    let image = app.fetch(&format!("/otcweb/verifyCode{suffix}"), None, None).await;
+    let image = app
+        .fetch(&format!("/otcweb/verifyCode{suffix}"), None, None)
+        .await;
     assert_eq!(image.status, 200);
     assert_eq!(image.header("content-type"), "image/png");
     assert_eq!(image.header("cache-control"), "no-store");
@@ -21,9 +23,15 @@ async fn verify_code(app: &TestApp, suffix: &str) -> (String, String) {
     assert!(set_cookie.contains("SameSite=Strict"), "{set_cookie}");
     assert!(set_cookie.contains("Path=/"), "{set_cookie}");
     let cookie = set_cookie.split(';').next().unwrap().to_owned();
-    let key = cookie.strip_prefix("verifyCodeKey=").expect("the key cookie");
+    let key = cookie
+        .strip_prefix("verifyCodeKey=")
+        .expect("the key cookie");
     let code = app.captcha_code(key);
-    assert_eq!(code.chars().count(), 4, "the login captcha has 4 characters");
+    assert_eq!(
+        code.chars().count(),
+        4,
+        "the login captcha has 4 characters"
+    );
     (cookie, code)
 }
 
@@ -65,7 +73,10 @@ async fn the_card_signs_in_with_the_image_code_and_gets_the_token_pair() {
     assert_eq!(data["landing_mode"], "org");
     let token = data["access_token"].as_str().unwrap();
     let info = app
-        .post("/api/rem-registrationbizweb/user/getCurrentUserInfo", Some(token))
+        .post(
+            "/api/rem-registrationbizweb/user/getCurrentUserInfo",
+            Some(token),
+        )
         .await;
     assert_eq!(info.assert_ok()["loginAccountInfo"]["account"], "org_demo");
     assert!(data["refresh_token"].as_str().unwrap().len() > 20);
@@ -89,7 +100,11 @@ async fn a_wrong_or_missing_captcha_is_refused_with_its_message() {
     login(
         &app,
         Some(&cookie),
-        &[("username", "org_demo"), ("password", DEMO_PASSWORD), ("code", wrong)],
+        &[
+            ("username", "org_demo"),
+            ("password", DEMO_PASSWORD),
+            ("code", wrong),
+        ],
     )
     .await
     .assert_failure(400, "验证码不正确");
@@ -97,7 +112,11 @@ async fn a_wrong_or_missing_captcha_is_refused_with_its_message() {
     login(
         &app,
         Some(&cookie),
-        &[("username", "org_demo"), ("password", DEMO_PASSWORD), ("code", " ")],
+        &[
+            ("username", "org_demo"),
+            ("password", DEMO_PASSWORD),
+            ("code", " "),
+        ],
     )
     .await
     .assert_failure(400, "请输入图形验证码");
@@ -106,7 +125,11 @@ async fn a_wrong_or_missing_captcha_is_refused_with_its_message() {
     login(
         &app,
         None,
-        &[("username", "org_demo"), ("password", DEMO_PASSWORD), ("code", &code)],
+        &[
+            ("username", "org_demo"),
+            ("password", DEMO_PASSWORD),
+            ("code", &code),
+        ],
     )
     .await
     .assert_failure(400, "验证码不正确");
@@ -119,7 +142,11 @@ async fn a_captcha_is_tried_once_and_expires() {
     login(
         &app,
         Some(&cookie),
-        &[("username", "org_demo"), ("password", "wrong"), ("code", &code)],
+        &[
+            ("username", "org_demo"),
+            ("password", "wrong"),
+            ("code", &code),
+        ],
     )
     .await
     .assert_failure(400, "用户名或密码不正确");
@@ -127,7 +154,11 @@ async fn a_captcha_is_tried_once_and_expires() {
     login(
         &app,
         Some(&cookie),
-        &[("username", "org_demo"), ("password", DEMO_PASSWORD), ("code", &code)],
+        &[
+            ("username", "org_demo"),
+            ("password", DEMO_PASSWORD),
+            ("code", &code),
+        ],
     )
     .await
     .assert_failure(400, "验证码不正确");
@@ -137,7 +168,11 @@ async fn a_captcha_is_tried_once_and_expires() {
     login(
         &app,
         Some(&cookie),
-        &[("username", "org_demo"), ("password", DEMO_PASSWORD), ("code", &code)],
+        &[
+            ("username", "org_demo"),
+            ("password", DEMO_PASSWORD),
+            ("code", &code),
+        ],
     )
     .await
     .assert_failure(400, "验证码不正确");
@@ -151,7 +186,11 @@ async fn a_wrong_password_gets_the_password_grants_message() {
         login(
             &app,
             Some(&cookie),
-            &[("username", username), ("password", password), ("code", &code)],
+            &[
+                ("username", username),
+                ("password", password),
+                ("code", &code),
+            ],
         )
         .await
         .assert_failure(400, "用户名或密码不正确");
@@ -163,29 +202,45 @@ async fn failures_at_either_door_count_toward_one_lockout() {
     let app = TestApp::spawn().await;
     // captcha off: the card's login checks no code, as oauth/token does not
     for _ in 0..2 {
-        login(&app, None, &[("username", "org_demo"), ("password", "wrong")])
-            .await
-            .assert_failure(400, "用户名或密码不正确");
+        login(
+            &app,
+            None,
+            &[("username", "org_demo"), ("password", "wrong")],
+        )
+        .await
+        .assert_failure(400, "用户名或密码不正确");
     }
     for _ in 0..2 {
         app.sign_in_as("org_demo", "wrong")
             .await
             .assert_failure(400, "用户名或密码不正确");
     }
-    login(&app, None, &[("username", "org_demo"), ("password", "wrong")])
-        .await
-        .assert_failure(423, "登录失败次数过多，账号已锁定，请15分钟后再试");
+    login(
+        &app,
+        None,
+        &[("username", "org_demo"), ("password", "wrong")],
+    )
+    .await
+    .assert_failure(423, "登录失败次数过多，账号已锁定，请15分钟后再试");
     // locked at both doors, even with the right password
     app.sign_in_as("org_demo", DEMO_PASSWORD)
         .await
         .assert_failure(423, "登录失败次数过多，账号已锁定，请15分钟后再试");
-    login(&app, None, &[("username", "org_demo"), ("password", DEMO_PASSWORD)])
-        .await
-        .assert_failure(423, "登录失败次数过多，账号已锁定，请15分钟后再试");
+    login(
+        &app,
+        None,
+        &[("username", "org_demo"), ("password", DEMO_PASSWORD)],
+    )
+    .await
+    .assert_failure(423, "登录失败次数过多，账号已锁定，请15分钟后再试");
     app.clock.advance(15 * 60);
-    login(&app, None, &[("username", "org_demo"), ("password", DEMO_PASSWORD)])
-        .await
-        .assert_ok();
+    login(
+        &app,
+        None,
+        &[("username", "org_demo"), ("password", DEMO_PASSWORD)],
+    )
+    .await
+    .assert_ok();
 }
 
 #[actix_rt::test]
@@ -224,10 +279,18 @@ async fn the_frontends_routes_leave_the_image_and_the_login_to_the_server() {
     assert_eq!(image.header("content-type"), "image/png");
     // the card's /home/login and the logged-in /login stay the frontend's pages
     for path in ["/home/login", "/login", "/otcweb/other"] {
-        assert_eq!(app.get(path, None).await.body, "<html>platform</html>", "{path}");
+        assert_eq!(
+            app.get(path, None).await.body,
+            "<html>platform</html>",
+            "{path}"
+        );
     }
-    login(&app, None, &[("username", "org_demo"), ("password", DEMO_PASSWORD)])
-        .await
-        .assert_failure(400, "请输入图形验证码");
+    login(
+        &app,
+        None,
+        &[("username", "org_demo"), ("password", DEMO_PASSWORD)],
+    )
+    .await
+    .assert_failure(400, "请输入图形验证码");
     std::fs::remove_dir_all(dir).unwrap();
 }

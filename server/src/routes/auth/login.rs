@@ -61,10 +61,15 @@ pub async fn login(
         .map(str::to_owned)
         .or(form.tenant_id)
         .unwrap_or_else(|| DEFAULT_TENANT.into());
-    let code = form.code.map(|c| c.trim().to_owned()).filter(|c| !c.is_empty());
-    let captcha = state.config.auth.captcha_enabled.then(|| {
-        (key_in_cookies(&req), code)
-    });
+    let code = form
+        .code
+        .map(|c| c.trim().to_owned())
+        .filter(|c| !c.is_empty());
+    let captcha = state
+        .config
+        .auth
+        .captcha_enabled
+        .then(|| (key_in_cookies(&req), code));
     let answer = sign_in(
         &state,
         Credentials {

@@ -25,9 +25,7 @@ pub async fn current_holder_role(state: web::Data<AppState>, me: CurrentUser) ->
     };
     let user_id = me.user.id.clone();
     let bound = state
-        .db(move |conn| {
-            Ok(HolderAccount::bound_to_user(conn, &user_id, &holder_uuid)?.is_some())
-        })
+        .db(move |conn| Ok(HolderAccount::bound_to_user(conn, &user_id, &holder_uuid)?.is_some()))
         .await?;
     Ok(ok(bound.then(|| CurrentRole::of(&me))))
 }
