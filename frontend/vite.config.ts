@@ -9,7 +9,11 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true },
+      // the public card's captcha image, which the spec serves outside /api
+      '/otcweb': { target: 'http://127.0.0.1:8080', changeOrigin: true },
+    },
   },
   build: {
     outDir: 'dist',

@@ -7,9 +7,10 @@ import { demoPassword } from './helpers';
  * A server of a spec file's own, on fresh data: for tests that publish or change what the
  * seed-based tests of the shared server read. `offset` is added to the config's base port
  * (the config's four servers take 0-3; each file takes its own). Call at the top of a describe:
- * it starts the server before the file's tests and stops it after them.
+ * it starts the server before the file's tests and stops it after them. `captcha` 'on' draws
+ * captchas; `dataDir` puts the server's data (its SQLite database) where the test can read it.
  */
-export function useOwnServer(offset: number) {
+export function useOwnServer(offset: number, { captcha = 'off', dataDir }: { captcha?: 'on' | 'off'; dataDir?: string } = {}) {
   const url = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 18080) + offset}`;
   const port = url.split(':').at(-1) ?? '';
   let server: ChildProcess | undefined;
@@ -17,7 +18,10 @@ export function useOwnServer(offset: number) {
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    server = spawn('sh', [new URL('./start-server.sh', import.meta.url).pathname, port, 'off'], { stdio: 'ignore' });
+    server = spawn('sh', [new URL('./start-server.sh', import.meta.url).pathname, port, captcha], {
+      stdio: 'ignore',
+      env: dataDir ? { ...process.env, PLATFORM_E2E_DATA_DIR: dataDir } : process.env,
+    });
     await expect
       .poll(async () => {
         try {

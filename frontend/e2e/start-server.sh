@@ -6,7 +6,8 @@ set -eu
 port="$1"
 captcha="$2"
 here="$(cd "$(dirname "$0")" && pwd)"
-data_dir="$(mktemp -d "${TMPDIR:-/tmp}/platform-e2e.XXXXXX")"
+# PLATFORM_E2E_DATA_DIR: a folder the test names, for a test that reads the server's database
+data_dir="${PLATFORM_E2E_DATA_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/platform-e2e.XXXXXX")}"
 export PLATFORM_LISTEN="127.0.0.1:${port}"
 export PLATFORM_DATA_DIR="$data_dir"
 export PLATFORM_CAPTCHA="$captcha"

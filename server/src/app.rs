@@ -122,6 +122,7 @@ pub fn configure(state: web::Data<AppState>) -> impl FnOnce(&mut web::ServiceCon
                     .configure(routes::configure)
                     .default_service(web::to(routes::not_found)),
             );
+        cfg.configure(routes::configure_root);
         if static_dir.join("index.html").is_file() {
             cfg.service(
                 Files::new("/", static_dir.clone())

@@ -15,6 +15,7 @@ export function sendSmsCode(phone: string, purpose: SmsPurpose, tenantId?: strin
   return apiPost<SmsSent>('/api/rem-registrationbizweb/smsNonds/sendValidCode', { phone, purpose, tenantId }, { silent: true });
 }
 
-export function useSendSmsCode(purpose: SmsPurpose, tenantId?: string) {
-  return useMutation({ mutationFn: (phone: string) => sendSmsCode(phone, purpose, tenantId) });
+/** `sender` replaces the call for a code another route sends (the login code of oauth/mobile). */
+export function useSendSmsCode(purpose: SmsPurpose, tenantId?: string, sender?: (phone: string) => Promise<SmsSent>) {
+  return useMutation({ mutationFn: sender ?? ((phone: string) => sendSmsCode(phone, purpose, tenantId)) });
 }

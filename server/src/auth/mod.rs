@@ -1,6 +1,7 @@
 //! Who is calling: passwords, signed tokens, the session behind them and the roles.
 
 pub mod account_switch;
+pub mod captcha;
 pub mod client;
 pub mod current_user;
 pub mod issue;

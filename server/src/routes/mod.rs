@@ -67,6 +67,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(auth::captcha::captcha)
         .service(auth::token::token)
         .service(auth::mobile_code::mobile_code)
+        .service(auth::login::login)
         .service(
             web::resource("/blade-auth/oauth/logout")
                 .route(web::get().to(auth::logout::logout))
@@ -77,6 +78,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(registration::switch_company::switch_company)
         .service(registration::user_accounts::user_accounts)
         .service(registration::switch_holder::switch_holder)
+        .service(registration::current_company_role::current_company_role)
+        .service(registration::current_holder_role::current_holder_role)
         .service(registration::holder_query_by_page::holder_query_by_page)
         .service(registration::holder_query_by_subject::holder_query_by_subject)
         .service(registration::holder_by_company_name::holder_by_company_name)
@@ -114,6 +117,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(company::subject_data::company_subject_data)
         .service(company::product_subject_data::product_subject_data)
         .service(company::company_info_by_cid::company_info_by_cid)
+        .service(company::company_info::company_info)
         .service(hitech::by_element::company_hitech_by_element)
         .service(hitech::detail_by_uuid::company_hitech_detail)
         .service(hitech::last_evaluation_form::last_evaluation_form)
@@ -236,6 +240,17 @@ fn public_routes(cfg: &mut web::ServiceConfig) {
         .service(public::member_page::member_page)
         .service(public::member_detail::member_detail)
         .service(public::private_fund_page::private_fund_page);
+}
+
+/// The few calls the spec names outside `/api`, mounted before the frontend's client-side
+/// routes so that its fallback never answers them.
+pub fn configure_root(cfg: &mut web::ServiceConfig) {
+    // Any suffix after the path, as the public shell's image asks for a new one with a random
+    // tail (`?0.123` or `/0.123`).
+    cfg.service(
+        web::resource(["/otcweb/verifyCode", "/otcweb/verifyCode/{suffix}"])
+            .route(web::get().to(auth::verify_code::verify_code)),
+    );
 }
 
 /// Any `/api` path that no route answers.

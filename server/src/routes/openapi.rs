@@ -56,6 +56,7 @@ use crate::envelope::Failure;
         company::subject_data::company_subject_data,
         company::product_subject_data::product_subject_data,
         company::company_info_by_cid::company_info_by_cid,
+        company::company_info::company_info,
         hitech::by_element::company_hitech_by_element,
         hitech::detail_by_uuid::company_hitech_detail,
         hitech::last_evaluation_form::last_evaluation_form,
@@ -164,6 +165,10 @@ use crate::envelope::Failure;
         auth::captcha::captcha,
         auth::token::token,
         auth::logout::logout,
+        auth::login::login,
+        auth::verify_code::verify_code,
+        reg::current_company_role::current_company_role,
+        reg::current_holder_role::current_holder_role,
         tenant::tenant_info::tenant_info,
         tenant::tenant_list::tenant_list,
         tenant::tenant_detail::tenant_detail,
@@ -300,6 +305,8 @@ fn is_public(path: &str) -> bool {
             "/api/health"
                 | "/api/blade-auth/oauth/captcha"
                 | "/api/blade-auth/oauth/token"
+                | "/api/login"
+                | "/otcweb/verifyCode"
                 | "/api/blade-system/tenant/info"
         )
 }

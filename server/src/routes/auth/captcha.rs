@@ -1,20 +1,15 @@
 //! `GET /api/blade-auth/oauth/captcha`: a 4-character image captcha for the login page.
 
-use ::captcha::{filters::Noise, Captcha as CaptchaImage};
 use actix_web::{get, web};
 use base64::Engine;
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
+    auth::captcha::{new_captcha, NewCaptcha},
     envelope::{ok, ApiResult, Envelope},
-    error::ApiError,
-    models::captcha::Captcha,
     state::AppState,
 };
-
-/// Spec 01 §9: the login captcha has 4 characters.
-const CAPTCHA_LENGTH: u32 = 4;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CaptchaAnswer {
@@ -39,15 +34,7 @@ pub async fn captcha(state: web::Data<AppState>) -> ApiResult {
             image: String::new(),
         }));
     }
-    let (code, png) = web::block(draw).await?.map_err(ApiError::internal)?;
-    let key = uuid::Uuid::new_v4().simple().to_string();
-    let now = state.clock.now();
-    let row = Captcha {
-        captcha_key: key.clone(),
-        code: code.to_lowercase(),
-        expires_at: now + state.config.auth.captcha_ttl.as_secs() as i64,
-    };
-    state.db(move |conn| Ok(row.insert(conn, now)?)).await?;
+    let NewCaptcha { key, png } = new_captcha(&state).await?;
     let image = format!(
         "data:image/png;base64,{}",
         base64::engine::general_purpose::STANDARD.encode(png)
@@ -57,16 +44,4 @@ pub async fn captcha(state: web::Data<AppState>) -> ApiResult {
         key,
         image,
     }))
-}
-
-fn draw() -> anyhow::Result<(String, Vec<u8>)> {
-    let mut image = CaptchaImage::new();
-    image
-        .add_chars(CAPTCHA_LENGTH)
-        .apply_filter(Noise::new(0.1))
-        .view(160, 56);
-    let png = image
-        .as_png()
-        .ok_or_else(|| anyhow::anyhow!("the captcha could not be drawn"))?;
-    Ok((image.chars_as_string(), png))
 }

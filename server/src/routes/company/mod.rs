@@ -6,6 +6,7 @@ pub mod change_detail;
 pub mod company_and_legal_info;
 pub mod company_and_legal_info_mgr;
 pub mod company_dossier;
+pub mod company_info;
 pub mod company_info_by_cid;
 pub mod company_info_by_name;
 pub mod current_company;

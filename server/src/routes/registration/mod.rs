@@ -1,4 +1,6 @@
 pub mod creditor_by_company_name;
+pub mod current_company_role;
+pub mod current_holder_role;
 pub mod current_user_info;
 pub mod disclosure_details;
 pub mod holder_account_overview;

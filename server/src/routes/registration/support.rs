@@ -272,3 +272,29 @@ where
         .await?;
     Ok(crate::envelope::ok(found))
 }
+
+/// The role a user acts with in the current enterprise or registration account, as the role
+/// administration (`/system/role`, `blade-system/role/list`) names it: a user holds one role
+/// (`users.role_name`, the one `role_menus` grants menus to), the same in every enterprise
+/// or account of theirs.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CurrentRole {
+    /// The role's code, as stored on users and grants (role/list's id).
+    pub id: String,
+    /// The name it is shown by (e.g. 企业用户).
+    pub role_name: String,
+    /// The role's code (BladeX's roleAlias).
+    pub role_alias: String,
+}
+
+impl CurrentRole {
+    pub fn of(me: &CurrentUser) -> Self {
+        let role = &me.user.role_name;
+        CurrentRole {
+            id: role.clone(),
+            role_name: crate::auth::role::roles::alias(role).to_owned(),
+            role_alias: role.clone(),
+        }
+    }
+}

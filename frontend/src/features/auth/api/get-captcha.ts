@@ -15,7 +15,7 @@ export function getCaptcha(): Promise<Captcha> {
 export const captchaQuery = () =>
   queryOptions({ queryKey: ['auth', 'captcha'], queryFn: getCaptcha, staleTime: Infinity, gcTime: 0 });
 
-/** The login captcha; `refetch()` gives a new image. */
-export function useCaptcha() {
-  return useQuery(captchaQuery());
+/** The login captcha; `refetch()` gives a new image. Off where another source draws it (the public card). */
+export function useCaptcha(enabled = true) {
+  return useQuery({ ...captchaQuery(), enabled });
 }

@@ -27,7 +27,7 @@ export function LoginPage({ variant = 'standalone' }: { variant?: 'standalone' |
         {variant === 'standalone' && <LanguageDropdown />}
       </div>
       {notice && <Alert className="login-notice" type="warning" showIcon message={notice} data-testid="login-notice" />}
-      <LoginForm tenantId={tenant.data?.tenantId} />
+      <LoginForm tenantId={tenant.data?.tenantId} publicShell={variant === 'embedded'} />
     </Card>
   );
 

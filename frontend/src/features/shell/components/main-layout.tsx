@@ -20,6 +20,7 @@ import { PageTabs } from './page-tabs';
 import { shellToggles } from './shell-toggles';
 import { SidebarMenu } from './sidebar-menu';
 import { SwitchEnterpriseDialog } from './switch-enterprise-dialog';
+import { SwitchLoginDialog } from './switch-login-dialog';
 import { ThemeDialog } from './theme-dialog';
 import { TopBar } from './top-bar';
 
@@ -86,6 +87,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       </Layout>
       <SwitchEnterpriseDialog />
       <ChooseAccountDialog />
+      <SwitchLoginDialog />
       <LockDialog />
       <ThemeDialog />
     </Layout>

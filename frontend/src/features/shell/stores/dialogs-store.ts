@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-type ShellDialog = 'enterprise' | 'account' | 'lock' | 'theme' | null;
+type ShellDialog = 'enterprise' | 'account' | 'login' | 'lock' | 'theme' | null;
 
 interface DialogsState {
   open: ShellDialog;
