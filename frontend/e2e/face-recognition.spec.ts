@@ -8,12 +8,13 @@ import { useOwnServer } from './own-server';
  * 01 §7 getFaceRecognitionUrlUpdatePwd, getFaceRecognitionResult; 01 §8 获取人脸核身结果失败): the
  * administrator turns on `account.resetPasswordFace`; a user who forgot the password fills in
  * the account, its mobile and the code, and is refused without a face check (请先完成人脸识别).
- * 开始人脸识别 opens the verifier's page in a new window; a failed check says 获取人脸核身结果失败;
+ * The register holds no certificate of the account's holder, so the first 开始人脸识别 asks the
+ * name and id number of the person taking the check; then it opens the verifier's page in a new
+ * window; a failed check says 获取人脸核身结果失败;
  * a second, passed one says 人脸识别通过 and the reset goes through; the old password no longer
  * signs in, the new one does. Own server: the parameter and the password change.
  */
 const own = useOwnServer(15);
-// 张伟's identity is on file with his registration account: the check needs no name or number typed
 const account = 'personal_demo';
 const phone = '13800000000';
 const newPassword = 'Yanta#2027ok';
@@ -64,6 +65,13 @@ test('a reset the tenant guards with face verification passes only after a passe
   // without a face check the tenant refuses the reset
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('请先完成人脸识别')).toBeVisible();
+
+  // no identity on the register: the person taking the check says who they are
+  await dialog.getByTestId('face-start').click();
+  await expect(dialog.getByTestId('face-status')).toHaveText('该账号未登记实名信息，请填写进行人脸识别的本人姓名和身份证号码');
+  await dialog.getByTestId('face-name').fill('张伟');
+  await dialog.getByTestId('face-id-number').fill('610102199001019137');
+  await shot(page, 'identity');
 
   // a failed check is said so, and does not serve
   await faceCheck(page, 'fail');

@@ -19,13 +19,23 @@ export function sendCodeToBoundMobile(answer: { key: string; x: number }, accoun
 
 export interface ResetAccountRequest {
   account: string;
-  code: string;
+  /** The code sent to the bound mobile, or */
+  code?: string;
+  /** a passed face check of the account's person (身份核验找回). */
+  faceToken?: string;
   password: string;
   confirmPassword: string;
   tenantId?: string;
 }
 
-/** The account's new password, proved by the code to its bound mobile; every session of the user ends. */
+/** The account's new password, proved by the code to its bound mobile or a face check; every session of the user ends. */
 export function resetAccountPassword(request: ResetAccountRequest): Promise<boolean> {
   return apiPost<boolean>('/api/rem-registrationbizweb/nonds/bizAccountManage/resetAccountPassword', request, { silent: true });
+}
+
+/** 身份核验找回, step 1: the name and resident id number of the person the register binds to the account. */
+export function accountBoundUserInfoValid(
+  request: { account: string; name: string; idNumber: string; tenantId?: string },
+): Promise<{ valid: boolean }> {
+  return apiPost<{ valid: boolean }>('/api/rem-registrationbizweb/nonds/bizAccountManage/accountBoundUserInfoValid', request, { silent: true });
 }

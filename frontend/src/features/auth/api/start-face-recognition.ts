@@ -2,8 +2,9 @@ import { apiPost } from '@/lib/http/client';
 
 export interface FaceRecognitionRequest {
   account: string;
-  phone: string;
-  code: string;
+  /** The reset code to the account's mobile proves the visitor; without them (身份核验找回) the name and number below must be the register's. */
+  phone?: string;
+  code?: string;
   /** Asked only of an account with no identity on the register: the person who takes the check. */
   name?: string;
   idNumber?: string;

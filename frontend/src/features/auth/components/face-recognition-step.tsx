@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n';
 import { useFaceRecognitionResult } from '../api/face-recognition-result';
 import { startFaceRecognition, type FaceRecognitionRequest } from '../api/start-face-recognition';
 
-type Proof = Omit<FaceRecognitionRequest, 'tenantId' | 'name' | 'idNumber'>;
+type Proof = Omit<FaceRecognitionRequest, 'tenantId'>;
 
 /** The server's answers when the account has no identity on the register to check the face against. */
 const IDENTITY_NEEDED = ['请输入姓名', '请输入身份证号码'];
@@ -21,7 +21,7 @@ export function FaceRecognitionStep({
   tenantId,
   onPassed,
 }: {
-  /** The account, its mobile and the reset code, checked by the form first. */
+  /** The account and its proof (its mobile and the reset code, or the holder's identity), checked by the form first. */
   proof: () => Promise<Proof>;
   tenantId?: string;
   onPassed: (bizToken: string | undefined) => void;

@@ -122,4 +122,31 @@ describe('重置密码 from the login page', () => {
     await waitFor(() => expect(api.of(RESET)).toHaveLength(1));
     expect(JSON.parse(String(api.of(RESET)[0].data))).not.toHaveProperty('bizToken');
   });
+
+  it('asks the name and id number of the person taking the check when the account has none on the register', { timeout: 20_000 }, async () => {
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    let asked = 0;
+    const api = fakeApi({
+      [FACE]: () => {
+        asked += 1;
+        return asked === 1 ? { status: 400, msg: '请输入姓名' } : { data: { bizToken: 'bt-2', url: 'http://127.0.0.1:8080/sim/face/bt-2' } };
+      },
+      [FACE_RESULT]: () => ({ data: { bizToken: 'bt-2', status: 'pending' } }),
+      'GET /api/blade-system/tenant/info': () => ({ data: { tenantId: '000000', tenantName: '区域股权服务平台' } }),
+      'GET /api/blade-auth/oauth/captcha': () => ({ data: { enabled: false, key: '', image: '' } }),
+    });
+    const dialog = await openDialog();
+    await fillProof(dialog);
+    expect(within(dialog).queryByTestId('face-name')).toBeNull();
+    await userEvent.click(within(dialog).getByTestId('face-start'));
+    expect(await within(dialog).findByText('该账号未登记实名信息，请填写进行人脸识别的本人姓名和身份证号码')).toBeInTheDocument();
+    expect(opened).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByTestId('face-name'), '李娜');
+    await userEvent.type(within(dialog).getByTestId('face-id-number'), '610102198502020021');
+    await userEvent.click(within(dialog).getByTestId('face-start'));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith('http://127.0.0.1:8080/sim/face/bt-2', '_blank', 'noopener'));
+    expect(JSON.parse(String(api.of(FACE)[1].data))).toEqual({
+      account: 'org_demo', phone: '13800000000', code: '123456', name: '李娜', idNumber: '610102198502020021', tenantId: '000000',
+    });
+  });
 });

@@ -5,15 +5,18 @@ import { useT } from '@/lib/i18n';
 import { confirmRules, mobileRules, newPasswordRules } from '@/lib/password-rules';
 import { useResetPassword, type ResetPasswordRequest } from '../api/reset-password';
 import { FaceRecognitionStep } from './face-recognition-step';
+import { RecoverByIdentity } from './recover-by-identity';
 import { ResetByAccount } from './reset-by-account';
 
 type Values = Omit<ResetPasswordRequest, 'tenantId' | 'bizToken'>;
+type Way = 'mobile' | 'account' | 'identity';
 
 /**
  * 重置密码 (01 §2 dialogs): the account, its mobile, the SMS code (60 s countdown), the new
  * password twice, and 开始人脸识别, whose passed check goes with the reset (the tenant may
  * require it). Every session of the user ends; the user signs in with the new password.
- * 按账号找回 is the other way: the account alone, a code to its bound mobile (shown masked).
+ * 按账号找回 is the other way: the account alone, a code to its bound mobile (shown masked);
+ * 身份核验找回 the way without the mobile: the holder's identity and a face check.
  */
 export function ResetPasswordModal({ open, tenantId, onClose }: { open: boolean; tenantId?: string; onClose: () => void }) {
   const t = useT();
@@ -21,7 +24,7 @@ export function ResetPasswordModal({ open, tenantId, onClose }: { open: boolean;
   const [form] = Form.useForm<Values>();
   const reset = useResetPassword();
   const [faceToken, setFaceToken] = useState<string>();
-  const [way, setWay] = useState<'mobile' | 'account'>('mobile');
+  const [way, setWay] = useState<Way>('mobile');
 
   const submit = async () => {
     let values: Values;
@@ -52,7 +55,7 @@ export function ResetPasswordModal({ open, tenantId, onClose }: { open: boolean;
       onOk={() => void submit()}
       okText={t('password.submit')}
       confirmLoading={reset.isPending}
-      footer={way === 'account' ? null : undefined}
+      footer={way === 'mobile' ? undefined : null}
       destroyOnHidden
       data-testid="reset-password-modal"
     >
@@ -60,16 +63,17 @@ export function ResetPasswordModal({ open, tenantId, onClose }: { open: boolean;
         block
         style={{ marginBottom: 16 }}
         value={way}
-        onChange={(value) => setWay(value as 'mobile' | 'account')}
+        onChange={(value) => setWay(value as Way)}
         options={[
           { label: t('reset.byMobile'), value: 'mobile' },
           { label: t('reset.byAccount'), value: 'account' },
+          { label: t('reset.byIdentity'), value: 'identity' },
         ]}
         data-testid="reset-way"
       />
-      {way === 'account' ? (
-        <ResetByAccount tenantId={tenantId} onDone={onClose} />
-      ) : (
+      {way === 'identity' && <RecoverByIdentity tenantId={tenantId} onDone={onClose} />}
+      {way === 'account' && <ResetByAccount tenantId={tenantId} onDone={onClose} />}
+      {way === 'mobile' && (
       <Form form={form} layout="vertical" autoComplete="off" preserve={false}>
         <Form.Item name="account" label={t('password.account')} rules={[{ required: true, whitespace: true, message: t('password.accountRequired') }]}>
           <Input maxLength={50} data-testid="reset-account" />
