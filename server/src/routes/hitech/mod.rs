@@ -10,3 +10,15 @@ pub mod pre_hitech_info;
 pub mod questionnaire;
 pub mod record_by_name;
 pub mod support;
+
+use actix_web::web;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(by_element::company_hitech_by_element)
+        .service(detail_by_uuid::company_hitech_detail)
+        .service(last_evaluation_form::last_evaluation_form)
+        .service(record_by_name::company_record_by_name)
+        .service(pre_hitech_info::pre_hitech_info)
+        .service(evaluate::evaluate)
+        .service(questionnaire::questionnaire);
+}
