@@ -91,7 +91,8 @@ test('a reset the tenant guards with face verification passes only after a passe
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByTestId('login-error')).toHaveText('用户名或密码不正确');
   await page.getByLabel('密码', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  // after a refusal antd keeps the button's loading icon (named "loading") while it animates out
+  await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/wel\/index$/);
   await request.dispose();
 });

@@ -19,7 +19,7 @@ export function useOwnServer(offset: number, { captcha = 'off', dataDir }: { cap
   test.beforeAll(async () => {
     test.setTimeout(150_000);
     server = spawn('sh', [new URL('./start-server.sh', import.meta.url).pathname, port, captcha], {
-      stdio: 'ignore',
+      stdio: process.env.E2E_SERVER_LOG ? 'inherit' : 'ignore',
       env: dataDir ? { ...process.env, PLATFORM_E2E_DATA_DIR: dataDir } : process.env,
     });
     await expect

@@ -71,7 +71,7 @@ test('the front page’s card signs in with the image captcha', async ({ browser
 
   await page.getByLabel('验证码').fill(newestCaptcha());
   await snap(page, 'public-login-card');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/wel\/index$/);
   await expect(page.getByTestId('landing-mode-label')).toHaveText('企业专区');
 });

@@ -113,7 +113,7 @@ export function PasswordLoginForm({ tenantId, publicShell }: { tenantId: string;
       )}
       {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} data-testid="login-error" />}
       <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" block loading={byPassword.isPending || byForm.isPending}>
+        <Button type="primary" htmlType="submit" block loading={byPassword.isPending || byForm.isPending} data-testid="login-submit">
           {t('login.submit')}
         </Button>
       </Form.Item>
