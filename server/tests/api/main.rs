@@ -56,6 +56,7 @@ mod refunds;
 mod region_admin;
 mod register;
 mod samples;
+mod secrets_in_logs;
 mod security;
 mod security_center;
 mod select_options;
