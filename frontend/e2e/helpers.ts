@@ -74,3 +74,13 @@ export async function approveFromTodos(page: Page, bizSn: string, memo: string) 
   await expect(page).toHaveURL(/\/queryPage\/bjotcTaskItem2$/);
   await expect(page.getByRole('row').filter({ hasText: bizSn })).toHaveCount(0);
 }
+
+/** The code in the last text to `to`, as the administrator reads it on 短信记录. */
+export async function codeOnOutboxPage(admin: Page, to: string): Promise<string> {
+  await admin.goto('/system/sms');
+  await admin.getByTestId('sms-filter-phone').fill(to);
+  await admin.getByTestId('sms-search').click();
+  const row = admin.getByRole('row').filter({ hasText: to }).first();
+  await expect(row).toContainText('验证码为');
+  return /验证码为(\d{6})/.exec(await row.innerText())?.[1] ?? '';
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { demoPassword, snap } from './helpers';
+import { codeOnOutboxPage, demoPassword, snap } from './helpers';
 import { useOwnServer } from './own-server';
 
 /**
@@ -33,16 +33,6 @@ async function signInOnCard(page: Page, account: string): Promise<Page> {
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/wel\/index$/);
   return page;
-}
-
-/** The code in the last text to `to`, as the administrator reads it on 短信记录. */
-async function codeOnOutboxPage(admin: Page, to: string): Promise<string> {
-  await admin.goto('/system/sms');
-  await admin.getByTestId('sms-filter-phone').fill(to);
-  await admin.getByTestId('sms-search').click();
-  const row = admin.getByRole('row').filter({ hasText: to }).first();
-  await expect(row).toContainText('验证码为');
-  return /验证码为(\d{6})/.exec(await row.innerText())?.[1] ?? '';
 }
 
 test('the front page’s card signs in with the image captcha', async ({ browser }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Api } from './fixtures';
-import { approveFromTodos, screenshotDir, submitAndNoVoucher } from './helpers';
+import { approveFromTodos, codeOnOutboxPage, screenshotDir, submitAndNoVoucher } from './helpers';
 
 /**
  * Issue 21, opening an account (01 §7 register-guest, slide code, SMS code; 01 §4 first
@@ -60,17 +60,6 @@ async function slide(page: Page, x: number) {
   await page.mouse.move(startX + x / 2, y, { steps: 5 });
   await page.mouse.move(startX + x, y, { steps: 5 });
   await page.mouse.up();
-}
-
-/** The code in the last text to `to`, as the administrator reads it on 短信记录. */
-async function codeOnOutboxPage(admin: Page, to: string): Promise<string> {
-  await admin.goto('/system/sms');
-  await admin.getByTestId('sms-filter-phone').fill(to);
-  await admin.getByTestId('sms-search').click();
-  const row = admin.getByRole('row').filter({ hasText: to }).first();
-  await expect(row).toContainText('验证码为');
-  const text = await row.innerText();
-  return /验证码为(\d{6})/.exec(text)?.[1] ?? '';
 }
 
 async function codeByApi(api: Api, to: string): Promise<string> {

@@ -57,7 +57,7 @@ pub async fn reset_password(
     body: crate::optional_json::OptionalJson<ResetBody>,
 ) -> ApiResult {
     let body = body.or_default();
-    let tenant = sms::tenant(&req, body.tenant_id.as_deref())?;
+    let tenant = crate::routes::public::support::request_tenant(&req, body.tenant_id.as_deref())?;
     let account = body.account.trim().to_owned();
     if account.is_empty() {
         return Err(ApiError::bad_request("请输入账号"));

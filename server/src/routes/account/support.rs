@@ -28,6 +28,18 @@ pub async fn verified(plain: String, stored: String) -> Result<bool, ApiError> {
     Ok(web::block(move || password::verify(&plain, &stored)).await?)
 }
 
+/// A signed-in user proves a sensitive step with their login password: 请输入密码 when none is
+/// given, 密码不正确 when it is wrong.
+pub async fn require_password(plain: String, user: &User) -> Result<(), ApiError> {
+    if plain.is_empty() {
+        return Err(ApiError::bad_request("请输入密码"));
+    }
+    if !verified(plain, user.password_hash.clone()).await? {
+        return Err(ApiError::bad_request("密码不正确"));
+    }
+    Ok(())
+}
+
 /// Gives `user` the password hashed as `hash`, inside the caller's transaction: every session
 /// of the user ends (the next request is told `reason`) and a lock from failed sign-ins is
 /// lifted, whoever proved the reset.

@@ -5,11 +5,10 @@ use actix_web::post;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::support::verified;
+use super::support::require_password;
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Envelope, Failure},
-    error::ApiError,
 };
 
 #[derive(Debug, Default, Deserialize, ToSchema)]
@@ -31,12 +30,6 @@ pub async fn verify_password(
     me: CurrentUser,
     body: crate::optional_json::OptionalJson<PasswordBody>,
 ) -> ApiResult {
-    let password = body.or_default().password;
-    if password.is_empty() {
-        return Err(ApiError::bad_request("请输入密码"));
-    }
-    if !verified(password, me.user.password_hash.clone()).await? {
-        return Err(ApiError::bad_request("密码不正确"));
-    }
+    require_password(body.or_default().password, &me.user).await?;
     Ok(ok(true))
 }

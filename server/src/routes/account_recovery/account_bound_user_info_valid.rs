@@ -13,7 +13,6 @@ use crate::{
     account::recovery::{self, Match, NOT_THE_PERSON, NO_PERSON_ON_FILE},
     envelope::{ok_with_msg, ApiResult, Envelope, Failure},
     error::ApiError,
-    routes::sms::support as sms,
     state::AppState,
 };
 
@@ -51,7 +50,7 @@ pub async fn account_bound_user_info_valid(
 ) -> ApiResult {
     count_look_up(&state, &req)?;
     let body = body.or_default();
-    let tenant = sms::tenant(&req, body.tenant_id.as_deref())?;
+    let tenant = crate::routes::public::support::request_tenant(&req, body.tenant_id.as_deref())?;
     if body.account.trim().is_empty() {
         return Err(ApiError::bad_request("请输入账号"));
     }

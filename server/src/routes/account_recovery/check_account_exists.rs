@@ -11,7 +11,6 @@ use crate::{
     account::recovery::live_account,
     envelope::{ok, ApiResult, Envelope, Failure},
     error::ApiError,
-    routes::sms::support as sms,
     state::AppState,
 };
 
@@ -45,7 +44,7 @@ pub async fn check_account_exists(
 ) -> ApiResult {
     count_look_up(&state, &req)?;
     let body = body.or_default();
-    let tenant = sms::tenant(&req, body.tenant_id.as_deref())?;
+    let tenant = crate::routes::public::support::request_tenant(&req, body.tenant_id.as_deref())?;
     let account = body.account.trim().to_owned();
     if account.is_empty() {
         return Err(ApiError::bad_request("请输入账号"));

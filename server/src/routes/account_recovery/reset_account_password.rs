@@ -104,7 +104,7 @@ pub async fn reset_account_password(
         return at_the_counter(&state, me, account, body.password, body.confirm_password).await;
     }
     count_look_up(&state, &req)?;
-    let tenant = sms::tenant(&req, body.tenant_id.as_deref())?;
+    let tenant = crate::routes::public::support::request_tenant(&req, body.tenant_id.as_deref())?;
     password_policy::check(&body.password, &body.confirm_password, &account)?;
     let in_tenant = tenant.clone();
     let user = state

@@ -16,7 +16,7 @@ use crate::{
         sign_in::{sign_in, Credentials},
     },
     envelope::{ok, ApiResult, Envelope, Failure},
-    models::tenant::DEFAULT_TENANT,
+    routes::public::support::request_tenant,
     state::AppState,
 };
 
@@ -52,15 +52,7 @@ pub async fn login(
         .sign_in_limiter
         .check(req.peer_addr().map(|addr| addr.ip()))?;
     let form = form.into_inner();
-    let tenant_id = req
-        .headers()
-        .get("Tenant-Id")
-        .and_then(|v| v.to_str().ok())
-        .map(str::trim)
-        .filter(|v| !v.is_empty())
-        .map(str::to_owned)
-        .or(form.tenant_id)
-        .unwrap_or_else(|| DEFAULT_TENANT.into());
+    let tenant_id = request_tenant(&req, form.tenant_id.as_deref())?;
     let code = form
         .code
         .map(|c| c.trim().to_owned())

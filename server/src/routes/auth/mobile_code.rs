@@ -38,7 +38,7 @@ pub async fn mobile_code(
     query: web::Query<MobileCodeQuery>,
 ) -> ApiResult {
     let query = query.into_inner();
-    let tenant = sms::tenant(&req, query.tenant_id.as_deref())?;
+    let tenant = crate::routes::public::support::request_tenant(&req, query.tenant_id.as_deref())?;
     let phone = codes::check_phone(query.phone.as_deref().unwrap_or_default())?.to_owned();
     let (asked, number) = (tenant.clone(), phone.clone());
     let bound = state

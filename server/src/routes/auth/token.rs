@@ -24,7 +24,7 @@ use crate::{
     },
     envelope::{ok, ApiResult, Envelope, Failure},
     error::ApiError,
-    models::tenant::DEFAULT_TENANT,
+    routes::public::support::request_tenant,
     state::AppState,
 };
 
@@ -69,13 +69,13 @@ pub async fn token(state: web::Data<AppState>, req: HttpRequest, body: web::Byte
     client::check(header(&req, "Authorization"), &state.config.auth)?;
     let params = read_params(&req, &body)?;
     match params.grant_type.as_deref() {
-        Some("password") => sign_in(&state, credentials(&state, &req, params))
+        Some("password") => sign_in(&state, credentials(&state, &req, params)?)
             .await
             .map(ok),
         Some("mobile") => sign_in_by_mobile(
             &state,
             MobileCredentials {
-                tenant_id: tenant_of(&req, params.tenant_id),
+                tenant_id: request_tenant(&req, params.tenant_id.as_deref())?,
                 phone: params.phone.unwrap_or_default(),
                 code: params.code.unwrap_or_default(),
                 account: params.username,
@@ -94,9 +94,13 @@ pub async fn token(state: web::Data<AppState>, req: HttpRequest, body: web::Byte
 
 /// The tenant from the header, else the parameter, else the default one; the captcha when
 /// the platform asks for one.
-fn credentials(state: &AppState, req: &HttpRequest, params: TokenParams) -> Credentials {
-    Credentials {
-        tenant_id: tenant_of(req, params.tenant_id),
+fn credentials(
+    state: &AppState,
+    req: &HttpRequest,
+    params: TokenParams,
+) -> Result<Credentials, ApiError> {
+    Ok(Credentials {
+        tenant_id: request_tenant(req, params.tenant_id.as_deref())?,
         username: params.username.unwrap_or_default(),
         password: params.password.unwrap_or_default(),
         captcha: state.config.auth.captcha_enabled.then(|| {
@@ -105,14 +109,7 @@ fn credentials(state: &AppState, req: &HttpRequest, params: TokenParams) -> Cred
                 header(req, "Captcha-Code").map(str::to_owned),
             )
         }),
-    }
-}
-
-fn tenant_of(req: &HttpRequest, param: Option<String>) -> String {
-    header(req, "Tenant-Id")
-        .map(str::to_owned)
-        .or(param)
-        .unwrap_or_else(|| DEFAULT_TENANT.into())
+    })
 }
 
 fn header<'r>(req: &'r HttpRequest, name: &str) -> Option<&'r str> {

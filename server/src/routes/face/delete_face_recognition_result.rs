@@ -11,7 +11,6 @@ use crate::{
     envelope::{ok, ApiResult, Envelope, Failure},
     error::ApiError,
     face::checks,
-    routes::sms::support as sms,
     state::AppState,
 };
 
@@ -30,7 +29,7 @@ pub async fn delete_face_recognition_result(
     query: web::Query<TokenQuery>,
 ) -> ApiResult {
     let token = query.token()?;
-    let tenant = sms::tenant(&req, query.tenant_id.as_deref())?;
+    let tenant = crate::routes::public::support::request_tenant(&req, query.tenant_id.as_deref())?;
     let user = me.map(|me| me.user.id);
     state
         .db(move |conn| {

@@ -11,7 +11,6 @@ use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ok_with_msg, ApiResult, Envelope, Failure},
     face::checks::{self, FaceResult},
-    routes::sms::support as sms,
     state::AppState,
 };
 
@@ -31,7 +30,7 @@ pub async fn get_face_recognition_result(
     query: web::Query<TokenQuery>,
 ) -> ApiResult {
     let token = query.token()?;
-    let tenant = sms::tenant(&req, query.tenant_id.as_deref())?;
+    let tenant = crate::routes::public::support::request_tenant(&req, query.tenant_id.as_deref())?;
     let user = me.map(|me| me.user.id);
     let answer = support::outcome(&state, tenant, user, token)
         .await?

@@ -147,7 +147,7 @@ pub async fn start_for_visitor(
     body: VisitorBody,
     purpose: Purpose,
 ) -> ApiResult {
-    let tenant = sms::tenant(req, body.tenant_id.as_deref())?;
+    let tenant = crate::routes::public::support::request_tenant(req, body.tenant_id.as_deref())?;
     let account = body.account.trim().to_owned();
     if account.is_empty() {
         return Err(ApiError::bad_request("请输入账号"));
@@ -193,7 +193,7 @@ pub async fn start_for_person(state: &AppState, req: &HttpRequest, body: Visitor
     state
         .sign_in_limiter
         .check(req.peer_addr().map(|addr| addr.ip()))?;
-    let tenant = sms::tenant(req, body.tenant_id.as_deref())?;
+    let tenant = crate::routes::public::support::request_tenant(req, body.tenant_id.as_deref())?;
     if body.account.trim().is_empty() {
         return Err(ApiError::bad_request("请输入账号"));
     }

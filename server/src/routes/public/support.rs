@@ -42,6 +42,12 @@ pub fn tenant(raw: Option<&str>) -> Result<String, ApiError> {
     }
 }
 
+/// The tenant a visitor's call asks in: the `Tenant-Id` header, else `tenantId`, else 000000.
+pub fn request_tenant(req: &HttpRequest, param: Option<&str>) -> Result<String, ApiError> {
+    let header = req.headers().get("Tenant-Id").and_then(|h| h.to_str().ok());
+    tenant(header.or(param))
+}
+
 /// Trimmed text, `None` when absent or blank.
 pub fn text(raw: Option<&str>) -> Option<String> {
     raw.map(str::trim)

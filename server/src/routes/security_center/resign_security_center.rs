@@ -17,7 +17,7 @@ use crate::{
     envelope::{ok_with_msg, ApiResult, Envelope, Failure},
     error::ApiError,
     models::{session::Session, user::User, user_admin},
-    routes::{account::support::verified, sms::support as sms},
+    routes::{account::support::require_password, sms::support as sms},
     sms::codes::{self, Purpose},
     state::AppState,
 };
@@ -48,13 +48,8 @@ pub async fn resign_security_center(
     body: crate::optional_json::OptionalJson<ResignBody>,
 ) -> ApiResult {
     let body = body.or_default();
-    if body.password.is_empty() {
-        return Err(ApiError::bad_request("请输入密码"));
-    }
     let user = me.user;
-    if !verified(body.password, user.password_hash.clone()).await? {
-        return Err(ApiError::bad_request("密码不正确"));
-    }
+    require_password(body.password, &user).await?;
     let mobile = user
         .mobile
         .clone()

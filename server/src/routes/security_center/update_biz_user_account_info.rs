@@ -15,7 +15,7 @@ use crate::{
     db::transaction,
     envelope::{ok_with_msg, ApiResult, Envelope, Failure},
     error::ApiError,
-    routes::{account::support::verified, sms::support as sms},
+    routes::{account::support::require_password, sms::support as sms},
     schema::users,
     sign_up::check_mobile_free,
     sms::codes::{self, Purpose},
@@ -54,17 +54,12 @@ pub async fn update_biz_user_account_info(
     body: crate::optional_json::OptionalJson<BindMobileBody>,
 ) -> ApiResult {
     let body = body.or_default();
-    if body.password.is_empty() {
-        return Err(ApiError::bad_request("请输入密码"));
-    }
     let phone = codes::check_phone(&body.phone)?.to_owned();
     let user = me.user;
     if user.mobile.as_deref() == Some(phone.as_str()) {
         return Err(ApiError::bad_request(SAME_MOBILE));
     }
-    if !verified(body.password, user.password_hash.clone()).await? {
-        return Err(ApiError::bad_request("密码不正确"));
-    }
+    require_password(body.password, &user).await?;
     // said before the code is tried: a taken number costs no attempt
     let (tenant, role, id) = (user.tenant_id, user.role_name, user.id);
     let (t, p, r, i) = (tenant.clone(), phone.clone(), role.clone(), id.clone());

@@ -50,7 +50,7 @@ pub async fn account_by_phone_or_code(
     query: web::Query<AccountsQuery>,
 ) -> ApiResult {
     let query = query.into_inner();
-    let tenant = sms::tenant(&req, query.tenant_id.as_deref())?;
+    let tenant = crate::routes::public::support::request_tenant(&req, query.tenant_id.as_deref())?;
     let phone = codes::check_phone(query.phone.as_deref().unwrap_or_default())?.to_owned();
     let code = query.code.unwrap_or_default();
     sms::check(

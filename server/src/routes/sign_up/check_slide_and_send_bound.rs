@@ -65,7 +65,7 @@ pub async fn check_slide_and_send_bound(
     body: crate::optional_json::OptionalJson<BoundSendBody>,
 ) -> ApiResult {
     let body = body.or_default();
-    let tenant = sms::tenant(&req, body.tenant_id.as_deref())?;
+    let tenant = crate::routes::public::support::request_tenant(&req, body.tenant_id.as_deref())?;
     let account = body.account.trim().to_owned();
     if account.is_empty() {
         return Err(ApiError::bad_request("请输入账号"));

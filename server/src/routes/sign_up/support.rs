@@ -63,7 +63,7 @@ pub async fn register(
     kind: Kind,
     form: Registration,
 ) -> ApiResult {
-    let tenant = sms::tenant(req, form.tenant_id.as_deref())?;
+    let tenant = crate::routes::public::support::request_tenant(req, form.tenant_id.as_deref())?;
     let account = sign_up::check_account(&form.account)?.to_owned();
     let name = sign_up::check_name(&form.name, kind)?.to_owned();
     let phone = codes::check_phone(&form.phone)?.to_owned();

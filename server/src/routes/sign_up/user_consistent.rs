@@ -11,7 +11,6 @@ use crate::{
     envelope::{ok, ApiResult, Envelope, Failure},
     error::ApiError,
     models::user::User,
-    routes::sms::support as sms,
     sms::codes,
     state::AppState,
 };
@@ -48,7 +47,7 @@ pub async fn user_consistent(
     state
         .sign_in_limiter
         .check(req.peer_addr().map(|addr| addr.ip()))?;
-    let tenant = sms::tenant(&req, query.tenant_id.as_deref())?;
+    let tenant = crate::routes::public::support::request_tenant(&req, query.tenant_id.as_deref())?;
     let account = query.account.unwrap_or_default().trim().to_owned();
     if account.is_empty() {
         return Err(ApiError::bad_request("请输入账号"));

@@ -9,7 +9,6 @@ use utoipa::ToSchema;
 use super::support::solve_slide;
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
-    error::ApiError,
     routes::sms::support as sms,
     sms::codes::{Purpose, Sent},
     state::AppState,
@@ -48,12 +47,9 @@ pub async fn validate_slide_and_send(
     let body = body.or_default();
     let purpose = match body.purpose.as_deref() {
         None | Some("") => Purpose::Register,
-        named => sms::purpose(named)?,
+        named => sms::visitor_purpose(named)?,
     };
-    if purpose == Purpose::Verify {
-        return Err(ApiError::bad_request("验证码用途不正确"));
-    }
-    let tenant = sms::tenant(&req, body.tenant_id.as_deref())?;
+    let tenant = crate::routes::public::support::request_tenant(&req, body.tenant_id.as_deref())?;
     // a mistyped number does not spend the puzzle
     crate::sms::codes::check_phone(&body.phone)?;
     solve_slide(&state, body.key, body.x).await?;

@@ -34,7 +34,7 @@ pub async fn generate_send_valid_code(
     query: web::Query<PhoneQuery>,
 ) -> ApiResult {
     let q = query.into_inner();
-    let tenant = support::tenant(&req, q.tenant_id.as_deref())?;
+    let tenant = crate::routes::public::support::request_tenant(&req, q.tenant_id.as_deref())?;
     let phone = q.phone.unwrap_or_default();
     support::send(
         &state,

@@ -41,11 +41,7 @@ pub async fn send_valid_code(
     body: crate::optional_json::OptionalJson<SendCodeBody>,
 ) -> ApiResult {
     let body = body.or_default();
-    let purpose = support::purpose(body.purpose.as_deref())?;
-    if purpose == crate::sms::codes::Purpose::Verify {
-        // a signed-in user's own number is sent its code by sms/sendValidationCode
-        return Err(crate::error::ApiError::bad_request("验证码用途不正确"));
-    }
-    let tenant = support::tenant(&req, body.tenant_id.as_deref())?;
+    let purpose = support::visitor_purpose(body.purpose.as_deref())?;
+    let tenant = crate::routes::public::support::request_tenant(&req, body.tenant_id.as_deref())?;
     support::send(&state, tenant, body.phone, purpose, support::client(&req)).await
 }

@@ -1,21 +1,14 @@
-//! What the code calls share: the tenant a visitor asks in, the client's address, and the
-//! answer of a sent code.
+//! What the code calls share: the client's address, the purpose named, and the answer of a
+//! sent code.
 
 use actix_web::HttpRequest;
 
 use crate::{
     envelope::{ok_with_msg, ApiResult},
     error::ApiError,
-    routes::public::support,
     sms::codes::{self, Ask, Purpose, Sent},
     state::AppState,
 };
-
-/// The tenant of a visitor's call: the `Tenant-Id` header, else `tenantId`, else 000000.
-pub fn tenant(req: &HttpRequest, param: Option<&str>) -> Result<String, ApiError> {
-    let header = req.headers().get("Tenant-Id").and_then(|h| h.to_str().ok());
-    support::tenant(header.or(param))
-}
 
 /// The address the limits count a client by.
 pub fn client(req: &HttpRequest) -> String {
@@ -28,6 +21,15 @@ pub fn client(req: &HttpRequest) -> String {
 pub fn purpose(raw: Option<&str>) -> Result<Purpose, ApiError> {
     raw.and_then(Purpose::parse)
         .ok_or_else(|| ApiError::bad_request("验证码用途不正确"))
+}
+
+/// A purpose a visitor may ask a code for by naming a number: every one but `verify`, whose
+/// code goes to a signed-in user's own number (sms/sendValidationCode).
+pub fn visitor_purpose(raw: Option<&str>) -> Result<Purpose, ApiError> {
+    match purpose(raw)? {
+        Purpose::Verify => Err(ApiError::bad_request("验证码用途不正确")),
+        named => Ok(named),
+    }
 }
 
 /// Sends a code and answers 验证码发送成功 with when the next may be asked for.

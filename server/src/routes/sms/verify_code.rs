@@ -36,7 +36,7 @@ pub async fn verify_code(
     query: web::Query<VerifyQuery>,
 ) -> ApiResult {
     let q = query.into_inner();
-    let tenant = support::tenant(&req, q.tenant_id.as_deref())?;
+    let tenant = crate::routes::public::support::request_tenant(&req, q.tenant_id.as_deref())?;
     let (phone, code) = (q.phone.unwrap_or_default(), q.code.unwrap_or_default());
     support::check(&state, tenant, phone, Purpose::Register, code, false).await?;
     Ok(ok(true))
