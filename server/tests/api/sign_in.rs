@@ -82,6 +82,31 @@ async fn a_user_signs_in_only_under_their_own_tenant() {
 }
 
 #[actix_rt::test]
+async fn a_malformed_tenant_is_refused_by_name_at_both_doors() {
+    let app = TestApp::spawn().await;
+    let form = [
+        ("grant_type", "password"),
+        ("username", "org_demo"),
+        ("password", DEMO_PASSWORD),
+    ];
+    for tenant in ["12345", "abcdef", "0000001"] {
+        app.token(&form, &[("Tenant-Id", tenant)])
+            .await
+            .assert_failure(400, "租户编号不正确");
+    }
+    let mobile = [
+        ("grant_type", "mobile"),
+        ("phone", "13800000000"),
+        ("code", "123456"),
+    ];
+    app.token(&mobile, &[("Tenant-Id", "12x456")])
+        .await
+        .assert_failure(400, "租户编号不正确");
+    // blank is the default tenant, as before
+    app.token(&form, &[("Tenant-Id", " ")]).await.assert_ok();
+}
+
+#[actix_rt::test]
 async fn the_parameters_may_come_in_the_query_string_as_the_original_client_sends_them() {
     let app = TestApp::spawn().await;
     let path = format!(

@@ -37,7 +37,7 @@ pub struct LoginForm {
     request_body(content = LoginForm, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, body = Envelope<TokenAnswer>),
-        (status = 400, description = "请输入图形验证码, 验证码不正确 (wrong, spent, expired or no captcha cookie), 用户名或密码不正确, 账号已被禁用，请联系管理员, an expired tenant", body = Failure),
+        (status = 400, description = "请输入图形验证码, 验证码不正确 (wrong, spent, expired or no captcha cookie), 用户名或密码不正确, 账号已被禁用，请联系管理员, an expired tenant, 租户编号不正确", body = Failure),
         (status = 423, description = "登录失败次数过多，账号已锁定，请N分钟后再试 (shared with oauth/token)", body = Failure),
         (status = 429, description = "too many calls from one client address", body = Failure))
 )]

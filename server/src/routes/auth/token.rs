@@ -55,7 +55,7 @@ pub struct TokenParams {
     request_body(content = TokenParams, content_type = "application/x-www-form-urlencoded"),
     responses(
         (status = 200, body = Envelope<TokenAnswer>),
-        (status = 400, description = "wrong captcha, wrong credentials, unknown grant; mobile: a code's refusal, 该手机号码未绑定账号, 该手机号码绑定了多个账号，请选择要登录的账号 (the accounts in data); switch: 该账号不可切换", body = Failure),
+        (status = 400, description = "wrong captcha, wrong credentials, unknown grant, 租户编号不正确 (a Tenant-Id or tenantId not of six digits); mobile: a code's refusal, 该手机号码未绑定账号, 该手机号码绑定了多个账号，请选择要登录的账号 (the accounts in data); switch: 该账号不可切换", body = Failure),
         (status = 401, description = "bad client, a refresh token that no longer counts, a switch without a live session", body = Failure),
         (status = 423, description = "account locked after repeated failures", body = Failure),
         (status = 429, description = "too many calls from one client address", body = Failure))
