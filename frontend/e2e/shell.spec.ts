@@ -6,15 +6,15 @@ const everyone = ['工作台', '个人信息'];
 const sharing = '切换账号';
 /** `dialog`: the chooser that opens on entry (several enterprises or accounts, none current). */
 const cases: { account: string; label: string; entries: string[]; dialog?: string }[] = [
-  { account: 'org_demo', label: '企业专区', entries: [...everyone, '切换企业', sharing, '退出登录'], dialog: '切换企业' },
-  { account: 'member_demo', label: '会员专区', entries: [...everyone, '切换企业', sharing, '退出登录'] },
-  { account: 'personal_demo', label: '个人投资者专区', entries: [...everyone, '切换登记账号', sharing, '退出登录'], dialog: '选择登记账号' },
-  { account: 'orgholder_demo', label: '机构投资者专区', entries: [...everyone, '切换登记账号', sharing, '退出登录'] },
-  { account: 'product_demo', label: '产品投资者专区', entries: [...everyone, '切换登记账号', sharing, '退出登录'], dialog: '选择登记账号' },
-  { account: 'staff_first', label: '管理端', entries: [...everyone, '退出登录'] },
-  { account: 'staff_recheck', label: '管理端', entries: [...everyone, '退出登录'] },
-  { account: 'analyst_demo', label: '管理端', entries: [...everyone, '退出登录'] },
-  { account: 'admin', label: '管理端', entries: [...everyone, '退出登录'] },
+  { account: 'org_demo', label: '企业专区', entries: [...everyone, '切换企业', sharing, '清除缓存', '退出登录'], dialog: '切换企业' },
+  { account: 'member_demo', label: '会员专区', entries: [...everyone, '切换企业', sharing, '清除缓存', '退出登录'] },
+  { account: 'personal_demo', label: '个人投资者专区', entries: [...everyone, '切换登记账号', sharing, '清除缓存', '退出登录'], dialog: '选择登记账号' },
+  { account: 'orgholder_demo', label: '机构投资者专区', entries: [...everyone, '切换登记账号', sharing, '清除缓存', '退出登录'] },
+  { account: 'product_demo', label: '产品投资者专区', entries: [...everyone, '切换登记账号', sharing, '清除缓存', '退出登录'], dialog: '选择登记账号' },
+  { account: 'staff_first', label: '管理端', entries: [...everyone, '清除缓存', '退出登录'] },
+  { account: 'staff_recheck', label: '管理端', entries: [...everyone, '清除缓存', '退出登录'] },
+  { account: 'analyst_demo', label: '管理端', entries: [...everyone, '清除缓存', '退出登录'] },
+  { account: 'admin', label: '管理端', entries: [...everyone, '清除缓存', '退出登录'] },
 ];
 
 for (const { account, label, entries, dialog } of cases) {

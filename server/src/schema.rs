@@ -266,6 +266,21 @@ diesel::table! {
 }
 
 diesel::table! {
+    client_error_logs (id) {
+        id -> Text,
+        tenant_id -> Text,
+        user_id -> Text,
+        account -> Text,
+        kind -> Text,
+        url -> Text,
+        message -> Text,
+        stack -> Text,
+        happened_at -> Text,
+        received_at -> BigInt,
+    }
+}
+
+diesel::table! {
     companies (id) {
         id -> Text,
         tenant_id -> Text,
@@ -1018,6 +1033,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     captchas,
     chain_entries,
     charges,
+    client_error_logs,
     companies,
     company_dossiers,
     company_listings,

@@ -32,6 +32,8 @@ export const paths = {
   todoList: '/queryPage/bjotcTaskItem2',
   /** The workbench group's names for the same lists (01 §2: my applications, my to-dos). */
   workClaim: '/work/claim',
+  /** A finished step's message (/success/{msg}) with the ways on. */
+  success: '/success/:msg',
   /** 工作台设置: the user's quick entries and panels. */
   welConfig: '/wel/config',
   workTodo: '/work/todo',
@@ -260,7 +262,7 @@ export const shellPendingPaths: readonly string[] = [
   '/tabQueryPage/zrxmcx2',
   // workbench group
   '/form/:processDefinitionId', '/handle/:taskId/:processInstanceId/:businessId',
-  '/detail/:processInstanceId/:businessId', '/success/:msg',
+  '/detail/:processInstanceId/:businessId',
   // process group children
   ...[
     'listedApplys', 'listedDetails', 'listedApproves',

@@ -75,6 +75,7 @@ import { WorkbenchConfigPage } from '@/features/workbench/components/workbench-c
 import { QueryConfigPage } from '@/features/query-page/components/query-config-page';
 import { QueryPage } from '@/features/query-page/components/query-page';
 import { PublicQueryPage } from './public-query-page';
+import { SuccessPage } from '@/features/status-pages/components/success-page';
 import { UnderConstructionPage } from '@/features/status-pages/components/under-construction-page';
 import { VoucherPage } from '@/features/voucher/components/voucher-page';
 import { WorkbenchPage } from '@/features/workbench/components/workbench-page';
@@ -222,6 +223,7 @@ export const routes: RouteObject[] = [
       { path: paths.welConfig, element: <WorkbenchConfigPage />, handle: { titleKey: 'welConfig.title' } satisfies RouteHandle },
       { path: paths.workClaim, element: <QueryPage pageKey="bizApplication2" />, handle: { titleKey: 'myApps.title' } satisfies RouteHandle },
       { path: paths.workTodo, element: <QueryPage pageKey="bjotcTaskItem2" />, handle: { titleKey: 'todo.title' } satisfies RouteHandle },
+      { path: paths.success, element: <SuccessPage />, handle: { titleKey: 'success.tab' } satisfies RouteHandle },
       { path: paths.processQuery, element: <QueryPage pageKey="processQuery2" />, handle: { titleKey: 'processQuery.title' } satisfies RouteHandle },
       // the tab takes the page's menu name (a query page is named by its menu entry)
       { path: paths.queryPage, element: <QueryPage />, handle: { title: '查询页面' } satisfies RouteHandle },

@@ -1,6 +1,6 @@
 import {
   AccountBookOutlined, ApartmentOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined,
-  BlockOutlined, BookOutlined, CheckSquareOutlined, ClusterOutlined, ContainerOutlined, DashboardOutlined,
+  BlockOutlined, BookOutlined, BugOutlined, CheckSquareOutlined, ClusterOutlined, ContainerOutlined, DashboardOutlined,
   DatabaseOutlined, DeploymentUnitOutlined, DesktopOutlined, FileAddOutlined, FileDoneOutlined, FileSearchOutlined,
   FileTextOutlined, FolderOpenOutlined, FormOutlined, FundOutlined, GoldOutlined, HomeOutlined,
   IdcardOutlined, LinkOutlined, LockOutlined, MoneyCollectOutlined, NotificationOutlined, PartitionOutlined,
@@ -13,7 +13,7 @@ import type { ComponentType } from 'react';
 /** The antd icons a menu's `source` may name; unknown names get the appstore icon. */
 const icons: Record<string, ComponentType> = {
   AccountBookOutlined, ApartmentOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined,
-  BlockOutlined, BookOutlined, CheckSquareOutlined, ClusterOutlined, ContainerOutlined, DashboardOutlined,
+  BlockOutlined, BookOutlined, BugOutlined, CheckSquareOutlined, ClusterOutlined, ContainerOutlined, DashboardOutlined,
   DatabaseOutlined, DeploymentUnitOutlined, DesktopOutlined, FileAddOutlined, FileDoneOutlined, FileSearchOutlined,
   FileTextOutlined, FolderOpenOutlined, FormOutlined, FundOutlined, GoldOutlined, HomeOutlined,
   IdcardOutlined, LinkOutlined, LockOutlined, MoneyCollectOutlined, NotificationOutlined, PartitionOutlined,

@@ -116,6 +116,7 @@ macro_rules! reads {
 }
 
 pub mod applications;
+pub mod client_errors;
 pub mod companies;
 pub mod criteria;
 pub mod definition;
@@ -218,6 +219,10 @@ macro_rules! on_source {
             }
             "disclosures" => {
                 use disclosures as $m;
+                $call
+            }
+            "clientErrors" => {
+                use client_errors as $m;
                 $call
             }
             other => return Err(ApiError::internal(anyhow::anyhow!("no source {other}"))),

@@ -1,7 +1,7 @@
 //! The named data sources a query page may read. The browser never sends SQL: a definition
 //! names a source and the source's fields, and only what is listed here can be shown,
 //! filtered or sorted. Each source runs as its own module (`companies`, `holdings`,
-//! `applications`, `tasks`, `disclosures`), scoped to the caller's tenant and, for everyone but staff, to what
+//! `applications`, `tasks`, `disclosures`, `clientErrors`), scoped to the caller's tenant and, for everyone but staff, to what
 //! the caller owns (the tasks: always the caller's own to-dos).
 
 use serde::Serialize;
@@ -231,7 +231,48 @@ pub const DISCLOSURES: Source = Source {
     public: true,
 };
 
-pub const SOURCES: [&Source; 5] = [&COMPANIES, &HOLDINGS, &APPLICATIONS, &TASKS, &DISCLOSURES];
+/// The kinds of entry a browser's error log records (01 §2 "Error log entry": type).
+pub const CLIENT_ERROR_KINDS: [(&str, &str); 3] = [
+    ("error", "脚本错误"),
+    ("ajax", "请求错误"),
+    ("info", "信息"),
+];
+
+/// 01 §2 "Error log viewer": what users' browsers recorded and sent, for the administrator.
+pub const CLIENT_ERRORS: Source = Source {
+    name: "clientErrors",
+    title: "错误日志",
+    fields: &[
+        field("account", "账号", Kind::Text),
+        Field {
+            options: &CLIENT_ERROR_KINDS,
+            ..field("kind", "类型", Kind::Code)
+        },
+        Field {
+            sortable: false,
+            ..field("url", "页面地址", Kind::Text)
+        },
+        Field {
+            sortable: false,
+            ..field("message", "错误信息", Kind::Text)
+        },
+        shown("stack", "错误堆栈", Kind::Text),
+        shown("happenedAt", "发生时间", Kind::Text),
+        field("receivedAt", "上传时间", Kind::Time),
+    ],
+    keys: &["id"],
+    actions: &[DETAIL],
+    public: false,
+};
+
+pub const SOURCES: [&Source; 6] = [
+    &COMPANIES,
+    &HOLDINGS,
+    &APPLICATIONS,
+    &TASKS,
+    &DISCLOSURES,
+    &CLIENT_ERRORS,
+];
 
 pub fn named(name: &str) -> Option<&'static Source> {
     SOURCES.into_iter().find(|s| s.name == name)

@@ -7,6 +7,7 @@ pub mod attachment;
 pub mod auth;
 pub mod bond;
 pub mod certification;
+pub mod client_log;
 pub mod company;
 pub mod dict;
 pub mod econtract;
@@ -64,15 +65,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(flow::short_link::short_link)
         .service(flow::workflowform_detail::workflowform_detail)
         .service(openapi::openapi_json)
-        .service(auth::captcha::captcha)
-        .service(auth::token::token)
-        .service(auth::mobile_code::mobile_code)
-        .service(auth::login::login)
-        .service(
-            web::resource("/blade-auth/oauth/logout")
-                .route(web::get().to(auth::logout::logout))
-                .route(web::post().to(auth::logout::logout)),
-        )
         .service(registration::current_user_info::current_user_info)
         .service(registration::query_all_ref_company::query_all_ref_company)
         .service(registration::switch_company::switch_company)
@@ -101,6 +93,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(resource::public_download_file::public_download_file)
         .service(resource::attach_detail::attach_detail)
         .service(resource::get_attach_zip::get_attach_zip);
+    cfg.configure(auth::configure);
+    cfg.configure(client_log::configure);
     cfg.configure(company::configure);
     cfg.configure(hitech::configure);
     cfg.service(bond::issuers::issuers)

@@ -165,6 +165,8 @@ use crate::envelope::Failure;
         auth::captcha::captcha,
         auth::token::token,
         auth::logout::logout,
+        auth::clear_cache::clear_cache,
+        crate::routes::client_log::upload_error_logs::upload_error_logs,
         auth::login::login,
         auth::verify_code::verify_code,
         reg::current_company_role::current_company_role,

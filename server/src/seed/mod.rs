@@ -85,6 +85,8 @@ const SEEDS: &[(&str, Seed)] = &[
     ("dashboard-menu", foundation::additions),
     // The configurable query pages' menus: 综合企业查询, 企业注销及变更查询, 我的持仓查询 (issue 20).
     ("query-page-menus", foundation::additions),
+    // The administrator's 错误日志 menu: the browsers' error logs (issue 24, 01 §2).
+    ("error-log-menu", foundation::additions),
 ];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {

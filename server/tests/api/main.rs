@@ -23,6 +23,7 @@ mod dossier_change;
 mod econtract;
 mod effects;
 mod entry_rules;
+mod error_logs;
 mod exports;
 mod face;
 mod files;

@@ -593,7 +593,8 @@ async fn only_analysts_edit_query_definitions() {
             "holdings",
             "applications",
             "tasks",
-            "disclosures"
+            "disclosures",
+            "clientErrors"
         ]
     );
 }

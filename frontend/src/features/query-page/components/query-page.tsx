@@ -86,6 +86,8 @@ function QueryTable({ config, site }: { config: QueryPageConfig; site?: string }
     title: column.label,
     key: column.prop,
     width: column.width ?? undefined,
+    // a long text (an error stack, a message) keeps its row one line high; the detail shows it whole
+    ellipsis: true,
     align: alignOf(column),
     sorter: config.sortable.includes(column.prop),
     sortOrder: sort.sortProp === column.prop ? (sort.sortOrder === 'desc' ? 'descend' : 'ascend') : null,

@@ -6,4 +6,8 @@ export const shellToggles = {
   theme: true,
   fullscreen: true,
   tabs: true,
+  /** The error log viewer (its badge and dialog). */
+  debug: true,
+  /** The menu search box. */
+  search: true,
 } as const;

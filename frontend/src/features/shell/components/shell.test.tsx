@@ -41,13 +41,13 @@ describe('shell', () => {
   afterEach(() => reloadAt.mockRestore());
 
   it.each([
-    ['org', 2, '企业专区', ['工作台', '个人信息', '切换企业', '退出登录']],
-    ['member', 2, '会员专区', ['工作台', '个人信息', '切换企业', '退出登录']],
-    ['member', 1, '会员专区', ['工作台', '个人信息', '退出登录']],
-    ['personalholder', 1, '个人投资者专区', ['工作台', '个人信息', '切换登记账号', '退出登录']],
-    ['orgholder', 2, '机构投资者专区', ['工作台', '个人信息', '切换登记账号', '退出登录']],
-    ['productholder', 2, '产品投资者专区', ['工作台', '个人信息', '切换登记账号', '退出登录']],
-    ['mgr', 1, '管理端', ['工作台', '个人信息', '退出登录']],
+    ['org', 2, '企业专区', ['工作台', '个人信息', '切换企业', '清除缓存', '退出登录']],
+    ['member', 2, '会员专区', ['工作台', '个人信息', '切换企业', '清除缓存', '退出登录']],
+    ['member', 1, '会员专区', ['工作台', '个人信息', '清除缓存', '退出登录']],
+    ['personalholder', 1, '个人投资者专区', ['工作台', '个人信息', '切换登记账号', '清除缓存', '退出登录']],
+    ['orgholder', 2, '机构投资者专区', ['工作台', '个人信息', '切换登记账号', '清除缓存', '退出登录']],
+    ['productholder', 2, '产品投资者专区', ['工作台', '个人信息', '切换登记账号', '清除缓存', '退出登录']],
+    ['mgr', 1, '管理端', ['工作台', '个人信息', '清除缓存', '退出登录']],
   ] as const)('%s (orgType %s) sees %s and its dropdown', async (mode, orgType, label, entries) => {
     const current = { companyInfo: { id: 'c1', name: 'x' }, shareAccountInfo: { ...accounts[0] } };
     fakeApi(shellHandlers(userInfo(mode as LandingMode, orgType, current)));

@@ -81,6 +81,6 @@ describe('切换账号', () => {
     renderRoutes(routes, '/wel/index');
     await waitFor(() => expect(api.of(BOUND)).toHaveLength(1));
     const menu = await openUserMenu();
-    expect(within(menu).getAllByRole('menuitem').map((e) => e.textContent)).toEqual(['工作台', '个人信息', '切换企业', '退出登录']);
+    expect(within(menu).getAllByRole('menuitem').map((e) => e.textContent)).toEqual(['工作台', '个人信息', '切换企业', '清除缓存', '退出登录']);
   });
 });

@@ -12,6 +12,8 @@ import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useShellDialogs } from '../stores/dialogs-store';
+import { ErrorLogButton } from './error-log-button';
+import { MenuSearch } from './menu-search';
 import { shellToggles } from './shell-toggles';
 import { UserDropdown } from './user-dropdown';
 
@@ -22,7 +24,7 @@ interface TopBarProps {
   look: ThemeLook;
 }
 
-/** Collapse toggle, breadcrumb, landing-mode label, lock, theme, fullscreen and the user dropdown. */
+/** Collapse toggle, breadcrumb, landing-mode label, menu search, error log, lock, theme, fullscreen and the user dropdown. */
 export function TopBar({ landingMode, access, trail, look }: TopBarProps) {
   const t = useT();
   const navigate = useNavigate();
@@ -66,6 +68,8 @@ export function TopBar({ landingMode, access, trail, look }: TopBarProps) {
         )}
       </div>
       <div className="top-right">
+        {shellToggles.search && <MenuSearch />}
+        {shellToggles.debug && <ErrorLogButton className="top-action" />}
         {shellToggles.lock && iconButton(t('top.lock'), <LockOutlined />, lock, 'lock-button')}
         {shellToggles.theme && !access.forcedTheme &&
           iconButton(t('top.theme'), <BgColorsOutlined />, () => show('theme'), 'theme-button')}

@@ -1,7 +1,8 @@
 import {
-  BankOutlined, DashboardOutlined, DownOutlined, IdcardOutlined, LogoutOutlined, SwapOutlined, UserOutlined, UserSwitchOutlined,
+  BankOutlined, ClearOutlined, DashboardOutlined, DownOutlined, IdcardOutlined, LogoutOutlined, SwapOutlined, UserOutlined, UserSwitchOutlined,
 } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { useClearCache } from '../hooks/use-clear-cache';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useSignOut } from '@/hooks/use-sign-out';
@@ -12,7 +13,7 @@ import { useBoundAccounts } from '../api/query-bound-accounts';
 import { useShellDialogs } from '../stores/dialogs-store';
 
 /**
- * The user dropdown: 工作台, 个人信息, 切换企业, 切换登记账号, 切换账号, 退出登录, each shown per spec §6.
+ * The user dropdown: 工作台, 个人信息, 切换企业, 切换登记账号, 切换账号, 清除缓存, 退出登录, each shown per spec §6.
  * 切换账号 shows only when another account is bound to the user's mobile, and never where the
  * tenant's own domain locks the shell (switching hidden with logout).
  */
@@ -24,6 +25,7 @@ export function UserDropdown({ access, dark }: { access: ShellAccess; dark: bool
   const user = useSessionStore((s) => s.userInfo);
   const bound = useBoundAccounts(access.logout);
   const switchLogin = access.logout && (bound.data?.length ?? 0) > 0;
+  const clearCache = useClearCache();
 
   const items: MenuProps['items'] = [
     access.dashboard && { key: 'dashboard', icon: <DashboardOutlined />, label: t('top.dashboard') },
@@ -31,6 +33,7 @@ export function UserDropdown({ access, dark }: { access: ShellAccess; dark: bool
     access.switchEnterprise && { key: 'switchEnterprise', icon: <BankOutlined />, label: t('top.switchEnterprise') },
     access.switchAccount && { key: 'switchAccount', icon: <SwapOutlined />, label: t('top.switchAccount') },
     switchLogin && { key: 'switchLogin', icon: <UserSwitchOutlined />, label: t('top.switchLogin') },
+    { key: 'clearCache', icon: <ClearOutlined />, label: t('top.clearCache') },
     access.logout && { type: 'divider' as const },
     access.logout && { key: 'logout', icon: <LogoutOutlined />, label: t('top.logout'), danger: true },
   ].filter((x) => x !== false);
@@ -41,6 +44,7 @@ export function UserDropdown({ access, dark }: { access: ShellAccess; dark: bool
     else if (key === 'switchEnterprise') show('enterprise');
     else if (key === 'switchAccount') show('account');
     else if (key === 'switchLogin') show('login');
+    else if (key === 'clearCache') clearCache();
     else if (key === 'logout') void signOut();
   };
 

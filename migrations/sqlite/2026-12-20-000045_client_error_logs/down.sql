@@ -1,0 +1,1 @@
+DROP TABLE client_error_logs;
