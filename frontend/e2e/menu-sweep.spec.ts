@@ -40,6 +40,8 @@ const codePages = new Set([
   '/dict-horizontal',
   '/dict-vertical',
   '/queryConfig/add',
+  // the browsers' error logs: messages, stacks and addresses as the scripts wrote them
+  '/queryPage/errorLog',
 ]);
 
 /**
