@@ -77,6 +77,9 @@ export const enUS: Record<LocaleKey, string> = {
   'logs.url': 'URL',
   'logs.message': 'Message',
   'logs.time': 'Time',
+  'logs.kind.error': 'Script error',
+  'logs.kind.ajax': 'Request error',
+  'logs.kind.info': 'Info',
   'search.placeholder': 'Search menu',
   'search.none': 'No menu found',
 

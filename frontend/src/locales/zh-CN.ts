@@ -75,6 +75,9 @@ export const zhCN = {
   'logs.url': '地址',
   'logs.message': '内容',
   'logs.time': '时间',
+  'logs.kind.error': '脚本错误',
+  'logs.kind.ajax': '请求错误',
+  'logs.kind.info': '信息',
   'search.placeholder': '搜索菜单',
   'search.none': '没有找到菜单',
 

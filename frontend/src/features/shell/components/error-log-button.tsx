@@ -88,7 +88,7 @@ export function ErrorLogButton({ className }: { className: string }) {
             expandedRowRender: (log) => <Typography.Text code className="error-log-stack">{log.stack}</Typography.Text>,
           }}
           columns={[
-            { title: t('logs.type'), dataIndex: 'type', width: 90, render: (type: ErrorLogEntry['type']) => <Tag color={typeColours[type]}>{type}</Tag> },
+            { title: t('logs.type'), dataIndex: 'type', width: 90, render: (type: ErrorLogEntry['type']) => <Tag color={typeColours[type]}>{t(`logs.kind.${type}`)}</Tag> },
             { title: t('logs.url'), dataIndex: 'url', width: 220, ellipsis: true },
             { title: t('logs.message'), dataIndex: 'message', ellipsis: true },
             { title: t('logs.time'), dataIndex: 'time', width: 170 },

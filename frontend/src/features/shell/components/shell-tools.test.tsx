@@ -65,6 +65,7 @@ describe('the top bar’s tools', () => {
     await userEvent.click(button);
     const table = await screen.findByTestId('error-log-table');
     expect(table).toHaveTextContent('错误119');
+    expect(table).toHaveTextContent('脚本错误');
     await userEvent.click(screen.getByTestId('error-log-send'));
     expect(await screen.findByText('确定上传本地日志到服务器?')).toBeInTheDocument();
     expect(api.of(UPLOAD)).toHaveLength(0);
