@@ -25,10 +25,14 @@ pub fn read_sources(root: &Path) -> std::io::Result<Vec<SourceFile>> {
         }
         for entry in std::fs::read_dir(&dir)? {
             let path = entry?.path();
-            if path.is_file() && path.extension().and_then(|e| e.to_str()) == Some(ext) {
-                let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
-                    continue;
-                };
+            let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+                continue;
+            };
+            // beside the scripts, their examples (`{name}.examples.json`)
+            let examples = folder == "flows/scripts" && name.ends_with(".examples.json");
+            if path.is_file()
+                && (examples || path.extension().and_then(|e| e.to_str()) == Some(ext))
+            {
                 files.push(SourceFile {
                     path: format!("{folder}/{name}"),
                     text: std::fs::read_to_string(&path)?,
