@@ -157,7 +157,8 @@ pub fn run_all(name: &str, source: &str, examples: &[Example]) -> Vec<Outcome> {
         .collect()
 }
 
-fn inputs(ex: &ExampleInputs) -> Inputs {
+/// The inputs a rule sees for an example.
+pub fn inputs(ex: &ExampleInputs) -> Inputs {
     let actor = serde_json::json!({
         "id": ex.actor.id, "roles": ex.actor.roles, "landingMode": ex.actor.landing_mode,
     });

@@ -8,6 +8,7 @@ pub mod check;
 pub mod dry_run;
 pub mod examples;
 pub mod export;
+pub mod from_application;
 pub mod load;
 pub mod migrate;
 pub mod probe;
