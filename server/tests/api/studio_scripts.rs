@@ -196,8 +196,20 @@ async fn a_changed_charge_publishes_only_with_passing_examples_and_running_appli
         "{dry}"
     );
 
-    // An example from the recorded application, in one call: its context, actor and form,
-    // expected what the new rule must answer for it.
+    // An example from the recorded application, in one call: without an expectation, what the
+    // published rule answers there (the charge hook's base) ...
+    let recorded = app
+        .post_json(
+            &format!("{STUDIO}/scripts/charge_pledge/examples/fromApplication"),
+            Some(&analyst),
+            &json!({ "applicationId": older }),
+        )
+        .await;
+    let recorded = recorded.assert_ok().clone();
+    assert_eq!(recorded["example"]["expected"], json!({"charge": "800000"}));
+    assert_eq!(recorded["example"]["inputs"]["node"], "apply");
+    assert_eq!(recorded["example"]["inputs"]["action"], "submit");
+    // ... or with what the new rule must answer for it.
     let added = app
         .post_json(
             &format!("{STUDIO}/scripts/charge_pledge/examples/fromApplication"),
