@@ -193,3 +193,42 @@ fn repository_reason(by: &str) -> &'static str {
         "规则更新"
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_script_declares_its_version_on_its_first_line() {
+        assert_eq!(script_declared("// version: 3\nlet a = 1;"), 3);
+        assert_eq!(script_declared("// a comment\n// version: 3\n"), 1);
+        assert_eq!(script_declared(""), 1);
+    }
+
+    #[test]
+    fn an_exported_script_says_its_version_and_reads_back_as_it() {
+        let text = "// Charge base.\ndec(1)";
+        assert_eq!(exported_script(text, 1), text);
+        let v2 = exported_script(text, 2);
+        assert_eq!(v2, "// version: 2\n// Charge base.\ndec(1)");
+        assert_eq!(script_declared(&v2), 2);
+        let v3 = exported_script(&v2, 3);
+        assert_eq!(v3, "// version: 3\n// Charge base.\ndec(1)");
+    }
+
+    #[test]
+    fn only_a_script_file_or_a_fragment_file_is_a_rule() {
+        assert_eq!(
+            stem("flows/scripts/a.rhai", "flows/scripts/", ".rhai"),
+            Some("a")
+        );
+        assert_eq!(
+            stem("flows/scripts/a.examples.json", "flows/scripts/", ".json"),
+            None
+        );
+        assert_eq!(
+            stem("flows/scripts/x/a.rhai", "flows/scripts/", ".rhai"),
+            None
+        );
+    }
+}
