@@ -68,7 +68,7 @@ export function EditorTabs(props: EditorTabsProps) {
           {
             key: 'examples',
             label: failing > 0 ? t('studio.tab.examplesCount', { failed: failing, n: outcomes.length }) : t('studio.tab.examples'),
-            children: <ExamplesPane text={examples} onChange={onExamples} outcomes={check?.examples} />,
+            children: <ExamplesPane script={definition.key} text={examples} onChange={onExamples} outcomes={check?.examples} />,
           },
         ]
       : []),

@@ -68,4 +68,24 @@ describe('the editor of a script', () => {
     expect(outcomes[0]).toHaveTextContent('期望收费基数 800000，实得 500000');
     expect(outcomes[1]).toHaveTextContent('通过质押：面值最大，取面值');
   });
+
+  it('adds an example from a recorded application in one click', async () => {
+    const added = { name: '申请 550008001 在 apply（submit）', inputs: {}, expected: { charge: '800000' } };
+    const api = fakeApi({
+      [studio('definition')]: () => ({ data: script }),
+      [studio('check', 'POST')]: () => ({ data: failing }),
+      [studio('scripts/charge_pledge/examples/fromApplication', 'POST')]: () => ({ data: { example: added, examples: [added] } }),
+    });
+    renderRoutes([{ path: '/formDesign/:kind/:key', element: <StudioEditorPage /> }], '/formDesign/script/charge_pledge');
+    await userEvent.click(await screen.findByRole('tab', { name: '示例（1/2 未通过）' }, { timeout: 5000 }));
+    const button = await screen.findByRole('button', { name: '从申请添加示例' });
+    expect(button).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: '已记录申请的 uuid' }), 'app-uuid-1');
+    await userEvent.click(button);
+    await waitFor(() => expect(api.of(studio('scripts/charge_pledge/examples/fromApplication', 'POST'))).toHaveLength(1));
+    expect(JSON.parse(String(api.of(studio('scripts/charge_pledge/examples/fromApplication', 'POST'))[0].data))).toEqual({
+      applicationId: 'app-uuid-1',
+    });
+    expect(await screen.findByText('已添加示例：申请 550008001 在 apply（submit）（已存入草稿）')).toBeInTheDocument();
+  });
 });
