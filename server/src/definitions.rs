@@ -25,10 +25,14 @@ pub fn read_sources(root: &Path) -> std::io::Result<Vec<SourceFile>> {
         }
         for entry in std::fs::read_dir(&dir)? {
             let path = entry?.path();
-            if path.is_file() && path.extension().and_then(|e| e.to_str()) == Some(ext) {
-                let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
-                    continue;
-                };
+            let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+                continue;
+            };
+            // beside the scripts, their examples (`{name}.examples.json`)
+            let examples = folder == "flows/scripts" && name.ends_with(".examples.json");
+            if path.is_file()
+                && (examples || path.extension().and_then(|e| e.to_str()) == Some(ext))
+            {
                 files.push(SourceFile {
                     path: format!("{folder}/{name}"),
                     text: std::fs::read_to_string(&path)?,
@@ -135,6 +139,54 @@ pub fn undeclared_ctx_keys(files: &[SourceFile]) -> Vec<FileProblem> {
     problems
 }
 
+/// Every script's examples (`flows/scripts/{name}.examples.json`) run on it: a script without
+/// examples, examples that are not cases, a context not of the server's shape, or an example
+/// the script does not answer as expected is a problem of the examples' file.
+pub fn example_problems(files: &[SourceFile]) -> Vec<FileProblem> {
+    use crate::studio::{examples, rules::examples_path};
+    let mut problems = Vec::new();
+    let problem = |file: &str, message: String| FileProblem {
+        file: file.to_owned(),
+        line: None,
+        problem: engine::flow::Problem::new("-", message),
+    };
+    for file in &files_of(files, "flows/scripts/", ".rhai") {
+        let name = &file.path["flows/scripts/".len()..file.path.len() - ".rhai".len()];
+        let path = examples_path(name);
+        let Some(text) = files.iter().find(|f| f.path == path) else {
+            problems.push(problem(&path, format!("script {name} has no examples")));
+            continue;
+        };
+        match examples::parse(&text.text) {
+            Err(message) => problems.push(problem(&path, message)),
+            Ok(cases) if cases.is_empty() => {
+                problems.push(problem(&path, format!("script {name} has no examples")));
+            }
+            Ok(cases) => {
+                for outcome in examples::run_all(name, &file.text, &cases) {
+                    if !outcome.passed {
+                        let message = format!("示例「{}」未通过：{}", outcome.name, outcome.reason);
+                        problems.push(problem(&path, message));
+                    }
+                }
+            }
+        }
+    }
+    problems
+}
+
+fn files_of<'a>(files: &'a [SourceFile], dir: &str, ext: &str) -> Vec<&'a SourceFile> {
+    files
+        .iter()
+        .filter(|f| {
+            f.path
+                .strip_prefix(dir)
+                .and_then(|rest| rest.strip_suffix(ext))
+                .is_some_and(|stem| !stem.contains('/') && !stem.contains('.'))
+        })
+        .collect()
+}
+
 /// `server check-defs [DIR]`: prints what it checked and every problem; fails on any problem.
 pub fn check_defs(root: &Path) -> anyhow::Result<()> {
     let sandbox = Arc::new(Sandbox::default());
@@ -144,6 +196,7 @@ pub fn check_defs(root: &Path) -> anyhow::Result<()> {
         let today = crate::forms::today(chrono::Utc::now().timestamp()).to_string();
         let sources = read_sources(root)?;
         report.problems.extend(undeclared_ctx_keys(&sources));
+        report.problems.extend(example_problems(&sources));
         report.problems.extend(probe(&sources, &report, &today)?);
     }
     for problem in &report.problems {
@@ -159,7 +212,7 @@ pub fn check_defs(root: &Path) -> anyhow::Result<()> {
     // the query pages' definitions, each against its source's fields
     let queries = crate::query_pages::store::read_repository(root)?;
     println!(
-        "check-defs: {} flows (their rules run on synthetic samples), {} forms, {} scripts, {} fragments, {} query pages: all good ({} ms)",
+        "check-defs: {} flows (their rules run on synthetic samples), {} forms, {} scripts (their examples pass), {} fragments, {} query pages: all good ({} ms)",
         report.definitions.len(),
         report.catalogue.forms.len(),
         report.catalogue.scripts.len(),
@@ -213,6 +266,48 @@ mod tests {
             .collect();
         assert_eq!(shown.len(), 1, "{shown:?}");
         assert!(shown[0].contains("memo_required") && shown[0].contains("ctx.reviewerGrade"));
+    }
+
+    #[test]
+    fn every_repository_script_has_examples_and_they_pass() {
+        let sources = read_sources(&repository()).unwrap();
+        assert!(sources.iter().any(|f| f.path.ends_with(".examples.json")));
+        let shown: Vec<String> = super::example_problems(&sources)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(shown, Vec::<String>::new());
+    }
+
+    #[test]
+    fn check_defs_reports_a_changed_charge_against_its_examples() {
+        let mut sources = read_sources(&repository()).unwrap();
+        let script = sources
+            .iter_mut()
+            .find(|f| f.path == "flows/scripts/charge_pledge.rhai")
+            .expect("the pledge charge");
+        script.text = script.text.replace("max(max(", "min(min(");
+        let shown: Vec<String> = super::example_problems(&sources)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert!(
+            shown
+                .iter()
+                .any(|p| p.contains("charge_pledge.examples.json") && p.contains("期望收费基数")),
+            "{shown:?}"
+        );
+        sources.retain(|f| f.path != "flows/scripts/memo_required.examples.json");
+        let shown: Vec<String> = super::example_problems(&sources)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert!(
+            shown
+                .iter()
+                .any(|p| p.contains("memo_required has no examples")),
+            "{shown:?}"
+        );
     }
 
     #[test]

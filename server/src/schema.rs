@@ -357,6 +357,7 @@ diesel::table! {
         base_version -> Integer,
         updated_by -> Text,
         updated_at -> BigInt,
+        examples -> Nullable<Text>,
     }
 }
 
@@ -371,6 +372,8 @@ diesel::table! {
         published_by -> Text,
         published_at -> BigInt,
         reason -> Text,
+        pins -> Nullable<Text>,
+        examples -> Nullable<Text>,
     }
 }
 

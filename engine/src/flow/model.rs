@@ -52,6 +52,9 @@ pub struct RawUse {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RawFragment {
     pub fragment: String,
+    /// The version the file declares (the studio versions fragments; the expansion ignores it).
+    #[serde(default)]
+    pub version: Option<u32>,
     #[serde(default)]
     pub description: String,
     #[serde(default)]

@@ -193,7 +193,7 @@ export const links = {
   processPdf: (uuid: string, code?: string) => withQuery(paths.processPdf, { uuid, code }),
   sitePage: (key: string) => `/sitePage/${encodeURIComponent(key)}`,
   blockChainDetail: (transHash: string) => paths.blockChainDetail.replace(':transHash', encodeURIComponent(transHash)),
-  studioEditor: (kind: 'flow' | 'form', key: string) => `${paths.formDesign}/${kind}/${encodeURIComponent(key)}`,
+  studioEditor: (kind: 'flow' | 'form' | 'script' | 'fragment', key: string) => `${paths.formDesign}/${kind}/${encodeURIComponent(key)}`,
   queryPage: (pageKey: string) => paths.queryPage.replace(':pageKey', encodeURIComponent(pageKey)),
   queryConfigEdit: (pageKey: string) => paths.queryConfigEdit.replace(':pageKey', encodeURIComponent(pageKey)),
   /** Where a submit returns: the to-do list when opened from there, else my applications. */

@@ -108,6 +108,10 @@ mod tests {
             "SQLite changes a CHECK constraint only by rebuilding the table; PostgreSQL alters it",
         ),
         (
+            "2026-12-16-220001_rule_definitions",
+            "SQLite changes a CHECK constraint only by rebuilding the table; PostgreSQL alters it",
+        ),
+        (
             "2026-12-14-000039_face_verifications",
             "the captured photo and the similarity: SQLite names them BLOB and REAL, PostgreSQL \
              BYTEA and DOUBLE PRECISION",

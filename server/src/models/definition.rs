@@ -13,6 +13,10 @@ pub const FLOW: &str = "flow";
 pub const FORM: &str = "form";
 /// A query page's definition (`queries/{pageKey}.json`).
 pub const QUERY: &str = "query";
+/// A rhai script of the rules (`flows/scripts/{name}.rhai`, its examples beside it).
+pub const SCRIPT: &str = "script";
+/// A flow fragment (`flows/fragments/{name}.json`).
+pub const FRAGMENT: &str = "fragment";
 
 #[derive(Clone, Debug, Queryable, Selectable, Insertable)]
 #[diesel(table_name = definition_versions)]
@@ -28,6 +32,11 @@ pub struct DefinitionVersion {
     pub published_by: String,
     pub published_at: Timestamp,
     pub reason: String,
+    /// For a flow, the script and fragment versions it was published with (JSON, see
+    /// `crate::flows::RulePins`); `None` on versions published before the rules were versioned.
+    pub pins: Option<String>,
+    /// For a script, its example cases (JSON, see `crate::studio::examples`).
+    pub examples: Option<String>,
 }
 
 #[derive(Clone, Debug, Queryable, Selectable, Insertable)]
@@ -40,6 +49,8 @@ pub struct DefinitionDraft {
     pub base_version: i32,
     pub updated_by: String,
     pub updated_at: Timestamp,
+    /// For a script, the draft of its example cases.
+    pub examples: Option<String>,
 }
 
 impl DefinitionVersion {
@@ -130,6 +141,7 @@ impl DefinitionDraft {
         let updated = diesel::update(definition_drafts::table.find((&self.kind, &self.def_key)))
             .set((
                 definition_drafts::body.eq(&self.body),
+                definition_drafts::examples.eq(&self.examples),
                 definition_drafts::updated_by.eq(&self.updated_by),
                 definition_drafts::updated_at.eq(self.updated_at),
             ))

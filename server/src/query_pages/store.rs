@@ -157,6 +157,8 @@ pub fn publish(
             published_by: by.to_owned(),
             published_at: now,
             reason: reason.to_owned(),
+            pins: None,
+            examples: None,
         }
         .insert(conn)?;
         // what was drafted is now the published version
@@ -187,6 +189,7 @@ pub fn save_draft(conn: &mut DbConn, text: &str, by: &str, now: i64) -> Result<S
         base_version: base,
         updated_by: by.to_owned(),
         updated_at: now,
+        examples: None,
     }
     .save(conn)?;
     Ok(key)

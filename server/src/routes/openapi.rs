@@ -162,6 +162,7 @@ use crate::envelope::Failure;
         studio::migrate::migrate,
         studio::migrations::migrations,
         studio::failures::failures,
+        studio::example_from_application::example_from_application,
         auth::captcha::captcha,
         auth::token::token,
         auth::logout::logout,

@@ -18,7 +18,7 @@ use serde_json::Value;
 use super::probe::{samples, Recorded};
 use crate::{
     forms::{today, FormLibrary},
-    models::definition::{FLOW, FORM},
+    models::definition::{FLOW, FORM, FRAGMENT, SCRIPT},
     state::AppState,
 };
 
@@ -68,6 +68,12 @@ pub struct Check {
     pub ok: bool,
     pub problems: Vec<Problem>,
     pub graph: Option<FlowView>,
+    /// A script's examples, each with its result.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub examples: Option<Vec<super::examples::Outcome>>,
+    /// A rule's flows: those whose latest version uses it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub used_by: Option<Vec<String>>,
 }
 
 impl Check {
@@ -76,6 +82,8 @@ impl Check {
             ok: problems.is_empty(),
             problems,
             graph,
+            examples: None,
+            used_by: None,
         }
     }
 }
@@ -99,6 +107,7 @@ pub fn check_with(
             Ok(def) => Check::of(dependent_flow_problems(state, &def), None),
             Err(problems) => Check::of(problems, None),
         },
+        SCRIPT | FRAGMENT => super::rule_publish::check(state, kind, key, body, "").into_check(),
         _ => Check::of(vec![Problem::message("未知的定义类型", None)], None),
     }
 }
@@ -180,7 +189,7 @@ pub fn check_flow_with(
     form: Option<&FormDef>,
     recorded: &[Recorded],
 ) -> Check {
-    let graph = match view::view(body, state.flows.catalogue()) {
+    let graph = match view::view(body, &state.flows.catalogue()) {
         Ok(graph) => graph,
         Err(problems) => return Check::of(problems.into_iter().map(Problem::from).collect(), None),
     };

@@ -1,5 +1,6 @@
 //! The dry-run: the recorded history of recent applications of a flow replayed against a
-//! candidate version (the draft, with the draft of its form), reporting every application
+//! candidate version (the draft, with the draft of its form and the drafts of the scripts and
+//! fragments it uses: a changed charge shows at the step where it changes), reporting every application
 //! that would now go differently: a guard that refuses, a check or form rule that fails,
 //! another next node, another charge.
 
@@ -19,11 +20,12 @@ use super::check::{check_flow, parse_form, Problem};
 use crate::{
     db::DbConn,
     error::ApiError,
+    flows::{At, Overlay},
     forms::{today, FormLibrary},
     lifecycle::{instance_of, steps},
     models::{
         application::Application,
-        definition::{DefinitionDraft, FLOW, FORM},
+        definition::{DefinitionDraft, FLOW, FORM, FRAGMENT, SCRIPT},
         dictionary::DictEntry,
     },
     schema::applications,
@@ -54,12 +56,39 @@ pub struct DryRunReport {
     pub unrecorded: usize,
     pub differing: usize,
     pub instances: Vec<InstanceReport>,
+    /// The drafts of scripts and fragments the candidate ran with (`script charge_pledge`).
+    pub rule_drafts: Vec<String>,
 }
 
 /// A flow version to replay on, with the form it fills.
 pub struct Candidate {
     pub flow: Arc<FlowDef>,
     pub form: Arc<FormDef>,
+    /// The rule drafts laid over the published rules (`script charge_pledge`).
+    pub rule_drafts: Vec<String>,
+}
+
+/// Every script and fragment draft that is a rule (a script that compiles, a fragment that is
+/// JSON), laid over the published rules: a dry-run shows what publishing them would change.
+pub fn rule_overlay(conn: &mut DbConn) -> Result<(Overlay, Vec<String>), ApiError> {
+    let mut overlay = Overlay::default();
+    let mut names = Vec::new();
+    for draft in DefinitionDraft::all(conn)? {
+        if draft.kind == SCRIPT
+            && Sandbox::default()
+                .compile(&draft.def_key, 0, &draft.body)
+                .is_ok()
+        {
+            names.push(format!("script {}", draft.def_key));
+            overlay.scripts.insert(draft.def_key, draft.body);
+        } else if draft.kind == FRAGMENT {
+            if let Ok(value) = serde_json::from_str::<Value>(&draft.body) {
+                names.push(format!("fragment {}", draft.def_key));
+                overlay.fragments.insert(draft.def_key, value);
+            }
+        }
+    }
+    Ok((overlay, names))
 }
 
 /// The draft of `app_id` (its text, else the latest version's) with the draft of its form
@@ -100,14 +129,17 @@ pub fn draft_candidate(
             checked.problems,
         ));
     }
+    let (overlay, rule_drafts) = rule_overlay(conn)?;
     let flow = state
         .flows
-        .parse_with(
+        .parse_at(
             &flow_text,
             latest.version + 1,
             Some(FormLibrary::info(&form)),
+            At::Latest(Some(&overlay)),
             &Arc::new(Sandbox::default()),
         )
+        .map(|(def, _)| def)
         .map_err(|e| {
             refused("流程草稿未通过检查，不能试运行")(
                 e.problems.into_iter().map(Problem::from).collect(),
@@ -116,6 +148,7 @@ pub fn draft_candidate(
     Ok(Candidate {
         flow: Arc::new(flow),
         form,
+        rule_drafts,
     })
 }
 
@@ -150,6 +183,7 @@ pub fn dry_run(
         unrecorded: 0,
         differing: 0,
         instances: Vec::new(),
+        rule_drafts: candidate.rule_drafts.clone(),
     };
     for app in recent {
         let instance = instance_of(&app)?;

@@ -1,4 +1,5 @@
-//! The published definitions at start: the repository's flows and forms enter the database as
+//! The published definitions at start: the repository's flows, forms, scripts (with their
+//! examples) and flow fragments enter the database as
 //! versions where it has none of them (or an older one than the file declares), then every
 //! version in the database is checked and loaded, so the studio's publications survive a
 //! restart and the repository stays the source of a release.
@@ -7,10 +8,11 @@ use diesel::prelude::*;
 use engine::repository::SourceFile;
 use serde_json::Value;
 
+use super::rules;
 use crate::{
     db::{transaction, DbConn},
     error::ApiError,
-    flows::FlowLibrary,
+    flows::{At, FlowLibrary, RulePins},
     forms::{form_files, FormLibrary},
     models::definition::{DefinitionVersion, FLOW, FORM},
 };
@@ -58,23 +60,7 @@ pub fn libraries(
             let name = value["title"].as_str().unwrap_or(key);
             enter(conn, FORM, key, name, text, declared(value), None, now)?;
         }
-        for (text, value) in &flows {
-            let key = value["appId"].as_str().unwrap_or_default();
-            let name = value["name"].as_str().unwrap_or(key);
-            let form = value["form"].as_str().unwrap_or_default();
-            let form_version = DefinitionVersion::latest(conn, FORM, form)?.map(|v| v.version);
-            enter(
-                conn,
-                FLOW,
-                key,
-                name,
-                text,
-                declared(value),
-                form_version,
-                now,
-            )?;
-        }
-        Ok(())
+        rules::enter_files(conn, files, now)
     })
     .map_err(|e| anyhow::anyhow!("{e}"))?;
 
@@ -91,12 +77,50 @@ pub fn libraries(
         form_library.publish(def)?;
     }
     let flow_library = FlowLibrary::new(files);
+    rules::load(conn, &flow_library)?;
+    transaction::write(conn, |conn| {
+        for (text, value) in &flows {
+            let key = value["appId"].as_str().unwrap_or_default();
+            let name = value["name"].as_str().unwrap_or(key);
+            let form = value["form"].as_str().unwrap_or_default();
+            let form_version = DefinitionVersion::latest(conn, FORM, form)?.map(|v| v.version);
+            // the rule versions a repository flow entering now is published with
+            let info = form_library.latest(form).map(|d| FormLibrary::info(&d));
+            let pins = flow_library
+                .parse(text, 1, info, At::Latest(None))
+                .ok()
+                .map(|(_, pins)| pins.to_text());
+            enter_row(
+                conn,
+                (FLOW, key, name),
+                text,
+                declared(value),
+                Extra {
+                    form_version,
+                    pins,
+                    examples: None,
+                },
+                now,
+            )?;
+        }
+        Ok(())
+    })
+    .map_err(|e| anyhow::anyhow!("{e}"))?;
     for row in DefinitionVersion::all(conn, FLOW)? {
         let form = flow_form(&form_library, &row);
-        let def = flow_library
-            .parse(&row.body, row.version as u32, form)
+        let pins = RulePins::stored(row.pins.as_deref());
+        let (def, pins) = flow_library
+            .parse(&row.body, row.version as u32, form, At::Pinned(&pins))
             .map_err(|e| anyhow::anyhow!("flow {} v{}: {e}", row.def_key, row.version))?;
-        flow_library.publish(def, &row.body)?;
+        flow_library.publish(def, &row.body, pins)?;
+    }
+    // A rule the repository brought in a higher version carries the flows that use it.
+    let carried = transaction::write(conn, |conn| {
+        rules::carry_behind(conn, &form_library, &flow_library, REPOSITORY, now)
+    })
+    .map_err(|e| anyhow::anyhow!("{e}"))?;
+    for (def, text, pins) in carried {
+        flow_library.publish(def, &text, pins)?;
     }
     tracing::info!(
         forms = form_library.ids().len(),
@@ -128,6 +152,14 @@ fn declared(value: &Value) -> i32 {
         .unwrap_or(1)
 }
 
+/// What a version row holds beside its text, by kind.
+#[derive(Debug, Default)]
+pub(crate) struct Extra {
+    pub form_version: Option<i32>,
+    pub pins: Option<String>,
+    pub examples: Option<String>,
+}
+
 /// Enters a repository file: as version 1 when the database has none, as the next version
 /// when the file declares a higher version than the database's latest and says something
 /// else; otherwise the database's versions stand.
@@ -140,6 +172,22 @@ pub(crate) fn enter(
     text: &str,
     declared: i32,
     form_version: Option<i32>,
+    now: i64,
+) -> Result<(), ApiError> {
+    let extra = Extra {
+        form_version,
+        ..Extra::default()
+    };
+    enter_row(conn, (kind, key, name), text, declared, extra, now)
+}
+
+/// [`enter`] with what the row holds beside its text (a flow's pins, a script's examples).
+pub(crate) fn enter_row(
+    conn: &mut DbConn,
+    (kind, key, name): (&str, &str, &str),
+    text: &str,
+    declared: i32,
+    extra: Extra,
     now: i64,
 ) -> Result<(), ApiError> {
     let latest = DefinitionVersion::latest(conn, kind, key)?;
@@ -164,7 +212,7 @@ pub(crate) fn enter(
         version,
         name: name.into(),
         body: text.into(),
-        form_version,
+        form_version: extra.form_version,
         published_by: REPOSITORY.into(),
         published_at: now,
         reason: if version == 1 {
@@ -172,6 +220,8 @@ pub(crate) fn enter(
         } else {
             format!("仓库版本 v{declared}")
         },
+        pins: extra.pins,
+        examples: extra.examples,
     }
     .insert(conn)?;
     Ok(())

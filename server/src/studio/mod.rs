@@ -6,11 +6,15 @@
 
 pub mod check;
 pub mod dry_run;
+pub mod examples;
 pub mod export;
+pub mod from_application;
 pub mod load;
 pub mod migrate;
 pub mod probe;
 pub mod publish;
+pub mod rule_publish;
+pub mod rules;
 pub mod texts;
 pub mod versions;
 
@@ -43,13 +47,17 @@ impl FromRequest for Analyst {
     }
 }
 
-/// `flow` or `form`, or 400.
+/// `flow`, `form`, `script` or `fragment`, or 400.
 pub fn kind(kind: &str) -> Result<&'static str, ApiError> {
-    use crate::models::definition::{FLOW, FORM};
+    use crate::models::definition::{FLOW, FORM, FRAGMENT, SCRIPT};
     match kind {
         FLOW => Ok(FLOW),
         FORM => Ok(FORM),
-        _ => Err(ApiError::bad_request("定义类型须为 flow 或 form")),
+        SCRIPT => Ok(SCRIPT),
+        FRAGMENT => Ok(FRAGMENT),
+        _ => Err(ApiError::bad_request(
+            "定义类型须为 flow、form、script 或 fragment",
+        )),
     }
 }
 

@@ -17,8 +17,9 @@ use crate::{
     clock::Timestamp,
     db::{transaction, DbConn},
     error::ApiError,
+    flows::{At, RulePins},
     forms::FormLibrary,
-    models::definition::{DefinitionDraft, DefinitionVersion, FLOW, FORM},
+    models::definition::{DefinitionDraft, DefinitionVersion, FLOW, FORM, FRAGMENT, SCRIPT},
     state::AppState,
 };
 
@@ -41,7 +42,9 @@ const REFUSED: &str = "草稿未通过检查，不能发布";
 /// What a publish wrote, for the running libraries to learn once it committed.
 struct Staged {
     forms: Vec<FormDef>,
-    flows: Vec<(FlowDef, String)>,
+    flows: Vec<(FlowDef, String, RulePins)>,
+    /// A script's or fragment's new version, with its text.
+    rule: Option<(u32, String)>,
     /// The published draft's version.
     version: u32,
 }
@@ -59,7 +62,7 @@ impl Publisher<'_> {
         (kind, key): (&str, &str),
         (version, name): (u32, &str),
         body: &str,
-        form: Option<u32>,
+        (form, pins): (Option<u32>, &RulePins),
         why: String,
     ) -> DefinitionVersion {
         DefinitionVersion {
@@ -72,6 +75,8 @@ impl Publisher<'_> {
             published_by: self.me.user.id.clone(),
             published_at: self.now,
             reason: why,
+            pins: Some(pins.to_text()),
+            examples: None,
         }
     }
 }
@@ -89,21 +94,22 @@ fn publish_flow(
     if !checked.ok {
         return Err(refused(REFUSED)(checked.problems));
     }
-    let def = next_flow(state, key, body, None)?;
+    let (def, pins) = next_flow(state, key, body, None)?;
     // The stored text says its own number, as its exported file will.
     let text = exported(body, def.version as i32);
     by.row(
         (FLOW, key),
         (def.version, &def.name),
         &text,
-        Some(def.form.version),
+        (Some(def.form.version), &pins),
         by.reason.into(),
     )
     .insert(conn)?;
     Ok(Staged {
         forms: Vec::new(),
+        rule: None,
         version: def.version,
-        flows: vec![(def, text)],
+        flows: vec![(def, text, pins)],
     })
 }
 
@@ -118,14 +124,15 @@ fn publish_form(
 ) -> Result<Staged, ApiError> {
     let next = state.forms.latest(key).map_or(1, |d| d.version + 1);
     let form = parse_form(state, key, body, next).map_err(refused(REFUSED))?;
-    by.row(
+    let mut row = by.row(
         (FORM, key),
         (next, &form.title),
         &exported(body, next as i32),
-        None,
+        (None, &RulePins::default()),
         by.reason.into(),
-    )
-    .insert(conn)?;
+    );
+    row.pins = None;
+    row.insert(conn)?;
     let mut flows = Vec::new();
     for flow in state
         .flows
@@ -137,26 +144,28 @@ fn publish_form(
             .flows
             .text(&flow.app_id, flow.version)
             .ok_or_else(|| ApiError::internal(anyhow::anyhow!("no text of {}", flow.app_id)))?;
-        let def = next_flow(state, &flow.app_id, &text, Some(&form)).map_err(|e| match e {
-            ApiError::RefusedWith(_, data) => ApiError::RefusedWith(
-                format!("流程 {} 在新表单下未通过检查，不能发布", flow.app_id),
-                data,
-            ),
-            other => other,
-        })?;
+        let (def, pins) =
+            next_flow(state, &flow.app_id, &text, Some(&form)).map_err(|e| match e {
+                ApiError::RefusedWith(_, data) => ApiError::RefusedWith(
+                    format!("流程 {} 在新表单下未通过检查，不能发布", flow.app_id),
+                    data,
+                ),
+                other => other,
+            })?;
         let text = exported(&text, def.version as i32);
         by.row(
             (FLOW, &flow.app_id),
             (def.version, &def.name),
             &text,
-            Some(next),
+            (Some(next), &pins),
             format!("随表单 {key} v{next} 发布：{}", by.reason),
         )
         .insert(conn)?;
-        flows.push((def, text));
+        flows.push((def, text, pins));
     }
     Ok(Staged {
         forms: vec![form],
+        rule: None,
         flows,
         version: next,
     })
@@ -182,14 +191,15 @@ pub fn publish(
     let Staged {
         forms,
         flows,
+        rule,
         version: published,
     } = transaction::write(conn, |conn| {
         let draft = DefinitionDraft::find(conn, kind, key)?
             .ok_or_else(|| ApiError::not_found("没有可发布的草稿"))?;
-        let staged = if kind == FLOW {
-            publish_flow(conn, state, &by, key, &draft.body)?
-        } else {
-            publish_form(conn, state, &by, key, &draft.body)?
+        let staged = match kind {
+            FLOW => publish_flow(conn, state, &by, key, &draft.body)?,
+            SCRIPT | FRAGMENT => publish_rule(conn, state, &by, (kind, key), &draft)?,
+            _ => publish_form(conn, state, &by, key, &draft.body)?,
         };
         DefinitionDraft::discard(conn, kind, key)?;
         Ok(staged)
@@ -203,14 +213,22 @@ pub fn publish(
     for form in forms {
         state.forms.publish(form).map_err(ApiError::internal)?;
     }
+    match (kind, rule) {
+        (SCRIPT, Some((version, source))) => state.flows.add_script(key, version, &source),
+        (FRAGMENT, Some((version, text))) => {
+            let value = serde_json::from_str(&text).map_err(ApiError::internal)?;
+            state.flows.add_fragment(key, version, value);
+        }
+        _ => {}
+    }
     let mut republished = Vec::new();
-    for (def, text) in flows {
+    for (def, text, pins) in flows {
         let (app_id, version) = (def.app_id.clone(), def.version);
         state
             .flows
-            .publish(def, &text)
+            .publish(def, &text, pins)
             .map_err(ApiError::internal)?;
-        if kind == FORM {
+        if kind != FLOW {
             republished.push(Republished { app_id, version });
         }
     }
@@ -220,13 +238,38 @@ pub fn publish(
     })
 }
 
-/// The next version of a flow from its text, filling `form` (else its form's latest version).
+/// A script's (with its examples) or fragment's draft as its next version, carrying the flows
+/// that use it.
+fn publish_rule(
+    conn: &mut DbConn,
+    state: &AppState,
+    by: &Publisher,
+    (kind, key): (&str, &str),
+    draft: &DefinitionDraft,
+) -> Result<Staged, ApiError> {
+    let staged = super::rule_publish::publish(
+        conn,
+        state,
+        (kind, key),
+        (&draft.body, draft.examples.as_deref()),
+        (&by.me.user.id, by.now, by.reason),
+    )?;
+    Ok(Staged {
+        forms: Vec::new(),
+        flows: staged.carried,
+        rule: Some((staged.version, staged.source)),
+        version: staged.version,
+    })
+}
+
+/// The next version of a flow from its text, filling `form` (else its form's latest version),
+/// against the latest rules; with the rule versions it pins.
 fn next_flow(
     state: &AppState,
     app_id: &str,
     text: &str,
     form: Option<&FormDef>,
-) -> Result<FlowDef, ApiError> {
+) -> Result<(FlowDef, RulePins), ApiError> {
     let next = state.flows.latest(app_id).map_or(1, |d| d.version + 1);
     let form_id = serde_json::from_str::<serde_json::Value>(text)
         .ok()
@@ -238,7 +281,7 @@ fn next_flow(
     };
     state
         .flows
-        .parse(text, next, info)
+        .parse(text, next, info, At::Latest(None))
         .map_err(|e| refused(REFUSED)(e.problems.into_iter().map(Problem::from).collect()))
 }
 

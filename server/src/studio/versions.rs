@@ -45,7 +45,7 @@ pub fn flow_check(
         .ok()
         .and_then(|v| state.flows.get(app_id, v))
         .ok_or_else(ApiError::no_such_version)?;
-    let graph = engine::flow::view::view(&text, state.flows.catalogue())
+    let graph = engine::flow::view::view(&text, &state.flows.catalogue())
         .ok()
         .map(|g| {
             let form = state.forms.get(&def.form.id, def.form.version);
@@ -55,5 +55,7 @@ pub fn flow_check(
         ok: true,
         problems: Vec::new(),
         graph,
+        examples: None,
+        used_by: None,
     })
 }

@@ -68,6 +68,7 @@ mod sign_up;
 mod site_pages;
 mod sms_codes;
 mod studio;
+mod studio_scripts;
 mod subject_data;
 mod submit_checks;
 mod support;

@@ -1,4 +1,5 @@
-//! `POST studio/check {kind, key, body}`: a text checked as the analyst types; nothing saved.
+//! `POST studio/check {kind, key, body, examples?}`: a text checked as the analyst types (a
+//! script's examples run); nothing saved.
 
 use actix_web::{post, web};
 
@@ -21,17 +22,32 @@ pub async fn check(
     Analyst(me): Analyst,
     request: web::Json<DefinitionText>,
 ) -> ApiResult {
-    let DefinitionText { kind, key, body } = request.into_inner();
+    let DefinitionText {
+        kind,
+        key,
+        body,
+        examples,
+    } = request.into_inner();
     let kind = studio::kind(&kind)?;
     let shared = state.clone();
     let tenant = me.user.tenant_id.clone();
     // Compiling and running scripts is CPU work: off the async workers (as db work is).
     let answer = state
         .db(move |conn| {
+            use crate::models::definition::{FLOW, FRAGMENT, SCRIPT};
+            if kind == SCRIPT || kind == FRAGMENT {
+                let examples = super::request::examples_of(conn, &key, examples)?;
+                let checked = crate::studio::rule_publish::check(
+                    &shared,
+                    kind,
+                    &key,
+                    &body,
+                    examples.as_deref().unwrap_or_default(),
+                );
+                return Ok(checked.into_check());
+            }
             let recorded = match kind {
-                crate::models::definition::FLOW => {
-                    crate::studio::probe::recorded(conn, &tenant, &key)?
-                }
+                FLOW => crate::studio::probe::recorded(conn, &tenant, &key)?,
                 _ => Vec::new(),
             };
             Ok(crate::studio::check::check_with(

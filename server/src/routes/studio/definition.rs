@@ -1,4 +1,5 @@
-//! `GET studio/definition?kind=&key=`: one definition's versions, latest text and draft.
+//! `GET studio/definition?kind=&key=`: one definition's versions, latest text and draft (a
+//! script's with its examples), and the flows using a form or a rule.
 
 use actix_web::{get, web};
 use serde::Deserialize;
@@ -8,7 +9,7 @@ use utoipa::IntoParams;
 use crate::{
     envelope::{ok, ApiResult},
     error::ApiError,
-    models::definition::{DefinitionDraft, DefinitionVersion, FLOW},
+    models::definition::{DefinitionDraft, DefinitionVersion, FLOW, FRAGMENT, SCRIPT},
     state::AppState,
     studio::{self, beijing, load::running, Analyst},
 };
@@ -64,11 +65,19 @@ pub async fn definition(
                         .map(|f| f.form.id.clone())
                 })
                 .flatten();
-            let used_by: Vec<String> = flows
-                .iter()
-                .filter(|f| kind != FLOW && f.form.id == key)
-                .map(|f| f.app_id.clone())
-                .collect();
+            let used_by: Vec<String> = match kind {
+                SCRIPT | FRAGMENT => shared
+                    .flows
+                    .users_of(&key, kind == FRAGMENT)
+                    .iter()
+                    .map(|f| f.app_id.clone())
+                    .collect(),
+                _ => flows
+                    .iter()
+                    .filter(|f| kind != FLOW && f.form.id == key)
+                    .map(|f| f.app_id.clone())
+                    .collect(),
+            };
             Ok(json!({
                 "kind": kind, "key": key, "name": latest.name, "formId": form_id, "usedBy": used_by,
                 "versions": versions.iter().map(|v| json!({
@@ -76,9 +85,9 @@ pub async fn definition(
                     "publishedAt": beijing(v.published_at), "reason": v.reason,
                     "running": counts.iter().find(|(n, _)| *n == v.version).map_or(0, |(_, c)| *c),
                 })).collect::<Vec<_>>(),
-                "latest": {"version": latest.version, "body": latest.body},
+                "latest": {"version": latest.version, "body": latest.body, "examples": latest.examples},
                 "draft": draft.map(|d| json!({
-                    "body": d.body, "baseVersion": d.base_version, "updatedBy": studio::name_of(&names, &d.updated_by),
+                    "body": d.body, "examples": d.examples, "baseVersion": d.base_version, "updatedBy": studio::name_of(&names, &d.updated_by),
                     "updatedAt": beijing(d.updated_at),
                 })),
             }))

@@ -1,5 +1,6 @@
-//! `GET studio/definitions`: every flow and form with its latest version, draft and, for
-//! flows, the running applications per version.
+//! `GET studio/definitions`: every flow, form, script and flow fragment with its latest
+//! version, draft and, for flows, the running applications per version; for forms and rules,
+//! the flows whose latest version uses them.
 
 use std::collections::BTreeMap;
 
@@ -8,7 +9,7 @@ use serde_json::{json, Value};
 
 use crate::{
     envelope::{ok, ApiResult},
-    models::definition::{DefinitionDraft, DefinitionVersion, FLOW, FORM},
+    models::definition::{DefinitionDraft, DefinitionVersion, FLOW, FORM, FRAGMENT, SCRIPT},
     state::AppState,
     studio::{beijing, load::running, Analyst},
 };
@@ -16,7 +17,7 @@ use crate::{
 #[utoipa::path(
     get, path = "/api/rem-registrationbizweb/otc-flow/studio/definitions", tag = "studio",
     responses(
-        (status = 200, description = "every flow and form: latest version, draft, running instances per version", body = crate::envelope::Envelope<serde_json::Value>),
+        (status = 200, description = "every flow, form, script and fragment: latest version, draft, running instances per version, flows using it", body = crate::envelope::Envelope<serde_json::Value>),
         (status = 403, description = "not an analyst: 无权访问流程与表单设计", body = crate::envelope::Failure))
 )]
 #[get("/rem-registrationbizweb/otc-flow/studio/definitions")]
@@ -31,7 +32,7 @@ pub async fn definitions(state: web::Data<AppState>, _: Analyst) -> ApiResult {
             let names = crate::studio::names(conn, drafts.values().map(|d| d.updated_by.clone()))?;
             let flows = shared.flows.latest_all();
             let mut list = Vec::new();
-            for kind in [FLOW, FORM] {
+            for kind in [FLOW, FORM, SCRIPT, FRAGMENT] {
                 let mut latest: BTreeMap<String, DefinitionVersion> = BTreeMap::new();
                 for row in DefinitionVersion::all(conn, kind)? {
                     latest.insert(row.def_key.clone(), row);
@@ -53,10 +54,17 @@ pub async fn definitions(state: web::Data<AppState>, _: Analyst) -> ApiResult {
                             .iter()
                             .find(|f| f.app_id == key)
                             .map(|f| f.form.id.clone()));
-                    } else {
+                    } else if kind == FORM {
                         item["usedBy"] = json!(flows
                             .iter()
                             .filter(|f| f.form.id == key)
+                            .map(|f| f.app_id.clone())
+                            .collect::<Vec<_>>());
+                    } else {
+                        item["usedBy"] = json!(shared
+                            .flows
+                            .users_of(&key, kind == FRAGMENT)
+                            .iter()
                             .map(|f| f.app_id.clone())
                             .collect::<Vec<_>>());
                     }

@@ -1,5 +1,5 @@
-//! `POST studio/draft {kind, key, body}`: keeps the analyst's text as the definition's draft
-//! (valid or not) and answers its check.
+//! `POST studio/draft {kind, key, body, examples?}`: keeps the analyst's text (and a script's
+//! examples) as the definition's draft (valid or not) and answers its check.
 
 use actix_web::{post, web};
 
@@ -24,7 +24,12 @@ pub async fn draft(
     Analyst(me): Analyst,
     request: web::Json<DefinitionText>,
 ) -> ApiResult {
-    let DefinitionText { kind, key, body } = request.into_inner();
+    let DefinitionText {
+        kind,
+        key,
+        body,
+        examples,
+    } = request.into_inner();
     let kind = studio::kind(&kind)?;
     if body.trim().is_empty() {
         return Err(ApiError::bad_request("草稿内容不能为空"));
@@ -32,8 +37,14 @@ pub async fn draft(
     let shared = state.clone();
     let answer = state
         .db(move |conn| {
+            use crate::models::definition::{FLOW, FRAGMENT, SCRIPT};
             let latest = DefinitionVersion::latest(conn, kind, &key)?
                 .ok_or_else(ApiError::no_such_definition)?;
+            let examples = if kind == SCRIPT {
+                super::request::examples_of(conn, &key, examples)?
+            } else {
+                None
+            };
             DefinitionDraft {
                 kind: kind.into(),
                 def_key: key.clone(),
@@ -41,12 +52,21 @@ pub async fn draft(
                 base_version: latest.version,
                 updated_by: me.user.id.clone(),
                 updated_at: shared.clock.now(),
+                examples: examples.clone(),
             }
             .save(conn)?;
+            if kind == SCRIPT || kind == FRAGMENT {
+                let checked = crate::studio::rule_publish::check(
+                    &shared,
+                    kind,
+                    &key,
+                    &body,
+                    examples.as_deref().unwrap_or_default(),
+                );
+                return Ok(checked.into_check());
+            }
             let recorded = match kind {
-                crate::models::definition::FLOW => {
-                    crate::studio::probe::recorded(conn, &me.user.tenant_id, &key)?
-                }
+                FLOW => crate::studio::probe::recorded(conn, &me.user.tenant_id, &key)?,
                 _ => Vec::new(),
             };
             Ok(check::check_with(&shared, kind, &key, &body, &recorded))

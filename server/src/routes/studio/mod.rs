@@ -9,6 +9,7 @@ pub mod diff;
 pub mod draft;
 pub mod draft_discard;
 pub mod dry_run;
+pub mod example_from_application;
 pub mod export;
 pub mod failures;
 pub mod graph;
@@ -40,5 +41,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(publish::publish)
         .service(migrate::migrate)
         .service(migrations::migrations)
-        .service(failures::failures);
+        .service(failures::failures)
+        .service(example_from_application::example_from_application);
 }

@@ -47,5 +47,7 @@ pub async fn version(
     Ok(ok(json!({
         "version": row.version, "body": row.body, "publishedBy": by,
         "publishedAt": beijing(row.published_at), "reason": row.reason,
+        "examples": row.examples,
+        "pins": row.pins.as_deref().and_then(|p| serde_json::from_str::<serde_json::Value>(p).ok()),
     })))
 }

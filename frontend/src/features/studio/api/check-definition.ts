@@ -6,6 +6,8 @@ export interface DefinitionText {
   kind: DefinitionKind;
   key: string;
   body: string;
+  /** A script's example cases (a JSON array's text); absent: its draft's, else its latest version's. */
+  examples?: string;
 }
 
 /** Checks a text without saving anything: its problems and, for a flow, its graph. */
@@ -15,7 +17,7 @@ export function checkDefinition(request: DefinitionText): Promise<Check> {
 
 export const checkQuery = (request: DefinitionText) =>
   queryOptions({
-    queryKey: [...studioKey, 'check', request.kind, request.key, request.body],
+    queryKey: [...studioKey, 'check', request.kind, request.key, request.body, request.examples ?? null],
     queryFn: () => checkDefinition(request),
     // a text's check never changes; typing back to an earlier text needs no new call
     staleTime: Infinity,

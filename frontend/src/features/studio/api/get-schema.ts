@@ -14,5 +14,6 @@ export const schemaQuery = (kind: DefinitionKind) =>
   queryOptions({ queryKey: [...studioKey, 'schema', kind], queryFn: () => getSchema(kind), staleTime: Infinity });
 
 export function useSchema(kind: DefinitionKind) {
-  return useQuery(schemaQuery(kind));
+  // scripts are rhai, fragments have no DSL schema of their own
+  return useQuery({ ...schemaQuery(kind), enabled: kind === 'flow' || kind === 'form' });
 }

@@ -6,8 +6,11 @@
 
 import type { DiffLine } from '@/components/diff-lines';
 
-/** `flow` (key = appId, e.g. 550004) or `form` (key = formId, e.g. share_transfer). */
-export type DefinitionKind = 'flow' | 'form';
+/**
+ * `flow` (key = appId, e.g. 550004), `form` (key = formId, e.g. share_transfer), `script` (a rhai
+ * rule, key = its name, e.g. charge_pledge) or `fragment` (a flow fragment, e.g. two_step_review).
+ */
+export type DefinitionKind = 'flow' | 'form' | 'script' | 'fragment';
 
 /** Running instances of a flow on one version. */
 export interface RunningCount {
@@ -28,7 +31,7 @@ export interface DefinitionSummary {
   running?: RunningCount[];
   /** The form a flow uses (flows only). */
   formId?: string | null;
-  /** The flows (appIds) that use a form (forms only). */
+  /** The flows (appIds) whose latest version uses a form, script or fragment. */
   usedBy?: string[];
 }
 
@@ -43,6 +46,8 @@ export interface VersionSummary {
 
 export interface Draft {
   body: string;
+  /** A script's example cases (a JSON array's text). */
+  examples?: string | null;
   baseVersion: number;
   updatedBy: string;
   updatedAt: string;
@@ -57,7 +62,7 @@ export interface DefinitionDetail {
   usedBy: string[];
   /** Newest first. */
   versions: VersionSummary[];
-  latest: { version: number; body: string };
+  latest: { version: number; body: string; examples?: string | null };
   draft: Draft | null;
 }
 
@@ -112,11 +117,23 @@ export interface FlowView {
   edges: FlowViewEdge[];
 }
 
-/** The answer of `POST check`, `POST draft` and `GET graph`; `graph` is null for forms. */
+/** One example of a script, run on the text checked. */
+export interface ExampleOutcome {
+  name: string;
+  passed: boolean;
+  /** Why it failed (expected and got); empty when it passed. */
+  reason: string;
+}
+
+/** The answer of `POST check`, `POST draft` and `GET graph`; `graph` is null but for flows. */
 export interface Check {
   ok: boolean;
   problems: Problem[];
   graph: FlowView | null;
+  /** A script's examples, each with its result. */
+  examples?: ExampleOutcome[];
+  /** A script's or fragment's flows: a publication carries them into new versions. */
+  usedBy?: string[];
 }
 
 /** `GET diff`: `" "` in both, `"-"` only in from, `"+"` only in to; every line of both. */
@@ -163,6 +180,8 @@ export interface DryRunReport {
   unrecorded: number;
   differing: number;
   instances: DryRunInstance[];
+  /** The script and fragment drafts the candidate ran with (`script charge_pledge`). */
+  ruleDrafts?: string[];
 }
 
 /** `POST publish`: the new version, and the flows republished with a new form version. */

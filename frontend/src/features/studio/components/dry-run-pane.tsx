@@ -42,6 +42,7 @@ export function DryRunPane({ appId, versions, dirty }: DryRunPaneProps) {
         <>
           <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
             {t('studio.dryRun.base', { version: report.base })}
+            {(report.ruleDrafts ?? []).length > 0 && ` ${t('studio.dryRun.ruleDrafts', { drafts: (report.ruleDrafts ?? []).join('、') })}`}
           </Typography.Paragraph>
           <Row gutter={16} data-testid="dry-run-totals">
             <Col span={6}>

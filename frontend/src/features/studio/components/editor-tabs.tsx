@@ -3,12 +3,13 @@ import { Button, Empty, Tabs, Tooltip } from 'antd';
 import { useT } from '@/lib/i18n';
 import type { Check, DefinitionDetail, Problem } from '../api/studio-types';
 import { DryRunPane } from './dry-run-pane';
+import { ExamplesPane } from './examples-pane';
 import { FlowGraph } from './flow-graph';
 import { PreviewTab } from './preview-tab';
 import { ProblemList } from './problem-list';
 import { VersionsPane } from './versions-pane';
 
-export type EditorTab = 'check' | 'graph' | 'preview' | 'dryRun' | 'versions';
+export type EditorTab = 'check' | 'graph' | 'preview' | 'dryRun' | 'versions' | 'examples';
 
 interface EditorTabsProps {
   definition: DefinitionDetail;
@@ -25,13 +26,23 @@ interface EditorTabsProps {
   /** The side of the editor given more room, and the toggle between the two. */
   wide: 'panel' | 'editor';
   onWide: (wide: 'panel' | 'editor') => void;
+  /** A script's examples (a JSON array's text), edited beside its source. */
+  examples: string;
+  onExamples: (text: string) => void;
 }
 
-/** The right side of the editor: 检查, 流程图, 预览, 试运行 and 版本 (flows get all five). */
+/**
+ * The right side of the editor: 检查, 流程图, 预览, 试运行 and 版本 (flows get all five); a script
+ * gets 检查, 示例 and 版本, a fragment 检查 and 版本.
+ */
 export function EditorTabs(props: EditorTabsProps) {
-  const { definition, text, dirty, check, checkError, selectedNode, onPickProblem, onSelectNode, active, onActive, wide, onWide } = props;
+  const { definition, text, dirty, check, checkError, selectedNode, onPickProblem, onSelectNode, active, onActive, wide, onWide, examples, onExamples } =
+    props;
   const t = useT();
   const isFlow = definition.kind === 'flow';
+  const isRule = definition.kind === 'script' || definition.kind === 'fragment';
+  const outcomes = check?.examples ?? [];
+  const failing = outcomes.filter((o) => !o.passed).length;
   const problems = check?.problems ?? [];
   const items = [
     {
@@ -52,7 +63,18 @@ export function EditorTabs(props: EditorTabsProps) {
           },
         ]
       : []),
-    { key: 'preview', label: t('studio.tab.preview'), children: <PreviewTab definition={definition} text={text} graph={check?.graph ?? null} /> },
+    ...(definition.kind === 'script'
+      ? [
+          {
+            key: 'examples',
+            label: failing > 0 ? t('studio.tab.examplesCount', { failed: failing, n: outcomes.length }) : t('studio.tab.examples'),
+            children: <ExamplesPane script={definition.key} text={examples} onChange={onExamples} outcomes={check?.examples} />,
+          },
+        ]
+      : []),
+    ...(isRule
+      ? []
+      : [{ key: 'preview', label: t('studio.tab.preview'), children: <PreviewTab definition={definition} text={text} graph={check?.graph ?? null} /> }]),
     ...(isFlow
       ? [{ key: 'dryRun', label: t('studio.tab.dryRun'), children: <DryRunPane appId={definition.key} versions={definition.versions} dirty={dirty} /> }]
       : []),

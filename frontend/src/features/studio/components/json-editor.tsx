@@ -24,7 +24,8 @@ export function JsonEditor({ kind, value, onChange, problems, onView }: JsonEdit
   const schema = useSchema(kind);
   const view = useRef<EditorView | null>(null);
   // until the schema and its linter arrive, at least the JSON syntax is checked
-  const [language, setLanguage] = useState<Extension>(() => [json(), linter(jsonParseLinter())]);
+  // a script is rhai: no JSON marks
+  const [language, setLanguage] = useState<Extension>(() => (kind === 'script' ? [] : [json(), linter(jsonParseLinter())]));
 
   useEffect(() => {
     if (!schema.data) return;

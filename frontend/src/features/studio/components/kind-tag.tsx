@@ -2,8 +2,10 @@ import { Tag } from 'antd';
 import { useT } from '@/lib/i18n';
 import type { DefinitionKind } from '../api/studio-types';
 
-/** 流程 or 表单, each in its own colour so the two kinds stand apart in a long list. */
+const colours: Record<DefinitionKind, string> = { flow: 'blue', form: 'purple', script: 'green', fragment: 'cyan' };
+
+/** 流程, 表单, 脚本 or 片段, each in its own colour so the kinds stand apart in a long list. */
 export function KindTag({ kind }: { kind: DefinitionKind }) {
   const t = useT();
-  return kind === 'flow' ? <Tag color="blue">{t('studio.kind.flow')}</Tag> : <Tag color="purple">{t('studio.kind.form')}</Tag>;
+  return <Tag color={colours[kind]}>{t(`studio.kind.${kind}`)}</Tag>;
 }

@@ -13,6 +13,8 @@ interface PublishModalProps {
   defKey: string;
   /** The editor's text; saved as the draft first when it changed, since publish takes the draft. */
   body: string;
+  /** A script's examples, saved with its text. */
+  examples?: string;
   dirty: boolean;
   onClose: () => void;
   /** Published: the text is now the latest version. */
@@ -25,7 +27,7 @@ interface Refusal {
 }
 
 /** 发布: asks for the 发布说明, then publishes the draft; a refusal is shown here with its problems. */
-export function PublishModal({ open, kind, defKey, body, dirty, onClose, onPublished }: PublishModalProps) {
+export function PublishModal({ open, kind, defKey, body, examples, dirty, onClose, onPublished }: PublishModalProps) {
   const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
@@ -37,7 +39,7 @@ export function PublishModal({ open, kind, defKey, body, dirty, onClose, onPubli
     const { reason } = await form.validateFields();
     setRefusal(null);
     try {
-      if (dirty) await saveDraft.mutateAsync({ kind, key: defKey, body });
+      if (dirty) await saveDraft.mutateAsync({ kind, key: defKey, body, ...(examples !== undefined ? { examples } : {}) });
       const answer = await publish.mutateAsync({ kind, key: defKey, reason: reason.trim() });
       const republished = answer.republished.map((r) => `${r.appId} v${r.version}`).join('、');
       void message.success(

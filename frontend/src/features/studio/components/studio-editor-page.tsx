@@ -8,9 +8,10 @@ import { definitionQuery } from '../api/get-definition';
 import type { DefinitionKind } from '../api/studio-types';
 import { StudioEditor } from './studio-editor';
 
-const isKind = (kind: string | undefined): kind is DefinitionKind => kind === 'flow' || kind === 'form';
+const isKind = (kind: string | undefined): kind is DefinitionKind =>
+  kind === 'flow' || kind === 'form' || kind === 'script' || kind === 'fragment';
 
-/** /formDesign/:kind/:key: the studio editor of one flow or form. */
+/** /formDesign/:kind/:key: the studio editor of one flow, form, script or fragment. */
 export function StudioEditorPage() {
   const t = useT();
   const params = useParams();

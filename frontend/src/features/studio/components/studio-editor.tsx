@@ -32,6 +32,11 @@ export function StudioEditor({ definition }: { definition: DefinitionDetail }) {
   const [text, setText] = useState(initial);
   /** The text as last loaded or saved; the editor is 未保存 when it differs. */
   const [saved, setSaved] = useState(initial);
+  // a script's examples travel with its text: checked, saved and published together
+  const isScript = kind === 'script';
+  const initialExamples = definition.draft?.examples ?? definition.latest.examples ?? '[]';
+  const [examples, setExamples] = useState(initialExamples);
+  const [savedExamples, setSavedExamples] = useState(initialExamples);
   const [selectedNode, setSelectedNode] = useState<string | null>(null);
   const [tab, setTab] = useState<EditorTab>('check');
   /** Which side gets the room: the panel by default (graph and preview need it), the editor on demand. */
@@ -40,10 +45,11 @@ export function StudioEditor({ definition }: { definition: DefinitionDetail }) {
   const view = useRef<EditorView | null>(null);
 
   const settled = useDebouncedValue(text, checkDelayMs);
-  const check = useCheck({ kind, key, body: settled });
+  const settledExamples = useDebouncedValue(examples, checkDelayMs);
+  const check = useCheck({ kind, key, body: settled, ...(isScript ? { examples: settledExamples } : {}) });
   const saveDraft = useSaveDraft();
   const discardDraft = useDiscardDraft();
-  const dirty = text !== saved;
+  const dirty = text !== saved || (isScript && examples !== savedExamples);
 
   // the request layer already handled sign-out, 403 and timeouts
   const showFailure = (error: Error) => {
@@ -52,11 +58,12 @@ export function StudioEditor({ definition }: { definition: DefinitionDetail }) {
 
   const save = () =>
     saveDraft.mutate(
-      { kind, key, body: text },
+      { kind, key, body: text, ...(isScript ? { examples } : {}) },
       {
         // the saved body, not the current text: typing during the save stays unsaved
         onSuccess: (_, request) => {
           setSaved(request.body);
+          if (request.examples !== undefined) setSavedExamples(request.examples);
           void message.success(t('studio.saved'));
         },
         onError: showFailure,
@@ -71,6 +78,8 @@ export function StudioEditor({ definition }: { definition: DefinitionDetail }) {
         onSuccess: () => {
           setText(definition.latest.body);
           setSaved(definition.latest.body);
+          setExamples(definition.latest.examples ?? '[]');
+          setSavedExamples(definition.latest.examples ?? '[]');
           void message.success(t('studio.discarded'));
         },
         onError: showFailure,
@@ -130,6 +139,8 @@ export function StudioEditor({ definition }: { definition: DefinitionDetail }) {
             onActive={setTab}
             wide={wide}
             onWide={setWide}
+            examples={examples}
+            onExamples={setExamples}
           />
         </Col>
       </Row>
@@ -138,10 +149,12 @@ export function StudioEditor({ definition }: { definition: DefinitionDetail }) {
         kind={kind}
         defKey={key}
         body={text}
+        examples={isScript ? examples : undefined}
         dirty={dirty}
         onClose={() => setPublishing(false)}
         onPublished={(body) => {
           setSaved(body);
+          setSavedExamples(examples);
           setPublishing(false);
         }}
       />

@@ -10,7 +10,7 @@ import { filterDefinitions, runningText, type KindFilter } from './definition-ro
 import { KindTag } from './kind-tag';
 import { RuleFailuresAlert } from './rule-failures-alert';
 
-/** /formDesign, 流程与表单设计: every flow and form; a row opens its editor. */
+/** /formDesign, 流程与表单设计: every flow, form, script and fragment; a row opens its editor. */
 export function StudioListPage() {
   const t = useT();
   const navigate = useNavigate();
@@ -54,7 +54,7 @@ export function StudioListPage() {
       render: (_, row) => (
         <Space size={4} wrap onClick={(e) => e.stopPropagation()}>
           {row.kind === 'flow' && row.formId && related('form', row.formId)}
-          {row.kind === 'form' && (row.usedBy ?? []).map((appId) => related('flow', appId))}
+          {row.kind !== 'flow' && (row.usedBy ?? []).map((appId) => related('flow', appId))}
         </Space>
       ),
     },
@@ -71,6 +71,8 @@ export function StudioListPage() {
             { value: 'all', label: t('studio.kind.all') },
             { value: 'flow', label: t('studio.kind.flow') },
             { value: 'form', label: t('studio.kind.form') },
+            { value: 'script', label: t('studio.kind.script') },
+            { value: 'fragment', label: t('studio.kind.fragment') },
           ]}
         />
         <Input.Search
