@@ -21,6 +21,7 @@ mod filing;
 mod fund_transfer;
 mod holder_change;
 mod judicial_freeze;
+mod listing;
 mod member;
 mod open_account;
 mod ownership;
@@ -164,6 +165,7 @@ pub const EFFECTS: &[&str] = &[
     "registerMember",
     "recordTotalValue",
     "publishShowcase",
+    "listCompany",
     "publishDisclosure",
     "enterSpecialisedBoard",
     "endService",
@@ -216,6 +218,7 @@ pub fn run(conn: &mut DbConn, effect: &str, input: &EffectInput) -> Result<(), A
         "registerMember" => member::run(conn, input),
         "recordTotalValue" => total_value::run(conn, input),
         "publishShowcase" => showcase::run(conn, input),
+        "listCompany" => listing::run(conn, input),
         "publishDisclosure" => disclosure::run(conn, input),
         "enterSpecialisedBoard" => specialised_board::run(conn, input),
         "endService" => service_end::run(conn, input),

@@ -36,6 +36,7 @@ mod holder_pages;
 mod holdings;
 mod inputs;
 mod journeys;
+mod listing;
 mod lifecycle;
 mod menu_admin;
 mod messages;
