@@ -23,6 +23,7 @@ mod holder_change;
 mod judicial_freeze;
 mod listing;
 mod member;
+mod member_revise;
 mod open_account;
 mod ownership;
 mod pledge;
@@ -163,6 +164,7 @@ pub const EFFECTS: &[&str] = &[
     "releaseFreeze",
     "recordRiskAssessment",
     "registerMember",
+    "reviseMember",
     "recordTotalValue",
     "publishShowcase",
     "listCompany",
@@ -216,6 +218,7 @@ pub fn run(conn: &mut DbConn, effect: &str, input: &EffectInput) -> Result<(), A
         "releaseFreeze" => release::run(conn, input, Encumbrance::Freeze),
         "recordRiskAssessment" => risk_assessment::run(conn, input),
         "registerMember" => member::run(conn, input),
+        "reviseMember" => member_revise::run(conn, input),
         "recordTotalValue" => total_value::run(conn, input),
         "publishShowcase" => showcase::run(conn, input),
         "listCompany" => listing::run(conn, input),

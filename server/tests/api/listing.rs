@@ -10,7 +10,8 @@ use crate::samples::listed_financials as tables;
 use crate::support::{decide, people, submit, submitted};
 
 const COMPANY_PAGE: &str = "/api/rem-registrationbizweb/nonds/company/selectCompanyPage";
-const OPEN: &str = "/api/rem-registrationbizweb/otc-flow/workflowform/detail?appId=550210&nodeId=apply";
+const OPEN: &str =
+    "/api/rem-registrationbizweb/otc-flow/workflowform/detail?appId=550210&nodeId=apply";
 
 /// The first enterprise of the tenant matching `filter`: (id, name, certificate number).
 fn company(app: &TestApp, tenant: &str, filter: &str) -> (String, String, String) {
@@ -106,7 +107,10 @@ async fn an_enterprise_in_custody_is_listed_at_the_recheck_and_the_public_listed
         )
         .await;
     let records = page.assert_ok()["records"].as_array().unwrap().clone();
-    let card = records.iter().find(|r| r["name"] == json!(name)).expect("listed card");
+    let card = records
+        .iter()
+        .find(|r| r["name"] == json!(name))
+        .expect("listed card");
     assert_eq!(card["listCode"], json!(code));
     assert_eq!(card["listingDate"], json!(date));
     assert_eq!(card["sectorName"], "成长板");
@@ -177,20 +181,54 @@ async fn the_financial_tables_rules_are_the_server_s_too() {
     let cases: &[(&str, usize, &str, &str, &str)] = &[
         ("financeTable1", 1, "topYear", "3.5", "请输入整数"),
         ("financeTable1", 1, "topYear", "-3", "请输入整数"),
-        ("financeTable1", 1, "topYear", "1234567890", "长度不能超过9位"),
-        ("financeTable2", 0, "topYear", "1234567890123456789", "长度不能超过18位"),
-        ("financeTable2", 0, "topYear", "1.1234567", "请输入不超过六位小数的数字"),
-        ("financeTable2", 0, "topYear", "12a", "请输入不超过六位小数的数字"),
+        (
+            "financeTable1",
+            1,
+            "topYear",
+            "1234567890",
+            "长度不能超过9位",
+        ),
+        (
+            "financeTable2",
+            0,
+            "topYear",
+            "1234567890123456789",
+            "长度不能超过18位",
+        ),
+        (
+            "financeTable2",
+            0,
+            "topYear",
+            "1.1234567",
+            "请输入不超过六位小数的数字",
+        ),
+        (
+            "financeTable2",
+            0,
+            "topYear",
+            "12a",
+            "请输入不超过六位小数的数字",
+        ),
         ("financeTable2", 0, "topYear", "-5", "货币资金不能为负数"),
         ("financeTable3", 2, "topTowYear", "-1", "营业成本不能为负数"),
-        ("financeTable2", 16, "topTowYear", "", "资产总计上上年度项为必填"),
+        (
+            "financeTable2",
+            16,
+            "topTowYear",
+            "",
+            "资产总计上上年度项为必填",
+        ),
         ("financeTable3", 7, "topYear", "", "净利润上年度项为必填"),
     ];
     for (table, row, column, value, message) in cases {
         let mut bad = tables();
         bad[table][row][column] = json!(value);
         let answer = apply(&app, &staff, form(&name, &number, "sec-growth", bad)).await;
-        assert_eq!(answer.status, 400, "{table}/{row}/{column}={value}: {}", answer.body);
+        assert_eq!(
+            answer.status, 400,
+            "{table}/{row}/{column}={value}: {}",
+            answer.body
+        );
         let errors = answer.data()["errors"].to_string();
         assert!(
             errors.contains(&format!("listedFinancials/{table}/{row}/{column}")),
@@ -218,15 +256,23 @@ async fn another_tenant_s_enterprise_cannot_be_listed() {
     // staff of 000000 name 大连's enterprise in custody: the register of 000000 does not know it
     let staff = app.access_token("admin").await;
     let (dl_id, dl_name, dl_number) = company(&app, "116000", CUSTODIED_NOT_LISTED);
-    apply(&app, &staff, form(&dl_name, &dl_number, "sec-growth", tables()))
-        .await
-        .assert_failure(400, "企业需要先托管再办理挂牌业务！");
+    apply(
+        &app,
+        &staff,
+        form(&dl_name, &dl_number, "sec-growth", tables()),
+    )
+    .await
+    .assert_failure(400, "企业需要先托管再办理挂牌业务！");
     // 大连's enterprise user names an enterprise of 000000 in custody
     let dl_org = app.access_token_in("116000", "dl_org_demo").await;
     let (_, name, number) = company(&app, "000000", CUSTODIED_NOT_LISTED);
-    apply(&app, &dl_org, form(&name, &number, "sec-dl-growth", tables()))
-        .await
-        .assert_failure(400, "企业需要先托管再办理挂牌业务！");
+    apply(
+        &app,
+        &dl_org,
+        form(&name, &number, "sec-dl-growth", tables()),
+    )
+    .await
+    .assert_failure(400, "企业需要先托管再办理挂牌业务！");
     assert_eq!(listing_of(&app, &dl_id), None);
     assert_eq!(listings(&app), before);
 }
