@@ -298,10 +298,7 @@ export const shellPendingPaths: readonly string[] = [
   '/detail/:processInstanceId/:businessId', '/success/:msg',
   // process group children
   ...[
-    'listedApplys', 'listedDetails', 'listedApproves',
-    'listedTrustApply', 'listedTrustDetails', 'listedTrustApprove', 'memberExplain',
-    'memberApproves', 'memberDetial', 'memberReviseApplys', 'memberReviseApproves',
-    'memberReviseDetail', 'rgqDetail2',
+    'rgqDetail2',
   ].map((p) => `/process/${p}`),
 ];
 
