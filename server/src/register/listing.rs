@@ -1,5 +1,5 @@
 //! 550210 listing (挂牌): an enterprise in custody is listed on a first-level sector of its
-//! tenant (enabled, of equity products): its listing code is the next of the tenant, its
+//! tenant (enabled, of equity products; the form names it by its name): its listing code is the next of the tenant, its
 //! listing date the completion's, and the public /companyList 挂牌企业 tab shows it. Refused
 //! when it is already listed or not in custody (the entry rule's messages, so a change of the
 //! register between submit and approval is caught at the approval too).
@@ -15,17 +15,22 @@ use crate::{
 
 use super::{enterprise, EffectInput};
 
-/// A sector an enterprise may be listed on: first level, enabled, of equity (product type 1).
-fn listable_sector(conn: &mut DbConn, tenant: &str, sector: &str) -> Result<bool, ApiError> {
-    let found: i64 = sectors::table
+/// The id of the sector of that name an enterprise may be listed on: first level, enabled, of
+/// equity (product type 1), of the tenant. The form holds the name (what the reviewers read).
+fn listable_sector(
+    conn: &mut DbConn,
+    tenant: &str,
+    name: &str,
+) -> Result<Option<String>, ApiError> {
+    Ok(sectors::table
         .filter(sectors::tenant_id.eq(tenant))
-        .filter(sectors::id.eq(sector))
+        .filter(sectors::sector_name.eq(name))
         .filter(sectors::parent_sector.eq("0"))
         .filter(sectors::status.eq(1))
         .filter(sectors::product_type.eq(1))
-        .count()
-        .get_result(conn)?;
-    Ok(found > 0)
+        .select(sectors::id)
+        .first(conn)
+        .optional()?)
 }
 
 pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
@@ -39,9 +44,8 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let sector = input
         .text("sector")
         .ok_or_else(|| ApiError::bad_request("请选择挂牌板块"))?;
-    if !listable_sector(conn, input.tenant(), sector)? {
-        return Err(ApiError::bad_request("挂牌板块不存在或已停用"));
-    }
+    let sector = listable_sector(conn, input.tenant(), sector)?
+        .ok_or_else(|| ApiError::bad_request("挂牌板块不存在或已停用"))?;
     let date = enterprise::today(input);
     change::list(
         conn,
@@ -49,7 +53,7 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
             company_id: &company.id,
             tenant_id: input.tenant(),
             date: &date,
-            sector,
+            sector: &sector,
         },
     )?;
     if let Some(number) = input.text("idNumber") {

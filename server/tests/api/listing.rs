@@ -81,7 +81,7 @@ async fn an_enterprise_in_custody_is_listed_at_the_recheck_and_the_public_listed
     let uuid = submitted(
         &app,
         &staff,
-        json!({ "appId": "550210", "formData": form(&name, &number, "sec-growth", tables()) }),
+        json!({ "appId": "550210", "formData": form(&name, &number, "成长板", tables()) }),
     )
     .await;
     // nothing changes before the recheck
@@ -125,7 +125,7 @@ async fn an_enterprise_in_custody_is_listed_at_the_recheck_and_the_public_listed
     let history = detail.assert_ok().to_string();
     assert!(history.contains("挂牌信息：同意挂牌"), "{history}");
     // and it cannot be listed twice
-    apply(&app, &staff, form(&name, &number, "sec-growth", tables()))
+    apply(&app, &staff, form(&name, &number, "成长板", tables()))
         .await
         .assert_failure(400, "该企业已挂牌，请勿重复发起！");
 }
@@ -150,22 +150,22 @@ async fn the_entry_refuses_an_enterprise_out_of_custody_or_already_listed_and_wr
     let opened = app.get(OPEN, Some(&staff)).await;
     assert_eq!(opened.assert_ok()["appId"], "550210");
     let (_, name, number) = company(&app, "000000", LISTED);
-    apply(&app, &staff, form(&name, &number, "sec-growth", tables()))
+    apply(&app, &staff, form(&name, &number, "成长板", tables()))
         .await
         .assert_failure(400, "该企业已挂牌，请勿重复发起！");
     let (_, name, number) = company(&app, "000000", "c.custody_date IS NULL");
-    apply(&app, &staff, form(&name, &number, "sec-growth", tables()))
+    apply(&app, &staff, form(&name, &number, "成长板", tables()))
         .await
         .assert_failure(400, "企业需要先托管再办理挂牌业务！");
     // a sector that is disabled, of bonds or a sub-sector is refused at submit (the rehearsal)
     let (_, name, number) = company(&app, "000000", CUSTODIED_NOT_LISTED);
-    for sector in ["sec-closed", "sec-bond", "sec-xixian", "nope"] {
+    for sector in ["已停用板块", "债券板块", "西咸新区企业专区", "nope"] {
         apply(&app, &staff, form(&name, &number, sector, tables()))
             .await
             .assert_failure(400, "挂牌板块不存在或已停用");
     }
     // an enterprise user may not list another's enterprise
-    apply(&app, &org, form(&name, &number, "sec-growth", tables()))
+    apply(&app, &org, form(&name, &number, "成长板", tables()))
         .await
         .assert_failure(403, &format!("申请人不能为企业{name}办理该业务"));
     assert_eq!(listings(&app), before);
@@ -223,7 +223,7 @@ async fn the_financial_tables_rules_are_the_server_s_too() {
     for (table, row, column, value, message) in cases {
         let mut bad = tables();
         bad[table][row][column] = json!(value);
-        let answer = apply(&app, &staff, form(&name, &number, "sec-growth", bad)).await;
+        let answer = apply(&app, &staff, form(&name, &number, "成长板", bad)).await;
         assert_eq!(
             answer.status, 400,
             "{table}/{row}/{column}={value}: {}",
@@ -244,7 +244,7 @@ async fn the_financial_tables_rules_are_the_server_s_too() {
     losses["financeTable3"][7]["topYear"] = json!("-99.123456");
     losses["financeTable4"][3]["topYear"] = json!("-60");
     losses["financeTable1"][3]["topYear"] = json!("-0.5");
-    let answer = apply(&app, &staff, form(&name, &number, "sec-growth", losses)).await;
+    let answer = apply(&app, &staff, form(&name, &number, "成长板", losses)).await;
     assert!(answer.assert_ok()["uuid"].is_string());
     assert_eq!(listings(&app), before);
 }
@@ -256,23 +256,15 @@ async fn another_tenant_s_enterprise_cannot_be_listed() {
     // staff of 000000 name 大连's enterprise in custody: the register of 000000 does not know it
     let staff = app.access_token("admin").await;
     let (dl_id, dl_name, dl_number) = company(&app, "116000", CUSTODIED_NOT_LISTED);
-    apply(
-        &app,
-        &staff,
-        form(&dl_name, &dl_number, "sec-growth", tables()),
-    )
-    .await
-    .assert_failure(400, "企业需要先托管再办理挂牌业务！");
+    apply(&app, &staff, form(&dl_name, &dl_number, "成长板", tables()))
+        .await
+        .assert_failure(400, "企业需要先托管再办理挂牌业务！");
     // 大连's enterprise user names an enterprise of 000000 in custody
     let dl_org = app.access_token_in("116000", "dl_org_demo").await;
     let (_, name, number) = company(&app, "000000", CUSTODIED_NOT_LISTED);
-    apply(
-        &app,
-        &dl_org,
-        form(&name, &number, "sec-dl-growth", tables()),
-    )
-    .await
-    .assert_failure(400, "企业需要先托管再办理挂牌业务！");
+    apply(&app, &dl_org, form(&name, &number, "成长板", tables()))
+        .await
+        .assert_failure(400, "企业需要先托管再办理挂牌业务！");
     assert_eq!(listing_of(&app, &dl_id), None);
     assert_eq!(listings(&app), before);
 }
