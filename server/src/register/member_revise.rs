@@ -16,15 +16,16 @@ fn firm(
 ) -> Result<(String, String, Option<String>), ApiError> {
     let query = members::table
         .filter(members::tenant_id.eq(input.tenant()))
-        .select((members::id, members::name, members::owner_user_id))
-        .order(members::id);
+        .select((members::id, members::name, members::owner_user_id));
     let found = match input.text("memberCode") {
         Some(code) => query
             .filter(members::member_code.eq(code))
             .first(conn)
             .optional()?,
+        // the applicant's own firm, as ctx.member names it (the first registered)
         None => query
             .filter(members::owner_user_id.eq(&input.application.applicant_id))
+            .order((members::sort, members::id))
             .first(conn)
             .optional()?,
     };
