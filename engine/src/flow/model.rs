@@ -14,6 +14,10 @@ pub struct RawFlow {
     pub app_id: String,
     pub name: String,
     pub version: u32,
+    /// What the business is and, for a code the spec does not give, why this one was chosen.
+    /// Documentation only: nothing reads it.
+    #[serde(default)]
+    pub description: Option<String>,
     /// The form id the flow fills.
     pub form: String,
     /// The landing modes that may start the flow (`org`, `member`, `personalholder`,

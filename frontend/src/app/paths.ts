@@ -107,6 +107,26 @@ export const paths = {
   newInvestor: '/newInvestor/:flowkey',
   /** 会员申请 550012: ?[nodeId=&uuid=&bizSn=&src=], the apply page of the member flow. */
   memberApply: '/process/memberApplys',
+  /** 会员申请 550012 审批: the approve page of the member flow (?uuid=&bizSn=&taskNo=&nodeId=). */
+  memberApprove: '/process/memberApproves',
+  /** 会员申请 550012 详情: ?bizSn=. */
+  memberDetial: '/process/memberDetial',
+  /** 会员业务说明: what the member businesses are and what they need, before applying. */
+  memberExplain: '/process/memberExplain',
+  /** 会员信息变更 550013: the member firm changes its registered information (?[nodeId=&uuid=&bizSn=&src=]). */
+  memberReviseApply: '/process/memberReviseApplys',
+  memberReviseApprove: '/process/memberReviseApproves',
+  memberReviseDetail: '/process/memberReviseDetail',
+  /** 挂牌申请 550210: apply, approve (memo 挂牌信息：…), detail (?bizSn=). */
+  listedApply: '/process/listedApplys',
+  listedApprove: '/process/listedApproves',
+  listedDetail: '/process/listedDetails',
+  /** 托管申请, the custody flow 550114 in the listing group: apply, approve (memo 托管信息：…), detail. */
+  listedTrustApply: '/process/listedTrustApply',
+  listedTrustApprove: '/process/listedTrustApprove',
+  listedTrustDetail: '/process/listedTrustDetails',
+  /** 股权期权详情 (share-option details): ?bizSn= of an issue or subscription, what the register holds for it. */
+  rgqDetail2: '/process/rgqDetail2',
   /** 信息披露申请: the periodic financial report 550070 (issue 17). */
   periodicReport: '/xpApply',
   /** 发行备案 550023 详情: ?bizSn=, the filing read-only; a bond's with the bond's register state. */
@@ -169,6 +189,17 @@ export const firstTag = paths.workbench;
 /** Where a screen came from, carried as `src` so a submit returns there (spec 02 §2). */
 export type ReturnSource = 'bjotcTaskItem2';
 
+/**
+ * The dedicated pages of a business (01 §2 process group): a to-do of these businesses opens its
+ * own approve page, a returned one its own apply page; other businesses the generic ones.
+ */
+const dedicatedPages: Record<string, { apply: string; approve: string }> = {
+  '550012': { apply: paths.memberApply, approve: paths.memberApprove },
+  '550013': { apply: paths.memberReviseApply, approve: paths.memberReviseApprove },
+  '550210': { apply: paths.listedApply, approve: paths.listedApprove },
+  '550114': { apply: paths.listedTrustApply, approve: paths.listedTrustApprove },
+};
+
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, value);
@@ -184,10 +215,14 @@ export const links = {
    * Where a to-do opens: a returned application (or a draft) is the applicant's to revise in its
    * form, anything else the approver's page; the form returns to the to-do list.
    */
-  task: (q: { uuid: string; bizSn: string; taskNo: string; nodeId: string; appId: string }) =>
-    q.nodeId === 'UpdateApplyApprove' || q.nodeId === 'apply'
-      ? withQuery(paths.apply, { appId: q.appId, nodeId: q.nodeId, uuid: q.uuid, bizSn: q.bizSn, src: 'bjotcTaskItem2' })
-      : withQuery(paths.approve, { uuid: q.uuid, bizSn: q.bizSn, taskNo: q.taskNo, nodeId: q.nodeId }),
+  task: (q: { uuid: string; bizSn: string; taskNo: string; nodeId: string; appId: string }) => {
+    const own = dedicatedPages[q.appId];
+    if (q.nodeId === 'UpdateApplyApprove' || q.nodeId === 'apply') {
+      const query = { nodeId: q.nodeId, uuid: q.uuid, bizSn: q.bizSn, src: 'bjotcTaskItem2' };
+      return own ? withQuery(own.apply, query) : withQuery(paths.apply, { appId: q.appId, ...query });
+    }
+    return withQuery(own?.approve ?? paths.approve, { uuid: q.uuid, bizSn: q.bizSn, taskNo: q.taskNo, nodeId: q.nodeId });
+  },
   businessDetail: (bizSn: string) => withQuery(paths.businessDetail, { bizSn }),
   /** A business's documents; `code` picks one of them (the first when absent). */
   processPdf: (uuid: string, code?: string) => withQuery(paths.processPdf, { uuid, code }),
@@ -265,10 +300,7 @@ export const shellPendingPaths: readonly string[] = [
   '/detail/:processInstanceId/:businessId',
   // process group children
   ...[
-    'listedApplys', 'listedDetails', 'listedApproves',
-    'listedTrustApply', 'listedTrustDetails', 'listedTrustApprove', 'memberExplain',
-    'memberApproves', 'memberDetial', 'memberReviseApplys', 'memberReviseApproves',
-    'memberReviseDetail', 'rgqDetail2',
+    'rgqDetail2',
   ].map((p) => `/process/${p}`),
 ];
 

@@ -16,6 +16,22 @@ import { FinalNodeDetailPage } from '@/features/applications/components/final-no
 import { FinalNodeResultPage } from '@/features/applications/components/final-node-result-page';
 import { InvestorRiskPage } from '@/features/applications/components/investor-risk-page';
 import { MemberApplyPage } from '@/features/applications/components/member-apply-page';
+import { MemberExplainPage } from '@/features/applications/components/member-explain-page';
+import {
+  MemberApprovePage,
+  MemberDetialPage,
+  MemberReviseApplyPage,
+  MemberReviseApprovePage,
+  MemberReviseDetailPage,
+} from '@/features/applications/components/member-pages';
+import {
+  ListedApplyPage,
+  ListedApprovePage,
+  ListedDetailPage,
+  ListedTrustApplyPage,
+  ListedTrustApprovePage,
+  ListedTrustDetailPage,
+} from '@/features/applications/components/listed-pages';
 import { PeriodicReportPage } from '@/features/applications/components/periodic-report-page';
 import { NewInvestorPage } from '@/features/applications/components/new-investor-page';
 import { FlowDetailPage } from '@/features/applications/components/flow-detail-page';
@@ -210,6 +226,19 @@ export const routes: RouteObject[] = [
       { path: paths.bondChangeDetail, element: <FlowDetailPage appId="550081" />, handle: { titleKey: 'pages.bondChangeDetail.title' } satisfies RouteHandle },
       { path: paths.bondFilingDetail, element: <FlowDetailPage appId="550082" />, handle: { titleKey: 'pages.bondFilingDetail.title' } satisfies RouteHandle },
       { path: paths.memberApply, element: <MemberApplyPage />, handle: { titleKey: 'pages.memberApply.title' } satisfies RouteHandle },
+      // the process group's listing, trust and member pages (01 §2; issue 24)
+      { path: paths.memberApprove, element: <MemberApprovePage />, handle: { titleKey: 'pages.memberApprove.title' } satisfies RouteHandle },
+      { path: paths.memberDetial, element: <MemberDetialPage />, handle: { titleKey: 'pages.memberDetial.title' } satisfies RouteHandle },
+      { path: paths.memberExplain, element: <MemberExplainPage />, handle: { titleKey: 'pages.memberExplain.title' } satisfies RouteHandle },
+      { path: paths.memberReviseApply, element: <MemberReviseApplyPage />, handle: { titleKey: 'pages.memberReviseApply.title' } satisfies RouteHandle },
+      { path: paths.memberReviseApprove, element: <MemberReviseApprovePage />, handle: { titleKey: 'pages.memberReviseApprove.title' } satisfies RouteHandle },
+      { path: paths.memberReviseDetail, element: <MemberReviseDetailPage />, handle: { titleKey: 'pages.memberReviseDetail.title' } satisfies RouteHandle },
+      { path: paths.listedApply, element: <ListedApplyPage />, handle: { titleKey: 'pages.listedApply.title' } satisfies RouteHandle },
+      { path: paths.listedApprove, element: <ListedApprovePage />, handle: { titleKey: 'pages.listedApprove.title' } satisfies RouteHandle },
+      { path: paths.listedDetail, element: <ListedDetailPage />, handle: { titleKey: 'pages.listedDetail.title' } satisfies RouteHandle },
+      { path: paths.listedTrustApply, element: <ListedTrustApplyPage />, handle: { titleKey: 'pages.listedTrustApply.title' } satisfies RouteHandle },
+      { path: paths.listedTrustApprove, element: <ListedTrustApprovePage />, handle: { titleKey: 'pages.listedTrustApprove.title' } satisfies RouteHandle },
+      { path: paths.listedTrustDetail, element: <ListedTrustDetailPage />, handle: { titleKey: 'pages.listedTrustDetail.title' } satisfies RouteHandle },
       { path: paths.periodicReport, element: <PeriodicReportPage />, handle: { titleKey: 'pages.periodicReport.title' } satisfies RouteHandle },
       { path: paths.chargedDetail, element: <ChargedBusinessDetailPage />, handle: { titleKey: 'pages.chargedDetail.title' } satisfies RouteHandle },
       { path: paths.finalNodeDetail, element: <FinalNodeDetailPage />, handle: { titleKey: 'pages.finalNodeDetail.title' } satisfies RouteHandle },

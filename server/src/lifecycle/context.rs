@@ -90,6 +90,7 @@ pub fn build(
         })),
         "account": account,
         "cooperationBound": bound,
+        "member": cooperation::owned_member(conn, &me.user.id)?,
         "services": services,
         "needRegister": switch(conn, NEED_REGISTER, true)?,
         "needListing": switch(conn, NEED_LISTING, false)?,

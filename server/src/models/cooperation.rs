@@ -67,3 +67,28 @@ pub fn is_bound(conn: &mut DbConn, user_id: &str, company_id: &str) -> QueryResu
         .get_result(conn)?;
     Ok(bound > 0)
 }
+
+/// The registered information of a member firm a user owns (`ctx.member`, 550013).
+#[derive(Clone, Debug, Queryable, Selectable, serde::Serialize)]
+#[diesel(table_name = members)]
+#[serde(rename_all = "camelCase")]
+pub struct OwnedMember {
+    #[serde(skip)]
+    pub id: String,
+    pub name: String,
+    pub member_code: Option<String>,
+    pub member_type: String,
+    pub contact_phone: String,
+    pub address: String,
+    pub intro: String,
+}
+
+/// The member firm the user owns (the first registered, when several).
+pub fn owned_member(conn: &mut DbConn, user_id: &str) -> QueryResult<Option<OwnedMember>> {
+    members::table
+        .filter(members::owner_user_id.eq(user_id))
+        .order((members::sort, members::id))
+        .select(OwnedMember::as_select())
+        .first(conn)
+        .optional()
+}

@@ -126,7 +126,7 @@ pub mod change {
 
     use crate::{
         db::DbConn,
-        schema::{companies, company_shows},
+        schema::{companies, company_listings, company_shows},
     };
 
     /// Records the certificate an application states for an enterprise the register knows
@@ -201,5 +201,39 @@ pub mod change {
         diesel::delete(company_shows::table.find(company))
             .execute(conn)
             .map(|_| ())
+    }
+
+    pub struct Listing<'a> {
+        pub company_id: &'a str,
+        pub tenant_id: &'a str,
+        pub date: &'a str,
+        pub sector: &'a str,
+    }
+
+    /// Lists the enterprise (the public /companyList 挂牌企业 tab) on the sector; its listing
+    /// code is the six-digit number after the tenant's highest (the first 800001).
+    pub fn list(conn: &mut DbConn, listing: &Listing) -> QueryResult<String> {
+        let codes: Vec<String> = company_listings::table
+            .filter(company_listings::tenant_id.eq(listing.tenant_id))
+            .select(company_listings::list_code)
+            .load(conn)?;
+        let last = codes
+            .iter()
+            .filter(|c| c.len() == 6)
+            .filter_map(|c| c.parse::<u32>().ok())
+            .max()
+            .unwrap_or(800_000);
+        let code = format!("{:06}", last + 1);
+        diesel::insert_into(company_listings::table)
+            .values((
+                company_listings::company_id.eq(listing.company_id),
+                company_listings::tenant_id.eq(listing.tenant_id),
+                company_listings::list_code.eq(&code),
+                company_listings::listing_date.eq(listing.date),
+                company_listings::sector_id.eq(listing.sector),
+                company_listings::featured_sector_id.eq(None::<String>),
+            ))
+            .execute(conn)?;
+        Ok(code)
     }
 }

@@ -21,7 +21,9 @@ mod filing;
 mod fund_transfer;
 mod holder_change;
 mod judicial_freeze;
+mod listing;
 mod member;
+mod member_revise;
 mod open_account;
 mod ownership;
 mod pledge;
@@ -162,8 +164,10 @@ pub const EFFECTS: &[&str] = &[
     "releaseFreeze",
     "recordRiskAssessment",
     "registerMember",
+    "reviseMember",
     "recordTotalValue",
     "publishShowcase",
+    "listCompany",
     "publishDisclosure",
     "enterSpecialisedBoard",
     "endService",
@@ -214,8 +218,10 @@ pub fn run(conn: &mut DbConn, effect: &str, input: &EffectInput) -> Result<(), A
         "releaseFreeze" => release::run(conn, input, Encumbrance::Freeze),
         "recordRiskAssessment" => risk_assessment::run(conn, input),
         "registerMember" => member::run(conn, input),
+        "reviseMember" => member_revise::run(conn, input),
         "recordTotalValue" => total_value::run(conn, input),
         "publishShowcase" => showcase::run(conn, input),
+        "listCompany" => listing::run(conn, input),
         "publishDisclosure" => disclosure::run(conn, input),
         "enterSpecialisedBoard" => specialised_board::run(conn, input),
         "endService" => service_end::run(conn, input),

@@ -38,6 +38,8 @@ mod holdings;
 mod inputs;
 mod journeys;
 mod lifecycle;
+mod listing;
+mod member_revise;
 mod menu_admin;
 mod messages;
 mod mobile_grants;

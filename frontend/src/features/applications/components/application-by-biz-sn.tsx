@@ -14,8 +14,8 @@ export function ApplicationByBizSn({
   flow,
   children,
 }: {
-  /** The only business the page shows, if it is one business's page. */
-  flow?: string;
+  /** The only business (or businesses) the page shows, if it is one business's page. */
+  flow?: string | readonly string[];
   children: (application: ApplicationDetail) => ReactNode;
 }) {
   const t = useT();
@@ -28,7 +28,7 @@ export function ApplicationByBizSn({
   if (detail.isError || !detail.data) {
     return <Alert type="error" showIcon role="alert" message={t('detail.loadFailed')} description={detail.error?.message} />;
   }
-  if (flow && detail.data.appId !== flow) {
+  if (flow && !(typeof flow === 'string' ? [flow] : flow).includes(detail.data.appId)) {
     return (
       <div data-testid="wrong-flow">
         <Result status="warning" title={t('pages.notThisPage', { appId: detail.data.appId })} />

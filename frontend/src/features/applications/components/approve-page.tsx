@@ -10,6 +10,7 @@ import { useApplicationDetail } from '../api/get-application-detail';
 import { useApprovalContext } from '../api/get-approval-context';
 import { lifecycleFailureOf } from '../api/lifecycle-failure';
 import { ApprovalContextPanel } from './approval-context-panel';
+import { prefixedMemo } from './memo-prefix';
 import { newClickKey } from './click-key';
 import { nodeLabel } from './flow-forms';
 
@@ -19,6 +20,12 @@ const actions: { action: TaskAction; key: 'approve.pass' | 'approve.return' | 'a
   { action: 'reject', key: 'approve.reject', danger: true },
 ];
 
+/** A business's own approve page (/process/listedApproves…) submits its memo under a prefix. */
+export interface ApprovePageProps {
+  /** 挂牌信息： / 托管信息： / 审批处理： (02 §5 "Form engine": the custom submit variants). */
+  memoPrefix?: string;
+}
+
 /**
  * /process/approve?uuid=&bizSn=&taskNo=&nodeId=: what the approver decides on (the applicant,
  * the accounts by holder with their balances, the charge, the changes since the last return,
@@ -26,7 +33,7 @@ const actions: { action: TaskAction; key: 'approve.pass' | 'approve.return' | 'a
  * editable, and 通过 / 退回 / 驳回. The server's refusals (审批意见为必填项,
  * 无权处理该任务, 该任务已被处理，请刷新后查看) are shown in the 提示 dialog.
  */
-export function ApprovePage() {
+export function ApprovePage({ memoPrefix }: ApprovePageProps = {}) {
   const t = useT();
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
@@ -66,7 +73,7 @@ export function ApprovePage() {
   const act = (action: TaskAction) => {
     if (busy.current) return;
     const data = renderer.current?.getData() ?? {};
-    const memo = memoInForm ? String(data.memo ?? '').trim() : ownMemo.trim();
+    const memo = prefixedMemo(memoInForm ? String(data.memo ?? '').trim() : ownMemo.trim(), memoPrefix);
     busy.current = true;
     complete.mutate(
       { uuid, taskNo, action, memo, idempotencyKey: newClickKey() },

@@ -9,3 +9,9 @@ export const periodicReportFlow = '550070';
 export const chargedFlow = '550100';
 /** The application whose final node decides where the user goes (/process/detial, /process/550115*). */
 export const finalNodeFlow = '550115';
+/** 挂牌申请 (/process/listedApplys, listedApproves, listedDetails): the platform's code for the listing flow. */
+export const listingFlow = '550210';
+/** 托管申请 (/process/listedTrustApply, listedTrustApprove, listedTrustDetails): the existing custody flow 企业托管. */
+export const trustFlow = '550114';
+/** 会员信息变更 (/process/memberReviseApplys, memberReviseApproves, memberReviseDetail). */
+export const memberReviseFlow = '550013';

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { apiOf, expect, test, type Api } from './fixtures';
+import { screenshotDir, submitAndNoVoucher } from './helpers';
+import { useOwnServer } from './own-server';
+
+/**
+ * Issue 24, the listing (挂牌, 550210): org_demo, for 西安秦创智能科技股份有限公司 (taken into
+ * custody first through the API: the listing's entry rule wants it), opens /process/listedApplys,
+ * chooses 成长板, fills the three-year financial tables and submits; each reviewer opens the to-do,
+ * which lands on /process/listedApproves, and approves: the memo is submitted as 挂牌信息：…;
+ * /process/listedDetails shows the completed listing with those memos; a visitor finds the
+ * enterprise under 挂牌企业 on the public /companyList with its listing code and sector. Lists an
+ * enterprise the seed-based showcase tests count: on a server of its own.
+ */
+
+const company = '西安秦创智能科技股份有限公司';
+const idNumber = '91610131MA6TQC0011';
+const custodyForm = {
+  name: company, shortName: '秦创智能', idType: '11', idNumber, companyType: '2',
+  registeredCapital: '30000000', productCode: '610016', faceValue: '1', registeredAddress: '陕西省西安市高新区锦业路69号创业研发园A座',
+  registryDate: '2012-08-16', provinceCityDistrictCode: { province: '610000', city: '610100', district: '610113' },
+  industryCascader: ['C', 'C34'], legalName: '秦明', legalIdType: '1', legalIdNumber: '610113197806150036', legalMobile: '13991234567',
+  jbrName: '李华', jbrPhoneEnc: '13800000001', totalShares: 30000000,
+  shareHolderList: [{ organType: '2', holderName: '秦明', certType: '1', certificateNo: '610113197806150036', volume: 30000000 }],
+};
+
+let shots = 0;
+async function shot(page: Page, name: string, fullPage = true) {
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 8_000 });
+  await page.waitForTimeout(400);
+  shots += 1;
+  await page.screenshot({ path: `${screenshotDir}listed-${String(shots).padStart(2, '0')}-${name}.png`, fullPage });
+}
+
+/** Takes 秦创智能 into custody through the API (550001, both reviewers approve). */
+async function custody(api: Api) {
+  const org = await api.token('org_demo');
+  const filed = await api.post(org, '/api/rem-registrationbizweb/application/submit', { appId: '550001', formData: custodyForm });
+  for (const reviewer of ['staff_first', 'staff_recheck']) {
+    const token = await api.token(reviewer);
+    await api.post(token, '/api/rem-registrationbizweb/taskItem/complete', { uuid: filed.uuid, action: 'approve', memo: '同意' });
+  }
+  const after = await api.get(org, '/api/rem-registrationbizweb/companyHitech/detailInfoByUUID?uuid=c-qinchuang');
+  expect(after.isRegister).toBe(1);
+}
+
+interface ListedRow { finProject: string; topYear: string; topTowYear: string }
+const listed = (
+  JSON.parse(readFileSync(new URL('../../forms/tests/golden/annual_financials.json', import.meta.url), 'utf8')) as {
+    cases: { formData: { listedFinancials: Record<string, ListedRow[] | string> } }[];
+  }
+).cases[0].formData.listedFinancials;
+
+/** Types the three-year tables cell by cell (a disabled cell is left as it is). */
+async function fillListedTables(page: Page) {
+  const tables = page.getByTestId('finance-table');
+  await tables.scrollIntoViewIfNeeded();
+  for (const table of ['financeTable1', 'financeTable2', 'financeTable3', 'financeTable4']) {
+    for (const row of listed[table] as ListedRow[]) {
+      for (const [column, text] of [['上年度', row.topYear], ['上上年度', row.topTowYear]]) {
+        const cell = tables.getByLabel(`${row.finProject}${column}`, { exact: true });
+        if (text === '' || (await cell.isDisabled())) continue;
+        await cell.fill(text);
+      }
+    }
+  }
+}
+
+const choose = async (page: Page, field: string, title: string) => {
+  await page.locator(`#root_${field}`).click();
+  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`).click();
+};
+
+/** A reviewer opens the to-do: it lands on /process/listedApproves; approves with `memo`. */
+async function review(page: Page, bizSn: string, memo: string, name: string) {
+  await page.goto('/queryPage/bjotcTaskItem2');
+  const row = page.getByRole('row').filter({ hasText: bizSn });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: '办理' }).click();
+  await expect(page).toHaveURL(/\/process\/listedApproves\?/);
+  await expect(page.getByTestId('approve-page')).toBeVisible();
+  await expect(page.getByTestId('ro-root_name')).toHaveText(company);
+  await expect(page.getByTestId('ro-root_sector')).toHaveText('成长板');
+  await expect(page.getByTestId('finance-table').first().getByRole('textbox')).toHaveCount(0);
+  await page.locator('textarea#root_memo').fill(memo);
+  await shot(page, name);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/taskItem/complete'));
+  await page.getByTestId('action-approve').click();
+  expect((await sent).postDataJSON()).toMatchObject({ action: 'approve', memo: `挂牌信息：${memo}` });
+  await expect(page).toHaveURL(/\/queryPage\/bjotcTaskItem2$/);
+}
+
+test.describe('the listing application, on a server of its own', () => {
+  const own = useOwnServer(37);
+
+  test('an enterprise in custody applies for listing, both reviewers approve with 挂牌信息：, the public showcase lists it', async ({ browser }) => {
+    test.setTimeout(300_000);
+    const request = await (await own.contextOn(browser)).request;
+    await custody(apiOf(request));
+
+    // (1) the application
+    const org = await own.enterpriseOn(browser, company);
+    await org.goto('/process/listedApplys');
+    await expect(org.getByTestId('form-title')).toHaveText('企业挂牌申请');
+    await expect(org.locator('#root_name')).toHaveValue(company);
+    await org.locator('#root_shortName').fill('秦创智能');
+    await choose(org, 'idType', '统一社会信用代码');
+    await org.locator('#root_idNumber').fill(idNumber);
+    await choose(org, 'sector', '成长板');
+    await org.locator('#root_listingDescription').fill('公司经营稳健，申请在成长板挂牌');
+    await org.locator('#root_jbrName').fill('李华');
+    await org.locator('#root_jbrPhoneEnc').fill('13800000001');
+    await org.locator('#root_recommendedUnitName').fill('长安证券服务有限公司');
+    await fillListedTables(org);
+    await expect(org.getByTestId('finance-warnings')).toHaveCount(0);
+    await shot(org, 'apply');
+    const filed = await submitAndNoVoucher(org);
+    expect(filed.bizSn).toMatch(/^550210/);
+
+    // (2) both reviewers, from their to-dos, on the listing's approve page
+    await review(await own.signedInOn(browser, 'staff_first'), filed.bizSn, '挂牌材料齐全，同意', 'first-review');
+    const recheck = await own.signedInOn(browser, 'staff_recheck');
+    await review(recheck, filed.bizSn, '同意挂牌', 'recheck-review');
+
+    // (3) the listing's detail: completed, the memos under their prefix
+    await recheck.goto(`/process/listedDetails?bizSn=${filed.bizSn}`);
+    await expect(recheck.getByTestId('detail-status')).toHaveText('已办结');
+    await expect(recheck.getByTestId('business-detail')).toContainText('挂牌信息：同意挂牌');
+    await shot(recheck, 'detail');
+
+    // (4) a visitor: the enterprise under 挂牌企业, on 成长板, with its listing code
+    const visitor = await (await own.contextOn(browser)).newPage();
+    await visitor.goto('/companyList?isListing=1');
+    await expect(visitor.getByTestId('company-card').first()).toBeVisible();
+    await visitor.getByPlaceholder('请输入企业代码或企业名称').fill('秦创智能科技');
+    await visitor.getByPlaceholder('请输入企业代码或企业名称').press('Enter');
+    const card = visitor.getByTestId('company-card').filter({ hasText: company });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId('card-list-code')).toHaveText(/^\d{6}$/);
+    await expect(card.getByTestId('card-sector')).toHaveText('成长板');
+    await expect(card.getByTestId('card-listing-year')).toHaveText(String(new Date().getFullYear()));
+    await shot(visitor, 'public-listed', false);
+
+    // (5) listed once: a second application is refused at entry
+    await org.goto('/process/listedApplys');
+    await expect(org.getByTestId('apply-refused')).toContainText('该企业已挂牌，请勿重复发起！');
+    await shot(org, 'refused-twice', false);
+  });
+});

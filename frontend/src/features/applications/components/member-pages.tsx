@@ -1,0 +1,32 @@
+import { ApplyPage } from './apply-page';
+import { ApprovePage } from './approve-page';
+import { memberFlow, memberReviseFlow } from './business-of-page';
+import { FlowDetailPage } from './flow-detail-page';
+
+/** /process/memberApproves?uuid=&bizSn=&taskNo=&nodeId=: a reviewer's decision on a member application (550012). */
+export function MemberApprovePage() {
+  return <ApprovePage />;
+}
+
+/** /process/memberDetial?bizSn=: a member application (550012) read-only, its path and history. */
+export function MemberDetialPage() {
+  return <FlowDetailPage appId={memberFlow} />;
+}
+
+/**
+ * /process/memberReviseApplys[?nodeId=&uuid=&bizSn=&src=]: 会员信息变更 550013, the member firm's
+ * registered information changed, the form starting from the register.
+ */
+export function MemberReviseApplyPage() {
+  return <ApplyPage appId={memberReviseFlow} />;
+}
+
+/** /process/memberReviseApproves?uuid=&bizSn=&taskNo=&nodeId=: a reviewer's decision on a member revision. */
+export function MemberReviseApprovePage() {
+  return <ApprovePage />;
+}
+
+/** /process/memberReviseDetail?bizSn=: a member revision (550013) read-only. */
+export function MemberReviseDetailPage() {
+  return <FlowDetailPage appId={memberReviseFlow} />;
+}
