@@ -62,6 +62,7 @@ impl Disclosure {
         tenant: &str,
         key: Option<&str>,
         category: Option<&str>,
+        company: Option<&str>,
         readable: &[String],
         paging: Paging,
     ) -> QueryResult<Counted<DisclosureView>> {
@@ -86,6 +87,9 @@ impl Disclosure {
             }
             if let Some(c) = category {
                 q = q.filter(disclosures::category.eq(c.to_owned()));
+            }
+            if let Some(c) = company {
+                q = q.filter(disclosures::company_id.eq(c.to_owned()));
             }
             q
         };
