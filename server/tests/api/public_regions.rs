@@ -54,19 +54,38 @@ async fn the_enterprises_by_city_add_up_to_the_showcase_totals() {
     assert!(cities.len() >= 10, "every city of the province, zeros too");
     assert!(cities.iter().any(|c| c["cityName"] == "西安市"));
     let total = &stats["total"];
-    assert_eq!(n(&total["custodied"]), showcase_total(&app, "000000", "1", None).await);
-    assert_eq!(n(&total["listed"]), showcase_total(&app, "000000", "2", None).await);
-    assert_eq!(n(&total["displayed"]), displayed_total(&app, "000000", None).await);
+    assert_eq!(
+        n(&total["custodied"]),
+        showcase_total(&app, "000000", "1", None).await
+    );
+    assert_eq!(
+        n(&total["listed"]),
+        showcase_total(&app, "000000", "2", None).await
+    );
+    assert_eq!(
+        n(&total["displayed"]),
+        displayed_total(&app, "000000", None).await
+    );
     for kind in ["custodied", "listed", "displayed"] {
-        let sum: i64 = cities.iter().map(|c| n(&c[kind])).sum::<i64>() + n(&stats["elsewhere"][kind]);
+        let sum: i64 =
+            cities.iter().map(|c| n(&c[kind])).sum::<i64>() + n(&stats["elsewhere"][kind]);
         assert_eq!(sum, n(&total[kind]), "{kind}");
     }
     // each city's figures are the showcase's own for that city
     let xian = cities.iter().find(|c| c["cityCode"] == "610100").unwrap();
     assert!(n(&xian["custodied"]) > 0);
-    assert_eq!(n(&xian["custodied"]), showcase_total(&app, "000000", "1", Some("610100")).await);
-    assert_eq!(n(&xian["listed"]), showcase_total(&app, "000000", "2", Some("610100")).await);
-    assert_eq!(n(&xian["displayed"]), displayed_total(&app, "000000", Some("610100")).await);
+    assert_eq!(
+        n(&xian["custodied"]),
+        showcase_total(&app, "000000", "1", Some("610100")).await
+    );
+    assert_eq!(
+        n(&xian["listed"]),
+        showcase_total(&app, "000000", "2", Some("610100")).await
+    );
+    assert_eq!(
+        n(&xian["displayed"]),
+        displayed_total(&app, "000000", Some("610100")).await
+    );
 }
 
 #[actix_rt::test]
@@ -79,7 +98,10 @@ async fn a_tenant_sees_its_own_province_and_enterprises_only() {
         .clone();
     assert_eq!(dalian["provinceCode"], "210000");
     assert_eq!(dalian["ownCityCode"], "210200");
-    assert_eq!(n(&dalian["total"]["custodied"]), showcase_total(&app, "116000", "1", None).await);
+    assert_eq!(
+        n(&dalian["total"]["custodied"]),
+        showcase_total(&app, "116000", "1", None).await
+    );
     assert!(dalian["cities"]
         .as_array()
         .unwrap()
@@ -94,7 +116,10 @@ async fn a_tenant_sees_its_own_province_and_enterprises_only() {
         .await
         .assert_ok()
         .clone();
-    assert_eq!(empty["total"], json!({"custodied": 0, "listed": 0, "displayed": 0}));
+    assert_eq!(
+        empty["total"],
+        json!({"custodied": 0, "listed": 0, "displayed": 0})
+    );
 }
 
 #[actix_rt::test]
@@ -111,7 +136,10 @@ async fn a_bad_tenant_is_refused_with_the_reason() {
 async fn the_disclosures_of_one_enterprise_are_its_own_only() {
     let app = TestApp::spawn().await;
     let page = app
-        .get(&format!("{DISCLOSURES}?tenantId=000000&companyId=sc-00000&size=100"), None)
+        .get(
+            &format!("{DISCLOSURES}?tenantId=000000&companyId=sc-00000&size=100"),
+            None,
+        )
         .await
         .assert_ok()
         .clone();
@@ -121,7 +149,10 @@ async fn the_disclosures_of_one_enterprise_are_its_own_only() {
     assert!(recs.iter().any(|d| d["id"] == "disc-000"));
     // with the category: its periodic reports, the annual report among them
     let periodic = app
-        .get(&format!("{DISCLOSURES}?tenantId=000000&companyId=sc-00000&category=1"), None)
+        .get(
+            &format!("{DISCLOSURES}?tenantId=000000&companyId=sc-00000&category=1"),
+            None,
+        )
         .await
         .assert_ok()
         .clone();
@@ -134,13 +165,19 @@ async fn the_disclosures_of_one_enterprise_are_its_own_only() {
     assert!(titles.iter().any(|t| t.contains("年度报告")), "{titles:?}");
     // another tenant's enterprise is not found under this tenant
     let other = app
-        .get(&format!("{DISCLOSURES}?tenantId=000000&companyId=dl-00001"), None)
+        .get(
+            &format!("{DISCLOSURES}?tenantId=000000&companyId=dl-00001"),
+            None,
+        )
         .await
         .assert_ok()
         .clone();
     assert_eq!(other["total"], 0);
     let dalian = app
-        .get(&format!("{DISCLOSURES}?tenantId=116000&companyId=dl-00001"), None)
+        .get(
+            &format!("{DISCLOSURES}?tenantId=116000&companyId=dl-00001"),
+            None,
+        )
         .await
         .assert_ok()
         .clone();
@@ -148,13 +185,19 @@ async fn the_disclosures_of_one_enterprise_are_its_own_only() {
     assert_eq!(dalian["records"][0]["title"], "海湾装备：2025年年度报告");
     // an unknown enterprise has none; a blank one is no filter
     let none = app
-        .get(&format!("{DISCLOSURES}?tenantId=000000&companyId=nobody"), None)
+        .get(
+            &format!("{DISCLOSURES}?tenantId=000000&companyId=nobody"),
+            None,
+        )
         .await
         .assert_ok()
         .clone();
     assert_eq!(none["total"], 0);
     let blank = app
-        .get(&format!("{DISCLOSURES}?tenantId=000000&companyId=%20"), None)
+        .get(
+            &format!("{DISCLOSURES}?tenantId=000000&companyId=%20"),
+            None,
+        )
         .await
         .assert_ok()
         .clone();
@@ -166,6 +209,10 @@ async fn the_region_figures_are_in_the_api_document() {
     let app = TestApp::spawn().await;
     let doc = app.get("/api/openapi.json", None).await;
     assert!(doc.body["paths"][REGION_STATS]["get"].is_object());
-    let params = doc.body["paths"][DISCLOSURES]["get"]["parameters"].as_array().unwrap();
-    assert!(params.iter().any(|p| p["name"] == "companyId" && p["in"] == "query"));
+    let params = doc.body["paths"][DISCLOSURES]["get"]["parameters"]
+        .as_array()
+        .unwrap();
+    assert!(params
+        .iter()
+        .any(|p| p["name"] == "companyId" && p["in"] == "query"));
 }

@@ -16,7 +16,7 @@ const periodicReport = '1';
 function ReportView({ tenantId, id }: { tenantId: string; id: string }) {
   const t = useT();
   const detail = useDisclosureDetail(tenantId, id);
-  const details = useDisclosureDetails(tenantId, id, true);
+  const details = useDisclosureDetails(tenantId, id, detail.data?.filed === true);
   const report = parseReport(details.data);
   const d = detail.data;
   return (

@@ -42,14 +42,14 @@ describe('/newsDetails', () => {
 });
 
 describe('/temporary (annual report)', () => {
-  function server(list: unknown[], details: () => Answer = () => ({ status: 404, msg: '信息披露不存在' })) {
+  function server(list: unknown[], details: () => Answer = () => ({ status: 404, msg: '信息披露不存在' }), filedFirst = false) {
     return fakeApi({
       ...tenant,
       'GET /api/rem-registrationbizweb/nonds/company/getCompanyDisplay': () => ({ data: company }),
       'GET /api/rem-registrationbizweb/nonds/disclosure/page': () => pageOf(list),
       'GET /api/rem-registrationbizweb/nonds/disclosure/detail': (c) => {
         const id = (c.params as { id: string }).id;
-        return { data: { ...reports.find((r) => r.id === id), content: `${id}的正文。` } };
+        return { data: { ...reports.find((r) => r.id === id), filed: id === 'disc-000' && filedFirst, content: `${id}的正文。` } };
       },
       'GET /api/rem-registrationbizweb/informationDis/getDetailsByUUID': details,
     });
@@ -62,6 +62,8 @@ describe('/temporary (annual report)', () => {
     expect(await screen.findByTestId('report-company')).toHaveTextContent('西安秦创智能科技有限公司');
     expect(await screen.findByText('disc-000的正文。')).toBeInTheDocument();
     expect(api.of('GET /api/rem-registrationbizweb/nonds/disclosure/page')[0].params).toMatchObject({ tenantId: '000000', category: '1', companyId: 'sc-00000' });
+    // reports published as text have no tables to ask for
+    expect(api.of('GET /api/rem-registrationbizweb/informationDis/getDetailsByUUID')).toHaveLength(0);
     fireEvent.click(within(screen.getByTestId('report-list')).getByText('秦创智能：2026年半年度报告'));
     expect(await screen.findByText('disc-009的正文。')).toBeInTheDocument();
     expect(router.state.location.search).toContain('id=disc-009');
@@ -69,7 +71,7 @@ describe('/temporary (annual report)', () => {
 
   it('draws a report filed on the platform as its tables', async () => {
     const report = { name: '西安秦创智能科技有限公司', informationDisclosureName: '2025年年度报告', disclosureYear: '2025', annualReportType: '年度报告', period: '1-12月', financeData: [{ name: '营业收入', thisPeriodTime: '100', lastPeriodTime: '80', rate: '25.00' }], financeDataTwo: [] };
-    server(reports, () => ({ data: { uuid: 'disc-000', disclosureScope: '1', details: JSON.stringify(report) } }));
+    server(reports, () => ({ data: { uuid: 'disc-000', disclosureScope: '1', details: JSON.stringify(report) } }), true);
     open('tenantId=000000&uuid=sc-00000&id=disc-000');
     expect(await screen.findByText('营业收入')).toBeInTheDocument();
   });
