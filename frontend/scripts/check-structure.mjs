@@ -36,7 +36,8 @@ for (const file of walk(root)) {
   const rel = relative(root, file).split(sep);
   const where = rel.join('/');
   const name = rel.at(-1);
-  const base = name.replace(/\.(test\.)?(tsx?|css)$/, '');
+  // a declaration file (x.d.ts) is named by its x
+  const base = name.replace(/\.(test\.)?(tsx?|css)$/, '').replace(/\.d$/, '');
   if (/^index$/.test(base)) problems.push(`${where}: barrel files are not used`);
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(base) && !/^[a-z]{2}-[A-Z]{2}$/.test(base)) problems.push(`${where}: file names are kebab-case`);
   if (!/\.tsx?$/.test(name)) continue;

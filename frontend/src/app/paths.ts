@@ -253,30 +253,7 @@ export const informationRoute = 'information';
  * Public routes of the spec's route table that no issue has built yet. Paths are relative to
  * the site root; every one renders the under-construction page inside the public shell.
  */
-export const publicPendingPaths: readonly string[] = [
-  // /home children
-  '/home/companyDetial',
-  '/home/information',
-  '/home/information/reportDetail/:id',
-  '/home/temporatyBuiletin/reportDetail/:id',
-  '/home/companyList',
-  '/home/queryPage/informationDisclosure',
-  // public no-auth pages under /index
-  ...[
-    'login', 'memberList', 'information', 'pledgeList', 'pledgeDetail', 'frozenList', 'frozenDetail',
-    'companyDetial', 'companyList', 'companyListNew', 'gpList', 'gpListG', 'gpListT', 'gpListZ',
-    'policiesShow', 'privateEquityFund', 'specializationNewList', 'specializationNewInfo', 'rubanDetail',
-  ].flatMap((p) => [`/index/${p}`, `/${p}`]).filter((p) => p !== '/login'),
-  // front top menu entries
-  '/private', '/gplistT', '/gplistG', '/gplistZ',
-  // other public pages
-  '/invest', '/memberDetails', '/newsDetails', '/temporary', '/policiesDetail',
-  '/valueDiagnosis', '/valueDiagnosis/flowService', '/financingIndex', '/financing', '/perfectData',
-  '/skillEvaluate', '/myiframe/:routerPath', '/officialWebsiteMapChart',
-  '/officialWebsiteTables', '/officialWebsiteMemberList', '/officialWebsiteCompanyList',
-  '/officialWebsiteGpList', '/officialWebsiteInformation', '/equityExchangeServiceCenter',
-  '/serviceCenterBlankPage',
-];
+export const publicPendingPaths: readonly string[] = [];
 
 /**
  * Logged-in routes of the spec's route table (under /process and /wel and the workbench
@@ -333,6 +310,52 @@ export const frontPaths = {
   homeReportDetail: '/home/information/reportDetail/:id',
   /** The query page informationDisclosure: the published disclosures a visitor's scope allows (02 §3). */
   homeInformationDisclosure: '/home/queryPage/informationDisclosure',
+  /** The public login under /index: the public shell's login card (/home/login). */
+  indexLogin: '/index/login',
+  /** An enterprise of the showcase by its old name: ?tenantId=&uuid=&type= (1 托管, 2 挂牌, 3 展示; default 1). */
+  companyDetial: '/companyDetial',
+  homeCompanyDetial: '/home/companyDetial',
+  /** A temporary bulletin (临时公告) of the home shell: the disclosure's detail. */
+  homeBulletinDetail: '/home/temporatyBuiletin/reportDetail/:id',
+  /** The listed enterprises (挂牌企业) as a table. */
+  gpList: '/gpList',
+  // the official site (issue 24)
+  /** Enterprises by city on the map of the tenant's province. */
+  officialWebsiteMapChart: '/officialWebsiteMapChart',
+  /** The market's figures as tables (enterprises by city and kind, members, disclosures). */
+  officialWebsiteTables: '/officialWebsiteTables',
+  officialWebsiteMemberList: '/officialWebsiteMemberList',
+  /** Custodied enterprises as a table; ?cityCode=. */
+  officialWebsiteCompanyList: '/officialWebsiteCompanyList',
+  /** Listed enterprises as a table; ?cityCode=. */
+  officialWebsiteGpList: '/officialWebsiteGpList',
+  /** Disclosures and notices as tables. */
+  officialWebsiteInformation: '/officialWebsiteInformation',
+  /** The market's service centre. */
+  equityExchangeServiceCenter: '/equityExchangeServiceCenter',
+  /** A page of the service centre: ?key=about|group|recruitment|hotline. */
+  serviceCenterBlankPage: '/serviceCenterBlankPage',
+  /** The investors' service page. */
+  invest: '/invest',
+  /** One information notice: ?id=. */
+  newsDetails: '/newsDetails',
+  /** An enterprise's annual reports: ?tenantId=&uuid=[&id=]. */
+  temporary: '/temporary',
+  /** The showcase as tables: ?type=&cityCode=. */
+  companyListNew: '/companyListNew',
+  /** A listing's detail (入板): ?tenantId=&listCode=. */
+  rubanDetail: '/rubanDetail',
+  /** An allow-listed page of the site in a frame. */
+  myiframe: '/myiframe/:routerPath',
+  financingIndex: '/financingIndex',
+  /** The financing match: ?tab=funds|members|process. */
+  financing: '/financing',
+  /** An enterprise's public record, what it holds and lacks: ?uuid=. */
+  perfectData: '/perfectData',
+  /** The specialised-new self-evaluation. */
+  skillEvaluate: '/skillEvaluate',
+  valueDiagnosis: '/valueDiagnosis',
+  valueDiagnosisFlowService: '/valueDiagnosis/flowService',
 } as const;
 
 /** Links to the front pages that take a parameter. */
@@ -345,7 +368,7 @@ export const frontLinks = {
 export const frontIndexAliases: readonly string[] = [
   'companyList', 'information', 'pledgeList', 'pledgeDetail', 'frozenList', 'frozenDetail', 'policiesShow',
   'memberList', 'specializationNewList', 'privateEquityFund', 'gpListT', 'gpListG', 'gpListZ',
-  'specializationNewInfo', 'private',
+  'specializationNewInfo', 'private', 'companyListNew', 'rubanDetail', 'companyDetial', 'gpList',
 ].map((p) => `/index/${p}`);
 
 /** Pending public paths the front pages now answer (router paths match case-insensitively). */

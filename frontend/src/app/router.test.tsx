@@ -70,9 +70,13 @@ describe('route guard and route table', () => {
     },
   );
 
-  it.each(['/home/companyDetial', '/invest', '/index/companyListNew', '/rubanDetail'])('shows 建设中.... at public %s', async (path) => {
-    at(path);
-    expect(await screen.findByTestId('under-construction')).toHaveTextContent('建设中....');
+  it('leaves no public route of the spec under construction', () => {
+    expect(publicPendingPaths).toEqual([]);
+  });
+
+  it('sends /index/login to the public shell’s login card', async () => {
+    const router = at('/index/login');
+    await waitFor(() => expect(location(router)).toBe('/home/login'));
   });
 
   it.each([
@@ -81,6 +85,34 @@ describe('route guard and route table', () => {
     ['/specializationNewInfo', 'specialisation-info-page'],
     ['/index/specializationNewInfo', 'specialisation-info-page'],
     ['/home/queryPage/informationDisclosure', 'query-page-informationDisclosure'],
+    // issue 24: the official site's pages and the other public pages
+    ['/home/companyDetial?uuid=sc-1', 'company-detail-1'],
+    ['/index/companyDetial?uuid=sc-1&type=2', 'company-detail-2'],
+    ['/home/temporatyBuiletin/reportDetail/disc-1', 'report-detail-page'],
+    ['/gpList', 'official-gp-list-page'],
+    ['/index/gpList', 'official-gp-list-page'],
+    ['/invest', 'invest-page'],
+    ['/newsDetails?id=n1', 'news-detail-page'],
+    ['/temporary?uuid=sc-1', 'annual-report-page'],
+    ['/companyListNew', 'company-list-new-page'],
+    ['/index/companyListNew', 'company-list-new-page'],
+    ['/rubanDetail?listCode=800001', 'ruban-detail-page'],
+    ['/index/rubanDetail?listCode=800001', 'ruban-detail-page'],
+    ['/myiframe/companyList', 'embedded-page'],
+    ['/officialWebsiteMapChart', 'official-map-chart-page'],
+    ['/officialWebsiteTables', 'official-tables-page'],
+    ['/officialWebsiteMemberList', 'official-member-list-page'],
+    ['/officialWebsiteCompanyList', 'official-company-list-page'],
+    ['/officialWebsiteGpList', 'official-gp-list-page'],
+    ['/officialWebsiteInformation', 'official-information-page'],
+    ['/equityExchangeServiceCenter', 'service-center-page'],
+    ['/serviceCenterBlankPage', 'service-center-blank-page'],
+    ['/financingIndex', 'financing-index-page'],
+    ['/financing', 'financing-page'],
+    ['/perfectData', 'perfect-data-page'],
+    ['/skillEvaluate', 'skill-evaluate-page'],
+    ['/valueDiagnosis', 'value-diagnosis-page'],
+    ['/valueDiagnosis/flowService', 'diagnosis-flow-page'],
   ])('builds the public page %s', async (path, testId) => {
     const empty = () => ({ data: { records: [], total: 0, current: 1, size: 5 } });
     fakeApi(
@@ -93,6 +125,20 @@ describe('route guard and route table', () => {
         'GET /api/blade-system/nonDSClient/param-biz-value': () => ({ data: '0' }),
         'GET /api/blade-system/nonds/dict-biz/dictionary': () => ({ data: [] }),
         'GET /api/rem-registrationbizweb/nonds/disclosure/page': empty,
+        'GET /api/rem-registrationbizweb/nonds/notice/page': empty,
+        'GET /api/rem-registrationbizweb/nonds/member/page': empty,
+        'GET /api/rem-registrationbizweb/nonds/policy/page': empty,
+        'POST /api/rem-registrationbizweb/companyShowNonds/queryPageInfo': empty,
+        'GET /api/rem-registrationbizweb/nonds/getArea': () => ({ data: [] }),
+        'GET /api/rem-registrationbizweb/sectorNonds/queryAllSectors': () => ({ data: [] }),
+        'GET /api/rem-registrationbizweb/nonds/company/regionStats': () => ({
+          data: { provinceCode: '610000', provinceName: '陕西省', cities: [], elsewhere: { custodied: 0, listed: 0, displayed: 0 }, total: { custodied: 0, listed: 0, displayed: 0 } },
+        }),
+        'GET /api/blade-desk/nonds/sitePage/detail': () => ({ data: { key: 'about', title: '关于我们', content: '简介' } }),
+        'GET /api/rem-registrationbizweb/nonds/company/getCompanyDisplay': () => ({ data: { uuid: 'sc-1', name: '企业' } }),
+        'GET /api/rem-registrationbizweb/nonds/disclosure/detail': () => ({ data: { id: 'disc-1', title: '公告', category: '2', publishTime: '2026-01-01 00:00:00', content: '正文' } }),
+        'GET /api/rem-registrationbizweb/nonds/notice/detail': () => ({ data: { id: 'n1', noticeType: 'info', title: '公告', companyName: '平台', publishTime: '2026-01-01 00:00:00', content: '正文' } }),
+        'POST /api/rem-registrationbizweb/nonds/listing/getListingDisplay': () => ({ data: { uuid: 'sc-1', name: '企业', listCode: '800001' } }),
         'GET /api/rem-registrationbizweb/queryPage/informationDisclosure/config': () => ({
           data: { pageKey: 'informationDisclosure', title: '信息披露', version: 1, source: 'disclosures', public: true, columns: [{ prop: 'title', label: '标题' }], filters: [], actions: [], pageSizes: [10], sortable: [] },
         }),

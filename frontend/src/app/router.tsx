@@ -55,7 +55,22 @@ import { ParamAdminPage } from '@/features/system-admin/components/param-admin-p
 import { RegionAdminPage } from '@/features/system-admin/components/region-admin-page';
 import { TenantAdminPage } from '@/features/system-admin/components/tenant-admin-page';
 import { LockPage } from '@/features/lock/components/lock-page';
-import { CompanyDetailPage } from '@/features/public-site/components/company-detail-page';
+import { AnnualReportPage } from '@/features/public-site/components/annual-report-page';
+import { CompanyDetailPage, CompanyDetialPage } from '@/features/public-site/components/company-detail-page';
+import { CompanyListNewPage } from '@/features/public-site/components/company-list-new-page';
+import { EmbeddedPage } from '@/features/public-site/components/embedded-page';
+import { FinancingIndexPage, FinancingPage } from '@/features/public-site/components/financing-pages';
+import { InvestPage } from '@/features/public-site/components/invest-page';
+import { NewsDetailPage } from '@/features/public-site/components/news-detail-page';
+import { OfficialCompanyListPage, OfficialGpListPage } from '@/features/public-site/components/official-company-list-page';
+import { OfficialInformationPage } from '@/features/public-site/components/official-information-page';
+import { OfficialMemberListPage } from '@/features/public-site/components/official-member-list-page';
+import { OfficialTablesPage } from '@/features/public-site/components/official-tables-page';
+import { PerfectDataPage } from '@/features/public-site/components/perfect-data-page';
+import { RubanDetailPage } from '@/features/public-site/components/ruban-detail-page';
+import { EquityServiceCenterPage, ServiceCenterBlankPage } from '@/features/public-site/components/service-center-page';
+import { SkillEvaluatePage } from '@/features/public-site/components/skill-evaluate-page';
+import { DiagnosisFlowServicePage, ValueDiagnosisPage } from '@/features/public-site/components/value-diagnosis-page';
 import { CompanyListPage } from '@/features/public-site/components/company-list-page';
 import { FrontLayout } from '@/features/public-site/components/front-layout';
 import { InformationPage } from '@/features/public-site/components/information-page';
@@ -120,6 +135,10 @@ const StudioEditorPage = lazy(() =>
   import('@/features/studio/components/studio-editor-page').then((m) => ({ default: m.StudioEditorPage })),
 );
 /** The 数据看板 draws with ECharts: loaded when the page is opened, so the other pages never download it. */
+/** The official site's map chart draws with ECharts and a province's map: loaded when the page is opened. */
+const OfficialMapChartPage = lazy(() =>
+  import('@/features/public-site/components/official-map-chart-page').then((m) => ({ default: m.OfficialMapChartPage })),
+);
 const DashboardPage = lazy(() =>
   import('@/features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
@@ -156,6 +175,8 @@ export const routes: RouteObject[] = [
   { path: paths.stepsList, element: <Navigate to={paths.workbench} replace /> },
   { path: paths.process, element: <Navigate to={paths.processIndex} replace /> },
   { path: paths.login, element: <LoginRoute><LoginPage /></LoginRoute> },
+  // the public login under /index (spec §2 route table) is the public shell's login card
+  { path: frontPaths.indexLogin, element: <Navigate to={paths.homeLogin} replace /> },
   { path: paths.loginWithRoute, element: <LoginRoute><LoginPage /></LoginRoute> },
   { path: paths.lock, element: <LockRoute><LockPage /></LockRoute> },
   { path: paths.notFound, element: <ErrorPage status="404" /> },
@@ -184,6 +205,28 @@ export const routes: RouteObject[] = [
       ...front(frontPaths.gplistT, <CompanyDetailPage type={1} />),
       ...front(frontPaths.gplistG, <CompanyDetailPage type={2} />),
       ...front(frontPaths.gplistZ, <CompanyDetailPage type={3} />),
+      ...front(frontPaths.companyDetial, <CompanyDetialPage />),
+      ...front(frontPaths.gpList, <OfficialGpListPage />),
+      ...front(frontPaths.companyListNew, <CompanyListNewPage />),
+      ...front(frontPaths.rubanDetail, <RubanDetailPage />),
+      { path: frontPaths.officialWebsiteMapChart, element: loading(<OfficialMapChartPage />) },
+      { path: frontPaths.officialWebsiteTables, element: <OfficialTablesPage /> },
+      { path: frontPaths.officialWebsiteMemberList, element: <OfficialMemberListPage /> },
+      { path: frontPaths.officialWebsiteCompanyList, element: <OfficialCompanyListPage /> },
+      { path: frontPaths.officialWebsiteGpList, element: <OfficialGpListPage /> },
+      { path: frontPaths.officialWebsiteInformation, element: <OfficialInformationPage /> },
+      { path: frontPaths.equityExchangeServiceCenter, element: <EquityServiceCenterPage /> },
+      { path: frontPaths.serviceCenterBlankPage, element: <ServiceCenterBlankPage /> },
+      { path: frontPaths.invest, element: <InvestPage /> },
+      { path: frontPaths.newsDetails, element: <NewsDetailPage /> },
+      { path: frontPaths.temporary, element: <AnnualReportPage /> },
+      { path: frontPaths.myiframe, element: <EmbeddedPage /> },
+      { path: frontPaths.financingIndex, element: <FinancingIndexPage /> },
+      { path: frontPaths.financing, element: <FinancingPage /> },
+      { path: frontPaths.perfectData, element: <PerfectDataPage /> },
+      { path: frontPaths.skillEvaluate, element: <SkillEvaluatePage /> },
+      { path: frontPaths.valueDiagnosis, element: <ValueDiagnosisPage /> },
+      { path: frontPaths.valueDiagnosisFlowService, element: <DiagnosisFlowServicePage /> },
     ],
   },
   {
@@ -197,6 +240,8 @@ export const routes: RouteObject[] = [
       { path: frontPaths.homeInformation, element: <InformationPage detailBase="/home/information/reportDetail" /> },
       { path: frontPaths.homeInformationDisclosure, element: <PublicQueryPage pageKey="informationDisclosure" /> },
       { path: frontPaths.homeReportDetail, element: <ReportDetailPage /> },
+      { path: frontPaths.homeBulletinDetail, element: <ReportDetailPage /> },
+      { path: frontPaths.homeCompanyDetial, element: <CompanyDetialPage /> },
       ...publicPendingPaths.filter((p) => !isBuiltFrontPath(p)).map(underConstruction),
     ],
   },

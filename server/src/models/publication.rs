@@ -16,8 +16,9 @@ use crate::{
 
 type Backend = <DbConn as Connection>::Backend;
 
-/// A disclosure with its enterprise's name and code, when it has one.
-type DisclosureRow = (Disclosure, Option<(String, Option<String>)>);
+/// A disclosure with its enterprise's name and code, when it has one, and whether the report
+/// as filed is kept (its `details`).
+type DisclosureRow = (Disclosure, Option<(String, Option<String>)>, bool);
 
 #[derive(Clone, Debug, Queryable, Selectable, Insertable)]
 #[diesel(table_name = disclosures)]
@@ -45,6 +46,9 @@ pub struct DisclosureView {
     pub company_code: Option<String>,
     pub attach_id: Option<String>,
     pub publish_time: String,
+    /// Filed on the platform (a periodic report, 550070): its tables are kept and
+    /// `informationDis/getDetailsByUUID` answers them; otherwise the disclosure is its text.
+    pub filed: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub content: Option<String>,
 }
@@ -62,6 +66,7 @@ impl Disclosure {
         tenant: &str,
         key: Option<&str>,
         category: Option<&str>,
+        company: Option<&str>,
         readable: &[String],
         paging: Paging,
     ) -> QueryResult<Counted<DisclosureView>> {
@@ -87,6 +92,9 @@ impl Disclosure {
             if let Some(c) = category {
                 q = q.filter(disclosures::category.eq(c.to_owned()));
             }
+            if let Some(c) = company {
+                q = q.filter(disclosures::company_id.eq(c.to_owned()));
+            }
             q
         };
         let (rows, total) = counted(conn, base, paging.offset(), paging.size, |conn, q| {
@@ -94,11 +102,14 @@ impl Disclosure {
                 .select((
                     Disclosure::as_select(),
                     (companies::name, companies::code).nullable(),
+                    disclosures::details.is_not_null(),
                 ))
                 .load::<DisclosureRow>(conn)
         })?;
         Ok((
-            rows.into_iter().map(|(d, c)| d.view(c, false)).collect(),
+            rows.into_iter()
+                .map(|(d, c, filed)| d.view(c, filed, false))
+                .collect(),
             total,
         ))
     }
@@ -122,13 +133,19 @@ impl Disclosure {
             .select((
                 Disclosure::as_select(),
                 (companies::name, companies::code).nullable(),
+                disclosures::details.is_not_null(),
             ))
             .first(conn)
             .optional()?;
-        Ok(row.map(|(d, c)| d.view(c, true)))
+        Ok(row.map(|(d, c, filed)| d.view(c, filed, true)))
     }
 
-    fn view(self, company: Option<(String, Option<String>)>, with_content: bool) -> DisclosureView {
+    fn view(
+        self,
+        company: Option<(String, Option<String>)>,
+        filed: bool,
+        with_content: bool,
+    ) -> DisclosureView {
         let (company_name, company_code) = match company {
             Some((name, code)) => (Some(name), code),
             None => (None, None),
@@ -142,6 +159,7 @@ impl Disclosure {
             company_code,
             attach_id: self.attach_id,
             publish_time: beijing_text(self.published_at),
+            filed,
             content: with_content.then_some(self.content),
         }
     }

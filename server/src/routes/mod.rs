@@ -211,7 +211,8 @@ fn public_routes(cfg: &mut web::ServiceConfig) {
         .service(public::policy_detail::policy_detail)
         .service(public::member_page::member_page)
         .service(public::member_detail::member_detail)
-        .service(public::private_fund_page::private_fund_page);
+        .service(public::private_fund_page::private_fund_page)
+        .service(public::region_stats::region_stats);
 }
 
 /// The few calls the spec names outside `/api`, mounted before the frontend's client-side

@@ -273,6 +273,7 @@ use crate::envelope::Failure;
         pb::member_page::member_page,
         pb::member_detail::member_detail,
         pb::private_fund_page::private_fund_page,
+        pb::region_stats::region_stats,
     ),
     components(schemas(Failure)),
     modifiers(&CommonFailures),

@@ -121,8 +121,20 @@ async fn a_report_for_all_qualified_investors_is_read_by_any_visitor() {
     assert!(titles(&app, None)
         .await
         .contains(&"秦创智能2025年半年度报告".to_owned()));
-    app.get(&format!("{DETAIL}{id}"), None).await.assert_ok();
+    let detail = app.get(&format!("{DETAIL}{id}"), None).await;
+    // filed on the platform: its tables are kept, so a visitor's page asks for them
+    assert_eq!(detail.assert_ok()["filed"], true);
     app.get(&format!("{DETAILS}{id}"), None).await.assert_ok();
+    let page = app.get(PAGE, None).await;
+    let rows = page.assert_ok()["records"].as_array().unwrap().clone();
+    let filed = rows.iter().find(|d| d["id"] == id.as_str()).unwrap();
+    assert_eq!(filed["filed"], true);
+    // a disclosure published as text only has no tables to ask for
+    let seeded = rows.iter().find(|d| d["id"] == "disc-000").unwrap();
+    assert_eq!(seeded["filed"], false);
+    app.get(&format!("{DETAILS}disc-000"), None)
+        .await
+        .assert_failure(404, "信息披露不存在");
 }
 
 #[actix_rt::test]

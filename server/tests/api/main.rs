@@ -48,6 +48,7 @@ mod param_admin;
 mod passwords;
 mod payment;
 mod public_login;
+mod public_regions;
 mod public_site;
 mod qualification_roles;
 mod query_config_drafts;

@@ -6,6 +6,7 @@
 mod capital;
 mod filter;
 mod lookups;
+mod regions;
 
 use std::collections::HashMap;
 
@@ -18,6 +19,7 @@ pub use self::{
     capital::{capital_ranges, fen_to_yuan, CapitalRange, FEN_PER_WAN},
     filter::ShowcaseFilter,
     lookups::{Industry, PlateOption, Sector, ShowPlate},
+    regions::{region_stats, CityCounts, KindCounts, RegionStats},
 };
 use crate::{
     db::DbConn,

@@ -50,7 +50,7 @@ pub async fn workbench_summary(state: web::Data<AppState>, me: CurrentUser) -> A
                 waiting_at(conn, &user.id, "UpdateApplyApprove", FIRST)?;
             let results = completed_since(conn, &user.id, since, FIRST)?;
             let first = Paging { page: 1, size: FIRST };
-            let (notices, _) = Disclosure::page(conn, &user.tenant_id, None, None, &[], first)?;
+            let (notices, _) = Disclosure::page(conn, &user.tenant_id, None, None, None, &[], first)?;
             Ok(json!({
                 "todos": { "total": todo_total, "records": todos },
                 "drafts": { "total": draft_total, "records": drafts.iter().map(application).collect::<Vec<_>>() },

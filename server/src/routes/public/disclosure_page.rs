@@ -1,4 +1,4 @@
-//! `GET /api/rem-registrationbizweb/nonds/disclosure/page?tenantId=&current=&size=&key=&category=`:
+//! `GET /api/rem-registrationbizweb/nonds/disclosure/page?tenantId=&current=&size=&key=&category=&companyId=`:
 //! published information disclosures, newest first. No login: a visitor reads the public ones
 //! (scope 1); a signed-in one also those whose disclosure scope they are in (02 §3: the
 //! enterprise's shareholders, creditors or cooperating members, or the designated ones).
@@ -25,6 +25,8 @@ use crate::{
 pub struct DisclosureFilter {
     /// A key of the dictionary `disclosureCategory`.
     pub category: Option<String>,
+    /// One enterprise's disclosures only (its uuid), e.g. its annual reports (/temporary).
+    pub company_id: Option<String>,
 }
 
 #[utoipa::path(
@@ -41,6 +43,7 @@ pub async fn disclosure_page(
 ) -> ApiResult {
     let q = query.into_inner();
     let category = support::text(q.category.as_deref());
+    let company = support::text(q.company_id.as_deref());
     let paging = list.paging;
     let found = state
         .db(move |conn| {
@@ -52,6 +55,7 @@ pub async fn disclosure_page(
                 &list.tenant,
                 list.key.as_deref(),
                 category.as_deref(),
+                company.as_deref(),
                 &readable,
                 paging,
             )?)

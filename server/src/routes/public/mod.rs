@@ -23,6 +23,7 @@ pub mod policy_page;
 pub mod private_fund_page;
 pub mod public_dictionary;
 pub mod query_all_sectors;
+pub mod region_stats;
 pub mod select_company_page;
 pub mod share_pledge_enable;
 pub mod site_page;

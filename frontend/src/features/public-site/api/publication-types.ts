@@ -9,6 +9,8 @@ export interface DisclosureItem {
   companyCode?: string | null;
   attachId?: string | null;
   publishTime: string;
+  /** Filed on the platform (550070): its tables are kept (informationDis/getDetailsByUUID); else it is its text. */
+  filed?: boolean;
   content?: string;
 }
 

@@ -67,3 +67,10 @@ export function CompanyDetailPage({ type }: { type: ShowcaseType }) {
     </div>
   );
 }
+
+/** /companyDetial (also under /index and /home)?tenantId=&uuid=&type=: the showcase's detail by its old name; type 1 unless 2 or 3. */
+export function CompanyDetialPage() {
+  const [search] = useSearchParams();
+  const asked = Number(search.get('type'));
+  return <CompanyDetailPage type={asked === 2 || asked === 3 ? asked : 1} />;
+}

@@ -27,21 +27,25 @@ export function FrontLayout() {
   const tenant = useTenantInfo();
   const [search] = useSearchParams();
   const path = pathname.replace(/^\/index/, '');
+  // a front page embedded by /myiframe/{routerPath} shows its content only, the frame's page has the shell
+  const embedded = typeof window !== 'undefined' && window.self !== window.top;
   const selected = path === '/information' && search.get('tab') === infoNoticeTab ? 'infoNotice' : selectedByPath[path];
   return (
     <Layout className="public-layout front-layout">
-      <Layout.Header className="public-header">
-        <a className="public-brand" href="/home/login">
-          <img src="/favicon.svg" alt="" />
-          <span>{tenant.data?.tenantName || t('app.title')}</span>
-        </a>
-        <FrontTopMenu selected={selected} />
-        <LanguageDropdown />
-      </Layout.Header>
+      {!embedded && (
+        <Layout.Header className="public-header">
+          <a className="public-brand" href="/home/login">
+            <img src="/favicon.svg" alt="" />
+            <span>{tenant.data?.tenantName || t('app.title')}</span>
+          </a>
+          <FrontTopMenu selected={selected} />
+          <LanguageDropdown />
+        </Layout.Header>
+      )}
       <Layout.Content className="public-content">
         <Outlet />
       </Layout.Content>
-      <PublicFooter />
+      {!embedded && <PublicFooter />}
     </Layout>
   );
 }

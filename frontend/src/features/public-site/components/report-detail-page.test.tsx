@@ -27,11 +27,11 @@ function report(kind: string, tables: object | null) {
   });
 }
 
-function server(category: string, details: () => { status?: number; data?: unknown; msg?: string }) {
+function server(category: string, details: () => { status?: number; data?: unknown; msg?: string }, filed = category === '1') {
   return fakeApi({
     'GET /api/blade-system/tenant/info': () => ({ data: { tenantId: '000000', tenantName: '区域股权服务平台' } }),
     'GET /api/rem-registrationbizweb/nonds/disclosure/detail': () => ({
-      data: { id: 'd-1', title: '秦创智能2025年年度报告', category, companyName: '西安秦创智能科技股份有限公司', publishTime: '2026-09-01 10:00:00', content: '正文第一段\n正文第二段' },
+      data: { id: 'd-1', title: '秦创智能2025年年度报告', category, companyName: '西安秦创智能科技股份有限公司', publishTime: '2026-09-01 10:00:00', filed, content: '正文第一段\n正文第二段' },
     }),
     'GET /api/rem-registrationbizweb/informationDis/getDetailsByUUID': details,
   });
@@ -66,11 +66,18 @@ describe('/information/reportDetail/{id}', () => {
     expect(screen.queryByText('三、近两年财务数据')).toBeNull();
   });
 
-  it('a report not filed on the platform is its text', async () => {
-    server('1', () => ({ status: 404, msg: '信息披露不存在' }));
+  it('a report not filed on the platform is its text, without asking for tables it has not', async () => {
+    const api = server('1', () => ({ status: 404, msg: '信息披露不存在' }), false);
     open();
     expect(await screen.findByTestId('article')).toHaveTextContent('正文第二段');
     expect(screen.queryByTestId('periodic-report')).toBeNull();
+    expect(api.of('GET /api/rem-registrationbizweb/informationDis/getDetailsByUUID')).toHaveLength(0);
+  });
+
+  it('a filed report whose tables cannot be read is its text', async () => {
+    server('1', () => ({ status: 404, msg: '信息披露不存在' }), true);
+    open();
+    expect(await screen.findByTestId('article')).toHaveTextContent('正文第二段');
   });
 
   it('another category is its text, without asking for a report', async () => {

@@ -21,7 +21,8 @@ export function ReportDetailPage() {
   const tenantId = usePublicTenant();
   const detail = useDisclosureDetail(tenantId, id);
   const d = detail.data;
-  const details = useDisclosureDetails(tenantId, id, d?.category === periodicReport);
+  // only a report filed on the platform has its tables kept; asking for others would answer 404
+  const details = useDisclosureDetails(tenantId, id, d?.category === periodicReport && d.filed === true);
   const report = parseReport(details.data);
   return (
     <div className="front-page" data-testid="report-detail-page">
