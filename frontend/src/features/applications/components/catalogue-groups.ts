@@ -21,9 +21,9 @@ export const custodyBusinesses: readonly string[] = [
   '550001', '550114', '550113', '550002', '550003', '550023', '550024', '550052', '550090', '550017', '550226',
 ];
 
-/** 挂牌业务 (/gpywbl): listing, display and the board, and what a listed enterprise files. */
+/** 挂牌业务 (/gpywbl): listing (550210), display and the board, and what a listed enterprise files. */
 export const listingBusinesses: readonly string[] = [
-  '550092', '550901', '550200', '550120', '550064', '550413', '550401', '550082',
+  '550210', '550092', '550901', '550200', '550120', '550064', '550413', '550401', '550082',
 ];
 
 /**
