@@ -7,7 +7,7 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::support::{self, cached, LOOKUP_MAX_AGE};
+use super::support::{self, cached, DEFAULT_PROVINCE, LOOKUP_MAX_AGE};
 use crate::state::AppState;
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
@@ -17,9 +17,6 @@ use crate::{
         tenant::Tenant,
     },
 };
-
-/// The province when neither the call nor the tenant names one: 陕西省.
-pub const DEFAULT_PROVINCE: &str = "610000";
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]

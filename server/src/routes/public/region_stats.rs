@@ -4,10 +4,7 @@
 
 use actix_web::{get, web};
 
-use super::{
-    get_area::DEFAULT_PROVINCE,
-    support::{cached, SiteTenant, TenantQuery, LIST_MAX_AGE},
-};
+use super::support::{cached, SiteTenant, TenantQuery, DEFAULT_PROVINCE, LIST_MAX_AGE};
 use crate::{
     envelope::{ApiResult, Envelope, Failure},
     models::{

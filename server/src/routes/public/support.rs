@@ -30,6 +30,9 @@ pub const LIST_MAX_AGE: u32 = 30;
 pub const LOOKUP_MAX_AGE: u32 = 300;
 /// The page size of the lists that do not name theirs.
 pub const DEFAULT_PAGE_SIZE: i64 = 10;
+/// The province when neither the call nor the tenant names one: 陕西省 (the area filter's
+/// cities, the official site's figures).
+pub const DEFAULT_PROVINCE: &str = "610000";
 /// The longest search key.
 pub const MAX_KEY_CHARS: usize = 100;
 

@@ -51,7 +51,7 @@ export function ProvinceMapChart({ map, areas, label, height, onPick }: Props) {
     const option: MapOption = {
       tooltip: { trigger: 'item', formatter: (p) => `${(p as { name: string }).name}<br/>${label}：${Number((p as { value?: number }).value) || 0}` },
       visualMap: { min: 0, max, left: 'left', bottom: 10, calculable: true, text: ['高', '低'], inRange: { color: ['#e6f4ff', '#1677ff', '#003eb3'] } },
-      series: [{ type: 'map', map, name: label, roam: false, label: { show: true, fontSize: 11 }, data: areas }],
+      series: [{ type: 'map', map, name: label, roam: false, label: { show: true, fontSize: 11, color: '#1f2d3d', textBorderColor: '#fff', textBorderWidth: 2 }, data: areas }],
     };
     chart.current?.setOption(option, { notMerge: true });
   }, [map, areas, label]);
