@@ -7,9 +7,13 @@ use utoipa::IntoParams;
 
 use crate::{
     error::ApiError,
-    models::definition::DefinitionVersion,
+    models::definition::{DefinitionVersion, FRAGMENT, SCRIPT},
     state::AppState,
-    studio::{self, texts, Analyst},
+    studio::{
+        self,
+        rules::{exported_fragment, exported_script},
+        texts, Analyst,
+    },
 };
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -40,11 +44,29 @@ pub async fn export(
                 .ok_or_else(ApiError::no_such_version)
         })
         .await?;
+    // a script is its rhai source (its version on the first line), everything else JSON
+    let (content_type, extension, body) = match row.kind.as_str() {
+        SCRIPT => (
+            "text/plain; charset=utf-8",
+            "rhai",
+            exported_script(&row.body, row.version),
+        ),
+        FRAGMENT => (
+            "application/json; charset=utf-8",
+            "json",
+            exported_fragment(&row.body, row.version),
+        ),
+        _ => (
+            "application/json; charset=utf-8",
+            "json",
+            texts::exported(&row.body, row.version),
+        ),
+    };
     Ok(HttpResponse::Ok()
-        .content_type("application/json; charset=utf-8")
+        .content_type(content_type)
         .insert_header((
             header::CONTENT_DISPOSITION,
-            format!("attachment; filename=\"{}.json\"", row.def_key),
+            format!("attachment; filename=\"{}.{extension}\"", row.def_key),
         ))
-        .body(texts::exported(&row.body, row.version)))
+        .body(body))
 }
