@@ -147,4 +147,45 @@ test.describe('the listing application, on a server of its own', () => {
     await expect(org.getByTestId('apply-refused')).toContainText('该企业已挂牌，请勿重复发起！');
     await shot(org, 'refused-twice', false);
   });
+
+  test('a member reads 会员业务说明, revises its registered information from the register, the reviewers approve it on /process/memberReviseApproves', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const member = await own.signedInOn(browser, 'member_demo');
+    await member.goto('/process/memberExplain');
+    await expect(member.getByTestId('member-explain')).toContainText('会员业务说明');
+    await shot(member, 'member-explain', false);
+    await member.getByTestId('member-start-550013').click();
+    await expect(member).toHaveURL(/\/process\/memberReviseApplys$/);
+    await expect(member.getByTestId('form-title')).toHaveText('会员信息变更');
+    // the form starts from the register: the firm member_demo registered
+    await expect(member.locator('#root_memberCode')).toHaveValue('M00001');
+    await expect(member.locator('#root_memberName')).not.toHaveValue('');
+    await member.locator('#root_memberName').fill('长安证券服务（陕西）有限公司');
+    await member.locator('#root_address').fill('西安市雁塔区科技路1号');
+    await member.locator('#root_jbrName').fill('赵强');
+    await member.locator('#root_jbrPhone').fill('13800000001');
+    await member.locator('#root_reviseReason').fill('机构更名及地址变更');
+    await shot(member, 'member-revise-apply');
+    const filed = await submitAndNoVoucher(member);
+    expect(filed.bizSn).toMatch(/^550013/);
+    for (const [account, memo] of [['staff_first', '材料齐全，同意'], ['staff_recheck', '同意变更']]) {
+      const page = await own.signedInOn(browser, account);
+      await page.goto('/queryPage/bjotcTaskItem2');
+      const row = page.getByRole('row').filter({ hasText: filed.bizSn });
+      await row.getByRole('button', { name: '办理' }).click();
+      await expect(page).toHaveURL(/\/process\/memberReviseApproves\?/);
+      await expect(page.getByTestId('ro-root_memberName')).toHaveText('长安证券服务（陕西）有限公司');
+      await page.locator('textarea#root_memo').fill(memo);
+      await page.getByTestId('action-approve').click();
+      await expect(page).toHaveURL(/\/queryPage\/bjotcTaskItem2$/);
+    }
+    await member.goto(`/process/memberReviseDetail?bizSn=${filed.bizSn}`);
+    await expect(member.getByTestId('detail-status')).toHaveText('已办结');
+    await shot(member, 'member-revise-detail');
+    // the public member list shows the new name
+    const visitor = await (await own.contextOn(browser)).newPage();
+    await visitor.goto('/memberList');
+    await expect(visitor.getByText('长安证券服务（陕西）有限公司').first()).toBeVisible();
+    await shot(visitor, 'public-member-list', false);
+  });
 });
