@@ -77,7 +77,13 @@ fn actors() -> Vec<Actor> {
 }
 
 fn ctx() -> serde_json::Value {
-    json!({"company": {"companyType": 2, "isRegister": 1, "showStatus": 0, "hitechStatus": 0}, "unconfirmedHolders": 0, "accountNumber": "2000000001"})
+    // a member firm on the register: the member revision (550013) starts from it
+    json!({
+        "company": {"companyType": 2, "isRegister": 1, "showStatus": 0, "hitechStatus": 0},
+        "unconfirmedHolders": 0,
+        "accountNumber": "2000000001",
+        "member": {"name": "长安证券服务有限公司", "memberCode": "M00001", "memberType": "1", "contactPhone": "029-88886666", "address": "西安市高新区", "intro": "会员机构"}
+    })
 }
 
 /// The invariants that hold after every step.
