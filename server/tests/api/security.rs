@@ -184,8 +184,22 @@ fn refused_by_the_register(effect: &str) -> Option<(&'static str, Value, &'stati
         "publishDisclosure" => refused_disclosure(),
         "fileIssue" | "registerIssue" => refused_issue(effect),
         "changeBond" => refused_bond_change(),
+        "reviseMember" => refused_member_revision(),
+        // Each of its refusals (listed already, not in custody, a sector disabled, of bonds, a
+        // sub-sector or unknown) is refused at submit in listing.rs, on enterprises it picks
+        // from the register by state, which this sweep's fixed forms cannot name.
+        "listCompany" => return None,
         other => return refused_by_a_catalogue_effect(other),
     })
+}
+
+/// member_demo renames its firm as another member of the tenant (550013).
+fn refused_member_revision() -> (&'static str, Value, &'static str) {
+    let form = json!({ "memberName": "西部证券股份有限公司", "memberType": "1",
+        "contactPhone": "029-81234567", "address": "西安市雁塔区科技路1号",
+        "intro": "专业服务机构。", "jbrName": "赵强", "jbrPhone": "13800000001",
+        "reviseReason": "机构更名" });
+    ("member_demo", form, "会员西部证券股份有限公司已存在")
 }
 
 /// A periodic report designating as its reader an account that holds none of the enterprise's
@@ -384,19 +398,6 @@ fn refused_by_a_catalogue_effect(effect: &str) -> Option<(&'static str, Value, &
             account_status_form(ZHANG_WEI, "张伟"),
             "该账户仍有持仓，不能注销",
         ),
-        // member_demo renames its firm as another member of the tenant (550013)
-        "reviseMember" => (
-            "member_demo",
-            json!({ "memberName": "西部证券股份有限公司", "memberType": "1",
-                "contactPhone": "029-81234567", "address": "西安市雁塔区科技路1号",
-                "intro": "专业服务机构。", "jbrName": "赵强", "jbrPhone": "13800000001",
-                "reviseReason": "机构更名" }),
-            "会员西部证券股份有限公司已存在",
-        ),
-        // Each of its refusals (listed already, not in custody, a sector disabled, of bonds, a
-        // sub-sector or unknown) is refused at submit in listing.rs, on enterprises it picks
-        // from the register by state, which this sweep's fixed forms cannot name.
-        "listCompany" => return None,
         other => panic!("no refused form for {other}: add one to this sweep"),
     })
 }
