@@ -20,6 +20,8 @@
  *                      the company name changes; keeps the report's rates computed while editable
  * - `disclosureDesignees` designated shareholders/creditors/members of the enterprise `name`
  * - `password`         a masked password: dots with a show/hide toggle, ****** when read-only
+ * - `shareholderSearch` a registration account typed or found with the shareholder search dialog
+ *                      (name, kind, certificate type and number: 01 §3, §5)
  * - `qrCode`           a display: GET `src` (`{prop}` filled from the form), `data.shortLink` as a
  *                      120 × 120 QR code with the link beneath; 获取二维码失败 on failure
  * and rjsf's own: `text`, `textarea`, `radio`, `checkboxes`, `hidden`; static
@@ -66,6 +68,7 @@ import { LazySelectWidget } from './widgets/lazy-select-widget';
 import { MultiLineSearchWidget } from './widgets/multi-line-search-widget';
 import { NumberWidget } from './widgets/number-widget';
 import { PasswordWidget } from './widgets/password-widget';
+import { ShareholderSearchWidget } from './widgets/shareholder-search-widget';
 import { QrCodeWidget } from './widgets/qr-code-widget';
 import { ReadonlyTextWidget } from './widgets/readonly-text-widget';
 import { RichTextWidget } from './widgets/rich-text-widget';
@@ -103,6 +106,7 @@ export const formWidgets: RegistryWidgetsType = {
   // a masked password and a short link's QR code (03 §1, §7, §9)
   password: PasswordWidget,
   qrCode: QrCodeWidget,
+  shareholderSearch: ShareholderSearchWidget,
 };
 
 export const formFields: RegistryFieldsType = {

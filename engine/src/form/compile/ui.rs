@@ -24,6 +24,8 @@ pub const WIDGETS: &[(&str, ItemType)] = &[
     ("password", ItemType::Input),
     // a QR code of the `data.shortLink` its `src` answers, 120 × 120 (03 §7, §9)
     ("qrCode", ItemType::Input),
+    // a registration account typed or found with the shareholder search dialog (01 §2, §5)
+    ("shareholderSearch", ItemType::Input),
 ];
 
 impl Compiler {

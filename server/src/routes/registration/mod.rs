@@ -9,6 +9,7 @@ pub mod holder_detail;
 pub mod holder_holdings_by_uuid;
 pub mod holder_query_bond_holdings;
 pub mod holder_query_by_page;
+pub mod holder_query_shareholder;
 pub mod holder_query_by_subject;
 pub mod holder_query_encumbrances;
 pub mod holder_query_holdings;
