@@ -20,6 +20,7 @@ pub mod short_link;
 pub mod task_complete;
 pub mod user_tasks;
 pub mod user_tasks_export;
+pub mod statement_detail;
 pub mod uuid_by_biz_sn;
 pub mod workbench_config;
 pub mod workbench_config_save;

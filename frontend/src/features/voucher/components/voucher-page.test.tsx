@@ -10,6 +10,7 @@ import { VoucherPage } from './voucher-page';
 const DETAIL = 'POST /api/rem-registrationbizweb/application/detail';
 const DOWNLOAD = 'GET /api/blade-resource/oss/endpoint/downloadFile';
 const SHORT_LINK = 'GET /api/rem-registrationbizweb/statement/shortLink';
+const STATEMENT = 'POST /api/rem-registrationbizweb/statement/getStatementDetail';
 const uuid = '3f0c2a9e-6d1b-4c8e-9a57-0b1d2e3f4a5b';
 const chainHash = 'ab'.repeat(32);
 const documents = [
@@ -17,6 +18,10 @@ const documents = [
   { name: '股东名册', code: 'shareholderRegister', attachId: 'a-register', pages: 2 },
 ];
 const business = { uuid, bizSn: '55000120261121000001', bizTypeName: '企业登记托管', status: 'approved', chainHash, voucherList: documents };
+const statement = {
+  uuid, chainHash, flowKey: '550001', appId: '550001', bizSn: business.bizSn, biz_type_name: '企业登记托管', ext5: '2026-11-21 10:00:00',
+  ext: [{ title: '企业信息', lines: [{ label: '企业名称', value: '陕西秦创智能科技股份有限公司' }, { label: '注册资本', value: '1,000.00', capital: '壹仟元整' }], tables: [{ label: '股东', columns: ['股东名称', '股数'], rows: [['张伟', '1,000']] }] }],
+};
 const pdf = (name: string) => ({
   file: {
     blob: new Blob(['%PDF-1.7 ' + name], { type: 'application/pdf' }),
@@ -27,6 +32,7 @@ const pdf = (name: string) => ({
 function server(answer: { status?: number; msg?: string; data?: unknown } | null = null, files: Record<string, { status: number; msg: string }> = {}) {
   return fakeApi({
     [SHORT_LINK]: () => ({ data: { shortLink: 'http://localhost/process_pdf?uuid=' + uuid } }),
+    [`${STATEMENT}?uuid=${uuid}`]: () => ({ data: statement }),
     [DETAIL]: (config) => {
       if (answer) return answer;
       const body = JSON.parse(String(config.data)) as { uuid: string };
@@ -149,5 +155,18 @@ describe('/process_pdf?uuid=', () => {
     open('/process_pdf');
     expect(await screen.findByTestId('voucher-missing')).toHaveTextContent('缺少凭证编号（uuid），无法打印凭证');
     expect(api.calls).toHaveLength(0);
+  });
+
+  // spec: 01§7.26 01§3.10
+  it('reads the voucher as text in 凭证内容: its sections, amounts in capitals, tables and the stamp', async () => {
+    const api = server();
+    open();
+    await userEvent.click(await screen.findByTestId('voucher-statement'));
+    const drawer = await screen.findByTestId('statement-drawer');
+    expect(await screen.findByText('陕西秦创智能科技股份有限公司')).toBeInTheDocument();
+    expect(drawer).toHaveTextContent('1,000.00（壹仟元整）');
+    expect(drawer).toHaveTextContent('2026-11-21 10:00:00');
+    expect(screen.getByText('张伟')).toBeInTheDocument();
+    expect(api.of(`${STATEMENT}?uuid=${uuid}`)).toHaveLength(1);
   });
 });

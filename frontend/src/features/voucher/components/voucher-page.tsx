@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DownloadOutlined, FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,12 +8,13 @@ import { useT } from '@/lib/i18n';
 import { QrLink } from '@/components/qr-link';
 import { useShortLink } from '../api/get-short-link';
 import { useBusinessDocuments, type BusinessDocuments, type VoucherDocument } from '../api/get-business-documents';
+import { StatementDrawer } from './statement-drawer';
 import './voucher-page.css';
 
 /**
  * /process_pdf?uuid= (&code=): the documents of a completed business as the server wrote them
  * (PDF). A toolbar names the business, its serial number and chain hash, offers the business's
- * documents (a registration has twelve), 打印, 下载 and 返回 (to the business detail), with the
+ * documents (a registration has twelve), 打印, 下载, 凭证内容 (the voucher as text) and 返回 (to the business detail), with the
  * short link as a QR code; the chosen PDF is shown below in the browser's viewer as an A4
  * sheet. A business still running reads 流程未办结，暂时无法打印凭证.
  */
@@ -60,6 +61,7 @@ function DocumentSheet({ business, documents, chosen }: { business: BusinessDocu
   // the PDF as a blob URL of its own type, given back when another is shown
   const pdf = useMemo(() => (file.data ? new Blob([file.data.blob], { type: 'application/pdf' }) : null), [file.data]);
   const [url, setUrl] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
   useEffect(() => {
     if (!pdf) return undefined;
     const next = URL.createObjectURL(pdf);
@@ -104,6 +106,9 @@ function DocumentSheet({ business, documents, chosen }: { business: BusinessDocu
             <Button icon={<DownloadOutlined />} onClick={download} disabled={!file.data} data-testid="voucher-download">
               {t('voucher.download')}
             </Button>
+            <Button icon={<FileTextOutlined />} onClick={() => setReading(true)} data-testid="voucher-statement">
+              {t('voucher.statement')}
+            </Button>
             <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(links.businessDetail(business.bizSn))} data-testid="voucher-back">
               {t('voucher.back')}
             </Button>
@@ -136,6 +141,7 @@ function DocumentSheet({ business, documents, chosen }: { business: BusinessDocu
           ]}
         />
       </Card>
+      <StatementDrawer uuid={business.uuid} open={reading} onClose={() => setReading(false)} />
       <div className="voucher-desk">
         {file.isError ? (
           <div role="alert" data-testid="voucher-file-error">
