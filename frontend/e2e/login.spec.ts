@@ -47,11 +47,13 @@ test('without a token the shell sends the visitor to /login?loseEfficacy', async
   await expect(page).toHaveURL(/\/login\?loseEfficacy$/);
 });
 
-test('unknown paths go to /404 and public placeholders show 建设中....', async ({ page }) => {
+// spec: 01§2 /404
+test('unknown paths go to /404; a public route the spec names is a real page, never 建设中', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
   await page.goto('/home/companyDetial');
-  await expect(page.getByTestId('under-construction')).toHaveText('建设中....');
+  await expect(page.getByTestId('under-construction')).toHaveCount(0);
+  await expect(page.getByTestId('company-detail-1')).toBeVisible();
 });
 
 test('the public front page carries the login card, the top menu and the footer', async ({ page }) => {

@@ -11,7 +11,7 @@ import { clearSession } from '@/hooks/use-sign-out';
 import { configureHttpEffects } from '@/lib/http/client';
 import { translate } from '@/lib/i18n';
 import { forcedThemeOf } from '@/lib/permissions';
-import { themeLooks } from '@/lib/themes';
+import { themeLooks, withPrimary } from '@/lib/themes';
 import { useSessionStore } from '@/stores/session-store';
 import { isThemeName, useUiStore, type ThemeName } from '@/stores/ui-store';
 import { paths } from './paths';
@@ -19,12 +19,13 @@ import { queryClient } from './query-client';
 import { router } from './router';
 
 /** The theme in force: the user's choice, or the theme the tenant forces on its own domain (spec §6: 518100's theme-bule). */
-function useEffectiveTheme(): ThemeName {
+/** The theme the user chose, or the one their tenant forces; and whether it is forced. */
+function useEffectiveTheme(): { themeName: ThemeName; forced: boolean } {
   const chosen = useUiStore((s) => s.theme);
   const tenantId = useSessionStore((s) => s.userInfo?.tenantId);
   const domain = useTenantInfo();
   const forced = forcedThemeOf(tenantId, domain.data);
-  return forced != null && isThemeName(forced) ? forced : chosen;
+  return forced != null && isThemeName(forced) ? { themeName: forced, forced: true } : { themeName: chosen, forced: false };
 }
 
 /** Plugs antd's dialogs and the router into the HTTP client (spec §8). */
@@ -50,8 +51,9 @@ function HttpEffects({ children }: { children: ReactNode }) {
 
 function Themed({ children }: { children: ReactNode }) {
   const locale = useUiStore((s) => s.locale);
-  const themeName = useEffectiveTheme();
-  const look = themeLooks[themeName];
+  const { themeName, forced } = useEffectiveTheme();
+  const picked = useUiStore((s) => s.primaryColor);
+  const look = withPrimary(themeLooks[themeName], picked, forced);
 
   useEffect(() => {
     document.title = translate(locale, 'app.title');

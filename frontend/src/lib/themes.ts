@@ -29,3 +29,16 @@ export const themeLooks: Record<ThemeName, ThemeLook> = {
   'theme-hey': { primary: '#f5475c', sider: '#2b2f3a', siderDark: true, header: '#ffffff', headerDark: false },
   'theme-lte': { primary: '#3c8dbc', sider: '#222d32', siderDark: true, header: '#3c8dbc', headerDark: true },
 };
+
+/** A colour the picker may keep: #rrggbb. */
+export function isHexColour(value: unknown): value is string {
+  return typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value);
+}
+
+/**
+ * The look with the picked colour over the theme's primary; a tenant's forced theme keeps its
+ * own colour, and anything but #rrggbb (an old or hand-edited preference) is ignored.
+ */
+export function withPrimary(look: ThemeLook, picked: string | null | undefined, forced: boolean): ThemeLook {
+  return !forced && isHexColour(picked) ? { ...look, primary: picked } : look;
+}

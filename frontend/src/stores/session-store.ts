@@ -113,9 +113,11 @@ export const useSessionStore = create<SessionState>()(
     {
       name: 'platform-session',
       storage: createJSONStorage(() => localStorage),
+      // the refresh token is never written to storage: the browser keeps it in the server's
+      // HttpOnly cookie (server/src/auth/refresh_cookie.rs), where no script reads it
       partialize: (s): SessionData => ({
         token: s.token,
-        refreshToken: s.refreshToken,
+        refreshToken: null,
         tokenIssuedAt: s.tokenIssuedAt,
         expiresIn: s.expiresIn,
         userInfo: s.userInfo,

@@ -49,12 +49,5 @@ pub const CAPTCHA_COOKIE: &str = "verifyCodeKey";
 
 /// The captcha key the request's `Cookie` header carries, if any.
 pub fn key_in_cookies(req: &actix_web::HttpRequest) -> Option<String> {
-    req.headers()
-        .get_all(actix_web::http::header::COOKIE)
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, _)| *name == CAPTCHA_COOKIE)
-        .map(|(_, value)| value.trim().to_owned())
-        .filter(|value| !value.is_empty())
+    super::refresh_cookie::cookie_value(req, CAPTCHA_COOKIE)
 }

@@ -9,6 +9,7 @@ pub mod mobile_sign_in;
 pub mod password;
 pub mod password_policy;
 pub mod refresh;
+pub mod refresh_cookie;
 pub mod role;
 pub mod sign_in;
 pub mod token;

@@ -97,8 +97,16 @@ httpClient.interceptors.request.use((config) => {
   config.headers.set('Authorization', basicAuthorization);
   if (!config.headers.has('Tenant-Id')) config.headers.set('Tenant-Id', userInfo?.tenantId ?? defaultTenantId);
   if (token && !config.headers.has('Blade-Auth')) config.headers.set('Blade-Auth', `bearer ${token}`);
+  // the calls that issue tokens keep the refresh token in an HttpOnly cookie, out of the page's reach
+  if (issuesTokens(config.url)) config.headers.set('Token-Transport', 'cookie');
   return config;
 });
+
+/** The token grant and the public shell's login: their refresh token goes into the server's cookie. */
+export function issuesTokens(url: string | undefined): boolean {
+  const path = (url ?? '').split('?')[0];
+  return path === '/api/blade-auth/oauth/token' || path === '/api/login';
+}
 
 // every answer says the server's time: the browser's "today" is the server's (lib/server-clock.ts)
 httpClient.interceptors.response.use(

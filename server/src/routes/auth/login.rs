@@ -12,10 +12,11 @@ use utoipa::ToSchema;
 use crate::{
     auth::{
         captcha::key_in_cookies,
+        refresh_cookie,
         issue::TokenAnswer,
         sign_in::{sign_in, Credentials},
     },
-    envelope::{ok, ApiResult, Envelope, Failure},
+    envelope::{ApiResult, Envelope, Failure},
     routes::public::support::request_tenant,
     state::AppState,
 };
@@ -72,5 +73,6 @@ pub async fn login(
         },
     )
     .await?;
-    Ok(ok(answer))
+    let max_age = state.config.auth.refresh_token_ttl.as_secs();
+    Ok(refresh_cookie::answer(&req, answer, max_age))
 }

@@ -20,9 +20,10 @@ use crate::{
         issue::TokenAnswer,
         mobile_sign_in::{sign_in_by_mobile, MobileCredentials},
         refresh::refresh,
+        refresh_cookie,
         sign_in::{sign_in, Credentials},
     },
-    envelope::{ok, ApiResult, Envelope, Failure},
+    envelope::{ApiResult, Envelope, Failure},
     error::ApiError,
     routes::public::support::request_tenant,
     state::AppState,
@@ -50,6 +51,7 @@ pub struct TokenParams {
     post, path = "/api/blade-auth/oauth/token", tag = "auth",
     params(TokenParams,
         ("Tenant-Id" = Option<String>, Header, description = "tenant, default 000000"),
+        ("Token-Transport" = Option<String>, Header, description = "cookie: the refresh token is set in the HttpOnly cookie platform_refresh (Path /api/blade-auth/oauth) instead of the body, and the refresh grant reads it from there"),
         ("Captcha-Key" = Option<String>, Header), ("Captcha-Code" = Option<String>, Header),
         ("Authorization" = String, Header, description = "Basic client credentials")),
     request_body(content = TokenParams, content_type = "application/x-www-form-urlencoded"),
@@ -68,28 +70,36 @@ pub async fn token(state: web::Data<AppState>, req: HttpRequest, body: web::Byte
         .check(req.peer_addr().map(|addr| addr.ip()))?;
     client::check(header(&req, "Authorization"), &state.config.auth)?;
     let params = read_params(&req, &body)?;
-    match params.grant_type.as_deref() {
-        Some("password") => sign_in(&state, credentials(&state, &req, params)?)
-            .await
-            .map(ok),
-        Some("mobile") => sign_in_by_mobile(
-            &state,
-            MobileCredentials {
-                tenant_id: request_tenant(&req, params.tenant_id.as_deref())?,
-                phone: params.phone.unwrap_or_default(),
-                code: params.code.unwrap_or_default(),
-                account: params.username,
-            },
-        )
-        .await
-        .map(ok),
-        Some("refresh_token") => refresh(&state, params.refresh_token).await.map(ok),
+    let tokens = match params.grant_type.as_deref() {
+        Some("password") => sign_in(&state, credentials(&state, &req, params)?).await?,
+        Some("mobile") => {
+            sign_in_by_mobile(
+                &state,
+                MobileCredentials {
+                    tenant_id: request_tenant(&req, params.tenant_id.as_deref())?,
+                    phone: params.phone.unwrap_or_default(),
+                    code: params.code.unwrap_or_default(),
+                    account: params.username,
+                },
+            )
+            .await?
+        }
+        // a browser client's refresh token is in its cookie, any other's in the parameters
+        Some("refresh_token") => {
+            let presented = params
+                .refresh_token
+                .filter(|t| !t.trim().is_empty())
+                .or_else(|| refresh_cookie::presented(&req));
+            refresh(&state, presented).await?
+        }
         Some("biz_account_switch") => {
             let me = CurrentUser::extract(&req).await?;
-            switch_account(&state, me, params.username).await.map(ok)
+            switch_account(&state, me, params.username).await?
         }
-        _ => Err(ApiError::bad_request("不支持的授权类型")),
-    }
+        _ => return Err(ApiError::bad_request("不支持的授权类型")),
+    };
+    let max_age = state.config.auth.refresh_token_ttl.as_secs();
+    Ok(refresh_cookie::answer(&req, tokens, max_age))
 }
 
 /// The tenant from the header, else the parameter, else the default one; the captcha when

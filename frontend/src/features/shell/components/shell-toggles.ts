@@ -10,4 +10,6 @@ export const shellToggles = {
   debug: true,
   /** The menu search box. */
   search: true,
+  /** The theme colour picker. */
+  colour: true,
 } as const;

@@ -12,6 +12,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useShellDialogs } from '../stores/dialogs-store';
+import { ColourPicker } from './colour-picker';
 import { ErrorLogButton } from './error-log-button';
 import { MenuSearch } from './menu-search';
 import { shellToggles } from './shell-toggles';
@@ -24,7 +25,7 @@ interface TopBarProps {
   look: ThemeLook;
 }
 
-/** Collapse toggle, breadcrumb, landing-mode label, menu search, error log, lock, theme, fullscreen and the user dropdown. */
+/** Collapse toggle, breadcrumb, landing-mode label, menu search, error log, lock, theme, colour, fullscreen and the user dropdown. */
 export function TopBar({ landingMode, access, trail, look }: TopBarProps) {
   const t = useT();
   const navigate = useNavigate();
@@ -73,6 +74,7 @@ export function TopBar({ landingMode, access, trail, look }: TopBarProps) {
         {shellToggles.lock && iconButton(t('top.lock'), <LockOutlined />, lock, 'lock-button')}
         {shellToggles.theme && !access.forcedTheme &&
           iconButton(t('top.theme'), <BgColorsOutlined />, () => show('theme'), 'theme-button')}
+        {shellToggles.colour && !access.forcedTheme && <ColourPicker className="top-action top-colour" />}
         {shellToggles.fullscreen &&
           iconButton(
             isFullscreen ? t('top.exitFullscreen') : t('top.fullscreen'),

@@ -11,11 +11,11 @@ const fresh = {
   user_id: '1', account: 'demo', user_name: '演示用户', role_name: 'role',
 };
 
-function start(tokenAnswer: FakeAnswer) {
+function start(tokenAnswer: FakeAnswer, refreshToken?: string) {
   const api = fakeApi(shellHandlers(userInfo('mgr', 1), { 'POST /api/blade-auth/oauth/token': () => tokenAnswer }));
   signedIn('mgr');
   // issued 590 s ago: due within the refresh margin
-  useSessionStore.setState({ tokenIssuedAt: Date.now() - 590_000 });
+  useSessionStore.setState({ tokenIssuedAt: Date.now() - 590_000, ...(refreshToken === undefined ? {} : { refreshToken }) });
   const view = renderRoutes(routes, '/wel/index');
   return { api, ...view };
 }
@@ -31,6 +31,22 @@ describe('token refresh', () => {
       grant_type: 'refresh_token', refresh_token: 'ref', scope: 'all',
     });
     expect(useSessionStore.getState().refreshToken).toBe('new-refresh');
+  });
+
+  // spec: 01§9.1
+  it('with the refresh token in the server’s HttpOnly cookie, sends none and asks for the cookie again', async () => {
+    const { api } = start({ data: { ...fresh, refresh_token: '' } }, '');
+    await waitFor(() => expect(useSessionStore.getState().token).toBe('new-access'));
+    const [call] = api.of('POST /api/blade-auth/oauth/token');
+    expect(Object.fromEntries(new URLSearchParams(call.data as string))).toEqual({ grant_type: 'refresh_token', scope: 'all' });
+    expect(call.headers.get('Token-Transport')).toBe('cookie');
+  });
+
+  it('never writes a refresh token to the browser’s storage', () => {
+    useSessionStore.getState().signIn(fresh, Date.now());
+    const stored = JSON.parse(localStorage.getItem('platform-session') ?? '{}') as { state: Record<string, unknown> };
+    expect(stored.state.token).toBe('new-access');
+    expect(stored.state.refreshToken).toBeNull();
   });
 
   it('leaves a young token alone', async () => {

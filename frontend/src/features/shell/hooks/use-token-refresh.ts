@@ -23,10 +23,10 @@ export function useTokenRefresh() {
   useEffect(() => {
     const check = async () => {
       const state = useSessionStore.getState();
-      if (inFlight.current || !state.refreshToken || !tokenNeedsRefresh(state, Date.now())) return;
+      if (inFlight.current || !state.token || !tokenNeedsRefresh(state, Date.now())) return;
       inFlight.current = true;
       try {
-        const grant = await refreshToken(state.refreshToken, state.userInfo?.tenantId ?? defaultTenantId);
+        const grant = await refreshToken(state.userInfo?.tenantId ?? defaultTenantId, state.refreshToken);
         useSessionStore.getState().refreshed(grant, Date.now());
       } catch {
         message.error(t('http.refreshFailed'));
