@@ -349,7 +349,9 @@ function resolve(ref, index) {
 
 /** The block a test annotation covers: from it to the end of the next braced block. */
 function blockAfter(text, index) {
-  const open = text.indexOf('{', index);
+  // the body of the test: after `=> {` (a TS test) or `) {` (a Rust fn), not a destructuring `({ page })`
+  const body = /=>\s*\{|\)\s*(?:->[^{;]*)?\{/.exec(text.slice(index));
+  const open = body ? index + body.index + body[0].length - 1 : text.indexOf('{', index);
   if (open < 0) return text.slice(index);
   let depth = 0;
   for (let i = open; i < text.length; i += 1) {
@@ -419,6 +421,8 @@ function callFiles(key, idx, allCallKeys) {
   for (const [token, files] of idx.paths) {
     const t = token.replace(/[?#].*$/, '');
     if (t !== key && !t.endsWith(`/${key}`)) continue;
+    // a bare name (POST getFaceRecognitionUrl) counts only in an API path, not in a route like /login
+    if (!key.includes('/') && !/(?:^|\/)(?:api|blade-[\w-]+|rem-[\w-]+|otcweb)\//.test(t)) continue;
     if (longer.some((other) => t === other || t.endsWith(`/${other}`))) continue;
     for (const f of files) out.add(f);
   }
@@ -476,6 +480,14 @@ function modulesOf(file, text, exists) {
   const sibling = file.replace(/\.test\.(tsx?)$/, '.$1');
   if (sibling !== file) {
     for (const s of [sibling, sibling.replace(/\.ts$/, '.tsx'), sibling.replace(/\.tsx$/, '.ts')]) if (exists(s)) return [s];
+    // no module beside it: the project's modules it imports (not the test helpers)
+    const dir = file.slice(0, file.lastIndexOf('/'));
+    for (const m of text.matchAll(/from '((?:\.{1,2}|@)\/[^']+)'/g)) {
+      const spec = m[1].startsWith('@/') ? `frontend/src/${m[1].slice(2)}` : join(dir, m[1]);
+      const hit = [`${spec}.ts`, `${spec}.tsx`, spec].find((p) => exists(p) && !TEST_FILE.some((r) => r.test(p)));
+      if (hit && !out.includes(hit)) out.push(hit);
+    }
+    return out;
   }
   if (/^(?:server|engine)\/src\//.test(file) && file.endsWith('.rs') && !/tests(?:\.rs|\/)/.test(file)) return [file];
   if (/^(?:server|engine)\/src\/(?:.*\/)?tests\.rs$/.test(file)) {
@@ -566,6 +578,19 @@ export function trace(specs, files) {
     it.test = new Set([...slot.test, ...literalOf(it, testIdx, testHan)]);
     literal.set(it.id, it);
   }
+  let ids = null;
+  const testIds = () => {
+    if (ids) return ids;
+    ids = new Map();
+    for (const [file, text] of impl) {
+      if (!file.startsWith('frontend/src/')) continue;
+      for (const m of text.matchAll(/(?:data-testid=\{?|testId:\s*)['"`]([\w-]+)['"`]/g)) {
+        if (!ids.has(m[1])) ids.set(m[1], new Set());
+        ids.get(m[1]).add(file);
+      }
+    }
+    return ids;
+  };
   for (const it of items) {
     if (it.kind !== 'item') continue;
     const slot = annotated.get(it.id);
@@ -577,9 +602,11 @@ export function trace(specs, files) {
       for (const { block, modules } of slot.testBlocks) {
         for (const m of modules) it.impl.add(m);
         if (modules.length) continue;
+        // a browser test: the components rendering the test ids it reaches for
+        for (const m of block.matchAll(/getByTestId\(\s*['"`]([\w-]+)['"`]/g)) for (const f of testIds().get(m[1]) ?? []) it.impl.add(f);
         const idx = tokenIndex([['block', block]]);
         for (const key of callKeys) if (callFiles(key, idx, callKeys).size) for (const f of callFiles(key, implIdx, callKeys)) if (/^(server|engine)\//.test(f)) it.impl.add(f);
-        for (const r of items) if (r.kind === 'route' && routeFiles(r.key, idx).size) for (const f of r.impl) it.impl.add(f);
+        for (const r of items) if (r.kind === 'route' && r.key !== '/' && routeFiles(r.key, idx).size) for (const f of r.impl) it.impl.add(f);
       }
     }
   }

@@ -83,7 +83,10 @@ const FILES = [
   ['server/tests/api/payments.rs', 'const URL: &str = "/api/rem-registrationbizweb/bondPayment/queryBondPaymentInfos";\n' +
     '// spec: 09§5.2 09§2 /nowhere\n#[actix_rt::test]\nasync fn pays() { app.get(URL).await; }\n'],
   ['frontend/e2e/seal.spec.ts', "test('seal', async ({ page }) => { await page.goto('/sealAdmin'); });\n"],
-  ['frontend/src/features/later/later-page.tsx', "const to = '/later';\n"],
+  ['frontend/src/features/later/later-page.tsx', "const to = '/later';\nexport const Later = () => <div data-testid=\"later-page\" />;\n"],
+  ['frontend/e2e/later.spec.ts', "// spec: 09§2.3\ntest('later', async ({ page }) => {\n  await expect(page.getByTestId('later-page')).toBeVisible();\n});\n"],
+  ['frontend/src/features/auth/login-form.tsx', 'export const LoginForm = () => null;\n'],
+  ['frontend/src/features/auth/sign-in.test.tsx', "import { LoginForm } from './login-form';\n// spec: 09§7.3\nit('signs in', () => {});\n"],
 ];
 
 test('evidence: literals, annotations, inferred implementations, the open count', () => {
@@ -109,6 +112,10 @@ test('evidence: literals, annotations, inferred implementations, the open count'
   assert.deepEqual(files('09§5.1', 'test'), ['server/src/routes/bond_payment.rs']);
   assert.deepEqual(files('09§5.4', 'impl'), ['frontend/src/features/lock/lock-rules.ts']);
   assert.deepEqual(files('09§5.2', 'impl'), ['server/src/routes/bond_payment.rs']);
+  // a browser test: the component with the test id it reaches for; a unit test without a
+  // module beside it: the modules it imports
+  assert.deepEqual(files('09§2.3', 'impl'), ['frontend/src/features/later/later-page.tsx']);
+  assert.deepEqual(files('09§7.3', 'impl'), ['frontend/src/features/auth/login-form.tsx']);
   assert.equal(byId.get('09§2.1').status, 'open');
   assert.equal(byId.get('09§5.3').status, 'n/a');
   assert.deepEqual([...unknown.keys()], ['09§2 /nowhere']);

@@ -8,6 +8,7 @@ describe('classifyResponse (spec §8)', () => {
     expect(classifyResponse({ status: 200, body: envelope(true, '操作成功', 200, { a: 1 }) })).toEqual({ kind: 'ok', data: { a: 1 } });
   });
 
+  // spec: 01§8.22 01§8.26 01§4.12
   it('401 signs out; the server text is shown unless it is a quiet message', () => {
     expect(classifyResponse({ status: 401, body: envelope(false, '登录已过期，请重新登录。', 401) })).toEqual({
       kind: 'signOut',
@@ -17,10 +18,12 @@ describe('classifyResponse (spec §8)', () => {
     expect(classifyResponse({ status: 401, body: '' })).toEqual({ kind: 'signOut', notice: null });
   });
 
+  // spec: 01§8.22 01§4.12
   it('407 signs out with 登录已过期，请重新登录。', () => {
     expect(classifyResponse({ status: 407, body: envelope(false, 'x', 407) })).toEqual({ kind: 'signOut', notice: { key: 'http.expired' } });
   });
 
+  // spec: 01§8.23 01§4.12
   it('403 goes to /403', () => {
     expect(classifyResponse({ status: 403, body: envelope(false, '无权访问', 403) })).toEqual({ kind: 'forbidden' });
   });
@@ -36,6 +39,7 @@ describe('classifyResponse (spec §8)', () => {
     expect(classifyResponse({ status: 423, body: envelope(false, '', 423) })).toEqual({ kind: 'failure', display: 'dialog', text: null });
   });
 
+  // spec: 01§8.26
   it('quiet messages are shown without a box', () => {
     expect(classifyResponse({ status: 200, body: envelope(false, '请先进行实名认证再登录') })).toEqual({
       kind: 'failure',
@@ -44,6 +48,7 @@ describe('classifyResponse (spec §8)', () => {
     });
   });
 
+  // spec: 01§8.27
   it('other non-200 answers show the msg or 未知错误 (null text)', () => {
     expect(classifyResponse({ status: 500, body: '<html>' })).toEqual({ kind: 'failure', display: 'message', text: null });
     expect(classifyResponse({ status: 502, body: { msg: '网关错误' } })).toEqual({ kind: 'failure', display: 'message', text: '网关错误' });
