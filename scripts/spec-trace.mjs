@@ -676,7 +676,7 @@ export function render(result, titles = {}) {
 
 function listFiles(root) {
   try {
-    const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
+    const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'ignore'] });
     return out.split('\n').filter(Boolean).filter((f) => existsSync(join(root, f)));
   } catch {
     const walk = (dir) => readdirSync(join(root, dir)).flatMap((name) => {

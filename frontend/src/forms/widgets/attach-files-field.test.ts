@@ -3,7 +3,7 @@ import { attachTypesOf, defaultAttachTypes, extensionOf, refuseAttach } from './
 import { columnOrder } from './table-columns';
 
 describe('the attachment list files (03 §5)', () => {
-  // spec: 03§5.9 03§5.8
+  // spec: 03§5.9 03§5.8 03§7.6
   it('reads the accepted types from the parameter, the defaults when it is missing or unreadable', () => {
     expect(attachTypesOf('["PNG", ".pdf"]')).toEqual(['png', 'pdf']);
     expect(attachTypesOf(undefined)).toEqual(defaultAttachTypes);

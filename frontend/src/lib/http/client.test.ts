@@ -27,6 +27,7 @@ afterEach(() => useSessionStore.getState().signOut());
 const headersOf = () => AxiosHeaders.from(seen?.headers ?? {});
 
 describe('HTTP client', () => {
+  // spec: 01§6.4 01§3.19
   it('sends the basic client header, the tenant and the bearer token, and unwraps data', async () => {
     useSessionStore.setState({ token: 'tok', userInfo: { userId: '1', account: 'a', userName: 'A', roleName: 'r', tenantId: '000000' } });
     answer = { status: 200, data: { code: 200, success: true, data: [1, 2], msg: '操作成功' } };

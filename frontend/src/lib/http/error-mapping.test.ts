@@ -28,11 +28,13 @@ describe('classifyResponse (spec §8)', () => {
     expect(classifyResponse({ status: 403, body: envelope(false, '无权访问', 403) })).toEqual({ kind: 'forbidden' });
   });
 
+  // spec: 01§8.24
   it('504 and timeouts give the timeout outcome', () => {
     expect(classifyResponse({ status: 504, body: '' })).toEqual({ kind: 'timeout' });
     expect(classifyResponse({ timedOut: true })).toEqual({ kind: 'timeout' });
   });
 
+  // spec: 01§8.2 01§7.1 02§8.20
   it('success=false shows the server msg in the 提示 dialog, whatever the status', () => {
     expect(classifyResponse({ status: 200, body: envelope(false, '业务失败') })).toEqual({ kind: 'failure', display: 'dialog', text: '业务失败' });
     expect(classifyResponse({ status: 400, body: envelope(false, '参数错误', 400) })).toEqual({ kind: 'failure', display: 'dialog', text: '参数错误' });
@@ -55,6 +57,7 @@ describe('classifyResponse (spec §8)', () => {
     expect(classifyResponse({ body: undefined })).toEqual({ kind: 'failure', display: 'message', text: null });
   });
 
+  // spec: 01§8.20
   it('reads error_description when there is no msg', () => {
     expect(classifyResponse({ status: 400, body: { error_description: '坏请求' } })).toEqual({ kind: 'failure', display: 'message', text: '坏请求' });
   });
