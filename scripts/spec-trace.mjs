@@ -401,16 +401,12 @@ function routeFiles(key, idx) {
   if (k === '{}' || k === '') return out;
   if (idx.pending?.has(k) || idx.pending?.has(`/${k}`)) return out;
   if (k.startsWith('/') && !k.includes('{}')) {
+    // exactly: a route of the source with a parameter (/queryPage/:pageKey) does not prove that
+    // one value of it (/queryPage/biddingTransaction) has its page
     for (const f of idx.routes.get(k) ?? []) out.add(f);
-    // a route of the source with parameters covers the spec's route with values: /newInvestor/{}
-    for (const [token, files] of idx.routes) {
-      if (!token.includes('{}') || token.split('/').length !== k.split('/').length) continue;
-      const pattern = new RegExp(`^${token.split('/').map((s) => (s === '{}' ? '[^/]+' : escapeRe(s))).join('/')}$`);
-      if (pattern.test(k)) for (const f of files) out.add(f);
-    }
     return out;
   }
-  const pattern = new RegExp(`${k.startsWith('/') ? '^' : '(?:^|/)'}${k.split('/').map((s) => (s === '{}' ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
+  const pattern = new RegExp(`${k.startsWith('/') ? '^' : '(?:^|/)'}${k.split('/').map((s) => (s === '{}' ? '[^/]+' : escapeRe(s))).join('/')}$`);
   for (const [token, files] of idx.routes) if (pattern.test(token)) for (const f of files) out.add(f);
   return out;
 }
