@@ -8,7 +8,8 @@ FRONTEND_BUILD := frontend/dist/index.html
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public -type f 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts frontend/package.json
 
-.PHONY: run test lint test-rust test-frontend test-e2e test-postgres frontend server schema check-defs fuzz-api
+.PHONY: run test lint test-rust test-frontend test-e2e test-postgres frontend server schema check-defs fuzz-api \
+	spec-trace spec-trace-update
 
 ## Build what is missing and serve http://localhost:8080 on the embedded SQLite database.
 run: $(FRONTEND_BUILD)
@@ -17,7 +18,19 @@ run: $(FRONTEND_BUILD)
 	./target/release/server serve
 
 ## Every test: the static checks, Rust unit and integration tests, frontend tests, browser tests.
-test: lint test-rust test-frontend test-e2e
+test: spec-trace lint test-rust test-frontend test-e2e
+
+## The spec's traceability matrix (docs/spec-trace.md, issue 24): the generator's own tests, then the
+## check that docs/spec/ is ../shared/spec/ (when that folder is there) and that the matrix is what
+## scripts/spec-trace.mjs makes of it and of the code's `spec:` annotations; prints
+## `spec trace: N items, M open`.
+spec-trace:
+	node --test --test-reporter=dot scripts/spec-trace.test.mjs
+	node scripts/spec-trace.mjs
+
+## Rewrite docs/spec-trace.md after a change to the code, its tests or docs/spec/.
+spec-trace-update:
+	node scripts/spec-trace.mjs --write
 
 ## Static checks: rustfmt, clippy with the workspace's lints (no unwrap or expect outside the tests, no
 ## dbg! or todo!, no function over 120 lines) and every warning an error; no server or engine

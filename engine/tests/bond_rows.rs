@@ -3,6 +3,7 @@
 use engine::form::bond::row_errors;
 use serde_json::Value;
 
+// spec: 03§5.15 03§5.22 03§5.23 03§5.24 03§5.25 03§5.26 03§5.27 03§5.28 03§5.29 03§5.30 03§5.31
 #[test]
 fn every_vector_gives_its_errors_in_order() {
     let text = std::fs::read_to_string(concat!(

@@ -239,6 +239,7 @@ fn conditions_inside_table_rows_read_the_row() {
     assert_eq!(stored["shareData"][1]["pledgeVolume"], 100);
 }
 
+// spec: 01§5.9 01§5.10 02§5.1
 #[test]
 fn named_validators_answer_with_their_own_messages() {
     let def = form("demo_all_widgets");
@@ -437,6 +438,7 @@ fn a_reviewer_may_change_only_the_review_fields() {
     assert_eq!(answer["memo"], "同意");
 }
 
+// spec: 02§5.15
 #[test]
 fn the_memo_is_required_where_the_node_asks_for_it() {
     let def = form("demo_all_widgets");
@@ -454,6 +456,7 @@ fn the_memo_is_required_where_the_node_asks_for_it() {
     assert_eq!(errors[0].field, "memo");
 }
 
+// spec: 02§4.18
 #[test]
 fn when_material_is_to_be_updated_only_the_memo_is_validated() {
     let def = form("demo_all_widgets");
@@ -590,6 +593,7 @@ fn an_items_span_reaches_the_renderer_and_others_keep_the_default() {
 
 /// A rule with `when`: the id number is a citizen id while the id type is 身份证 (1), a
 /// certificate number otherwise (01 §5); the messages are the validators' own.
+// spec: 01§5.2 01§5.9 01§5.10
 #[test]
 fn an_id_number_is_checked_by_its_id_type() {
     let def = form("investor_personal");

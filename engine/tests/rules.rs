@@ -45,6 +45,7 @@ fn start_err(app: &str, who: &engine::Actor, ctx: Value, data: Value) -> StepErr
 
 // Holder confirmation (01 §4, 02 §8).
 
+// spec: 01§4.6 02§4.16 02§8.18
 #[test]
 fn unconfirmed_holders_refuse_every_listed_app_outside_manager_mode() {
     for app in [
@@ -88,6 +89,7 @@ fn confirmed_holders_pass() {
     assert_eq!(outcome, GuardOutcome::Allow);
 }
 
+// spec: 02§8.18
 #[test]
 fn a_pledge_with_unconfirmed_holders_is_refused_at_apply_with_the_count() {
     let err = start_err(
@@ -106,6 +108,7 @@ fn a_pledge_with_unconfirmed_holders_is_refused_at_apply_with_the_count() {
     assert_eq!(err.to_string(), "2条股东信息未确权,需确权后方能办理业务");
 }
 
+// spec: 01§4.6
 #[test]
 fn share_transfer_checks_holders_only_for_transfer_types_1_4_5_6_11_12() {
     let ctx = json!({"unconfirmedHolders": 1});
@@ -136,6 +139,7 @@ fn share_transfer_checks_holders_only_for_transfer_types_1_4_5_6_11_12() {
     assert!(matches!(err, StepError::Refused { .. }));
 }
 
+// spec: 01§4.6 02§8.18
 #[test]
 fn manager_mode_is_asked_and_continuing_sets_confirm_text() {
     let def = flow("550004");
@@ -195,6 +199,7 @@ fn entry_guards_answer_the_apply_page_before_any_instance_exists() {
     assert_eq!(outcome, refuse("5条股东信息未确权,需确权后方能办理业务"));
 }
 
+// spec: 02§4.16
 #[test]
 fn holders_are_checked_again_at_update_apply_approve() {
     let def = flow("550095");
@@ -227,6 +232,7 @@ fn defaults_of(app: &str, ctx: Value) -> engine::script::Defaults {
     instance::defaults(&def, "apply", &applicant(), &ctx, NOW).unwrap()
 }
 
+// spec: 02§4.3
 #[test]
 fn service_defaults_per_app() {
     for (app, service_type) in [("550001", 1), ("550114", 1), ("550092", 2), ("550200", 3)] {
@@ -241,6 +247,7 @@ fn service_defaults_per_app() {
     }
 }
 
+// spec: 02§4.3 02§4.2
 #[test]
 fn ending_a_service_prefills_the_existing_ones_as_stopped_with_only_the_end_date_editable() {
     let ctx = json!({"services": [
@@ -265,6 +272,7 @@ fn ending_a_service_prefills_the_existing_ones_as_stopped_with_only_the_end_date
     }
 }
 
+// spec: 02§4.3
 #[test]
 fn an_instance_starts_with_its_defaults_and_keeps_the_editable_dates() {
     let def = flow("550001");
@@ -285,6 +293,7 @@ fn an_instance_starts_with_its_defaults_and_keeps_the_editable_dates() {
     assert_eq!(inst.editable, ["serviceStatusStartDate"]);
 }
 
+// spec: 02§5.12
 #[test]
 fn service_rows_need_type_and_status() {
     let def = flow("550001");
@@ -315,6 +324,7 @@ fn service_rows_need_type_and_status() {
 
 // Entry rules (02 §4, §8).
 
+// spec: 02§8.13 02§4.11
 #[test]
 fn a_company_already_on_display_cannot_apply_for_the_showcase_again() {
     let err = start_err(
@@ -336,6 +346,7 @@ fn a_company_already_on_display_cannot_apply_for_the_showcase_again() {
     .unwrap();
 }
 
+// spec: 02§8.14 02§4.11
 #[test]
 fn a_member_needs_a_bound_cooperation_for_the_showcase() {
     let member = actor("u-member", "member", &[]);
@@ -361,6 +372,7 @@ fn a_member_needs_a_bound_cooperation_for_the_showcase() {
     }
 }
 
+// spec: 02§8.15 02§4.9 02§4.11
 #[test]
 fn a_company_already_on_the_board_is_refused_for_the_specialised_new_entry() {
     let err = start_err(
@@ -372,6 +384,7 @@ fn a_company_already_on_the_board_is_refused_for_the_specialised_new_entry() {
     assert_eq!(err.to_string(), "该企业已入板，请重新选择");
 }
 
+// spec: 02§8.16 02§4.11
 #[test]
 fn the_specialised_new_entry_needs_custody_or_listing_first_when_flagged() {
     let err = start_err(
@@ -403,6 +416,7 @@ fn the_specialised_new_entry_needs_custody_or_listing_first_when_flagged() {
     .unwrap();
 }
 
+// spec: 02§8.12 02§4.12
 #[test]
 fn organisation_investors_certify_first_at_550032() {
     let org = actor("u-org", "orgholder", &[]);
@@ -433,6 +447,7 @@ fn organisation_investors_certify_first_at_550032() {
     .unwrap();
 }
 
+// spec: 02§8.12 02§4.12
 #[test]
 fn product_holders_certify_first_at_550138() {
     let product = actor("u-p", "productholder", &[]);
@@ -461,6 +476,7 @@ fn product_holders_certify_first_at_550138() {
     .unwrap();
 }
 
+// spec: 02§8.19 02§4.13
 #[test]
 fn a_listed_company_is_sent_to_the_counter_for_increases_decreases_and_transfers() {
     let listed = json!({"account": 1, "company": {"isListing": 1}});
@@ -523,6 +539,7 @@ fn d(text: &str) -> Decimal {
     text.parse().unwrap()
 }
 
+// spec: 02§9.11
 #[test]
 fn par_value_is_volume_times_face_value_for_joint_stock_companies() {
     let joint = json!({"company": {"companyType": 2}});
@@ -563,6 +580,7 @@ fn par_value_is_volume_times_face_value_for_joint_stock_companies() {
     );
 }
 
+// spec: 02§9.11
 #[test]
 fn the_pledge_base_is_the_largest_of_agreement_assessed_and_par_value() {
     let joint = json!({"company": {"companyType": "2"}});
@@ -601,6 +619,7 @@ fn the_pledge_base_is_the_largest_of_agreement_assessed_and_par_value() {
     );
 }
 
+// spec: 02§9.11
 #[test]
 fn total_value_is_face_value_times_total_shares() {
     assert_eq!(
@@ -617,6 +636,7 @@ fn total_value_is_face_value_times_total_shares() {
     );
 }
 
+// spec: 02§9.11
 #[test]
 fn app_550100_is_always_charged() {
     assert_eq!(
@@ -639,6 +659,7 @@ fn navigate(effects: &[Effect]) -> String {
         .expect("a Navigate effect")
 }
 
+// spec: 02§4.15
 #[test]
 fn app_550115_goes_to_the_detail_with_the_result_when_apply_is_the_final_node() {
     let def = flow("550115");
@@ -650,6 +671,7 @@ fn app_550115_goes_to_the_detail_with_the_result_when_apply_is_the_final_node() 
     assert_eq!(navigate(&effects), "/process/detial?processInstanceId={processInstanceId}&isShowResult=true&nodeId=detail&appId=550115");
 }
 
+// spec: 02§4.15
 #[test]
 fn app_550115_goes_to_the_list_when_a_review_is_the_final_node() {
     // Version 2 adds a review after Apply: the final node is no longer Apply.
@@ -671,6 +693,7 @@ fn app_550115_goes_to_the_list_when_a_review_is_the_final_node() {
     assert_eq!(navigate(&effects), "/queryPage/bizApplication2");
 }
 
+// spec: 02§4.15 02§2.1 02§2.2
 #[test]
 fn other_flows_return_to_my_applications_or_to_my_todos() {
     let def = flow("550082");
@@ -684,6 +707,7 @@ fn other_flows_return_to_my_applications_or_to_my_todos() {
 
 // Approvals carry a memo (02 §5).
 
+// spec: 02§5.15
 #[test]
 fn an_approval_without_a_memo_is_refused() {
     let def = flow("550012");

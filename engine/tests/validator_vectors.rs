@@ -101,6 +101,7 @@ fn check_case(case: &Value) -> Result<(), String> {
         .ok_or(format!("{helper}: expected {expected:?}, got {got:?}"))
 }
 
+// spec: 01§5.8 01§5.9 01§5.10 01§5.11 01§5.12 01§5.13 02§5.7
 #[test]
 fn every_shared_vector_holds_in_rust() {
     let cases = vectors();

@@ -41,6 +41,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${screenshotDir}attachments-${String(shots).padStart(2, '0')}-${name}.png` });
 }
 
+// spec: 03§1.6 03§2.14 03§5.11
 test('an enterprise attaches its articles; approved, they are on 企业管理 with a preview', async ({ browser }) => {
   test.setTimeout(240_000);
   const org = await own.enterpriseOn(browser, company);

@@ -54,6 +54,7 @@ async function addProvider(page: Page, bond: Locator, fill: (dialog: Locator, ro
   await expect(page.locator('.form-row-dialog')).toHaveCount(1);
 }
 
+// spec: 03§1.10 03§1.11 03§1.12 03§2.17 03§2.19 03§5.18
 test('an enterprise files a directed bond with a recommender and a credit enhancer; approved, it is in the bond register', async ({ browser }) => {
   test.setTimeout(300_000);
   const org = await own.enterpriseOn(browser, company);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { snap } from './helpers';
 
+// spec: 01§5.4 01§4.10
 test('a wrong captcha shows 验证码不正确 and the image changes', async ({ page }) => {
   await page.goto('/login');
   const image = page.getByTestId('captcha-image').locator('img');

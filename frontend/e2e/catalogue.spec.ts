@@ -38,6 +38,7 @@ test('personal_demo opens 业务办理 from the workbench and starts a share tra
   await expect(page.getByTestId('form-title')).toHaveText('股份转让');
 });
 
+// spec: 03§1.5
 test('admin sees every zone, the judicial freeze under 登记机构业务, and its card opens the freeze form', async ({ page, signIn }) => {
   await signIn('admin');
   await page.goto('/process');

@@ -40,6 +40,7 @@ async function approveByApi(api: Api, uuid: string) {
   expect(done.status).toBe('approved');
 }
 
+// spec: 01§8.5 01§4.5 02§4.12
 test('an uncertified organisation investor is sent to 550032, certifies, signs in again and takes the risk assessment', async ({ page, signIn, signedInPage, api }) => {
   test.setTimeout(240_000);
   await signIn('orgholder_new');

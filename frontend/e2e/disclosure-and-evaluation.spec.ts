@@ -209,6 +209,7 @@ test.describe('the periodic report and the board, on a server of their own', () 
     await shot(detail, 'disclosure', 'public-detail');
   });
 
+  // spec: 03§1.9 02§2.20
   test('the fast self-evaluation suggests 孵化层 and opens the board application, which is approved', async ({ browser }) => {
   test.setTimeout(300_000);
   await ensureCustody(apiOf(await request.newContext({ baseURL: own.url })));

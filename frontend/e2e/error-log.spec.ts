@@ -6,6 +6,7 @@ import { snap } from './helpers';
  * counted on the top bar's badge, listed with its stack, sent to the server once confirmed
  * (发送成功, the local log emptied), and read by the administrator on 系统管理 › 错误日志.
  */
+// spec: 01§8.30 01§8.18 01§2.16
 test('a script error is logged, sent, and read by the administrator', async ({ signedInPage }) => {
   test.setTimeout(120_000);
   const reviewer = await signedInPage('staff_recheck');

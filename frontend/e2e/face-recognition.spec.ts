@@ -38,6 +38,7 @@ async function faceCheck(page: Page, outcome: 'pass' | 'fail') {
   await popup.close();
 }
 
+// spec: 01§8.12
 test('a reset the tenant guards with face verification passes only after a passed check', async ({ browser }) => {
   test.setTimeout(180_000);
   const request = await requestContext.newContext({ baseURL: own.url });

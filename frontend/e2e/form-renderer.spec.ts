@@ -33,6 +33,7 @@ test('the demonstration form renders editable at apply', async ({ page, signIn }
   await shoot(page, 'form-renderer-edit');
 });
 
+// spec: 02§2.14
 test('a long form lists its titled sections on the right and jumps to the one clicked', async ({ page, signIn }) => {
   await signIn('admin');
   await page.goto('/formPreview?formId=company_registration&nodeId=apply');
@@ -55,6 +56,7 @@ test('a long form lists its titled sections on the right and jumps to the one cl
   await page.screenshot({ path: `${screenshotDir}form-renderer-section-tabs.png` });
 });
 
+// spec: 02§5.15
 test('校验 on an empty form opens 提示 with 【label】message of the first error and agrees with the server', async ({ page, signIn }) => {
   await signIn('admin');
   await page.goto(preview('apply'));
@@ -85,6 +87,7 @@ const sample = (
   }
 ).cases[0].formData;
 
+// spec: 03§4.7 02§4.17
 test('the demonstration form renders read-only at PreliminaryApprove: values as text, not disabled inputs', async ({ page, signIn }) => {
   await signIn('admin');
   // the preview opens no application: the server's compiled form gets the sample's values

@@ -9,6 +9,7 @@ import { xlsxParts } from './xlsx';
  * transfer changes (pledged shares, face value) is checked there.
  */
 
+// spec: 01§2.38
 test('orgholder_demo opens its account overview from the menu, then its holdings', async ({ page, signIn }) => {
   await signIn('orgholder_demo');
   const menu = page.getByTestId('side-menu');

@@ -94,6 +94,7 @@ async function review(page: Page, bizSn: string, memo: string, name: string) {
 test.describe('the listing application, on a server of its own', () => {
   const own = useOwnServer(37);
 
+  // spec: 02§5.15 02§2.6
   test('an enterprise in custody applies for listing, both reviewers approve with 挂牌信息：, the public showcase lists it', async ({ browser }) => {
     test.setTimeout(300_000);
     const request = await (await own.contextOn(browser)).request;

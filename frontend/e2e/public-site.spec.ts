@@ -29,6 +29,7 @@ async function openShowcase(page: Page, query = '') {
 }
 
 test.describe('enterprise showcase /companyList', () => {
+  // spec: 01§2.27 01§2.29 01§2.30 01§2.33
   test('custodied enterprises: banner, search, filters, cards with their fields, pager of 5/10/15', async ({ page }) => {
     // the total is the register's: other browser tests put enterprises in custody on the same server
     const first = page.waitForResponse((r) => r.url().includes('/nonds/company/selectCompanyPage'));
@@ -62,6 +63,7 @@ test.describe('enterprise showcase /companyList', () => {
     await snap(page, 'showcase-custodied');
   });
 
+  // spec: 01§4.11
   test('a filter goes back to page 1, 全部 also resets the page size', async ({ page }) => {
     await openShowcase(page);
     await chooseSize(page, 10);
@@ -82,6 +84,7 @@ test.describe('enterprise showcase /companyList', () => {
     await everyCard(page, 'card-industry', (t) => t === '制造业');
   });
 
+  // spec: 01§2.27 01§4.11
   test('search on Enter and on the icon, switching type resets everything', async ({ page }) => {
     await openShowcase(page);
     const box = page.getByPlaceholder('请输入企业代码或企业名称');
@@ -102,6 +105,7 @@ test.describe('enterprise showcase /companyList', () => {
     await expect(page.getByTestId('showcase-pager')).toContainText('共 20 条');
   });
 
+  // spec: 01§2.29 01§2.30
   test('listed enterprises: sectors, featured zones, city and district, card fields', async ({ page }) => {
     await openShowcase(page, '?isListing=1');
     expect(await rowIds(page)).toEqual(['filter-sector', 'filter-industry', 'filter-city', 'filter-capital']);
@@ -141,6 +145,7 @@ test.describe('enterprise showcase /companyList', () => {
     await snap(page, 'showcase-listed');
   });
 
+  // spec: 01§2.29 01§2.30
   test('display enterprises: plates and their card fields', async ({ page }) => {
     await openShowcase(page);
     await page.getByTestId('showcase-type').getByText('展示企业').click();
@@ -157,6 +162,7 @@ test.describe('enterprise showcase /companyList', () => {
     await snap(page, 'showcase-display');
   });
 
+  // spec: 01§2.32
   test('query keys: isListing with sectorName, isRegister, key', async ({ page }) => {
     await openShowcase(page, `?isListing=1&sectorName=${encodeURIComponent('特色板块')}`);
     await expect(page.getByTestId('showcase-type').locator('.ant-radio-button-wrapper-checked')).toHaveText('挂牌企业');
@@ -169,6 +175,7 @@ test.describe('enterprise showcase /companyList', () => {
     await expect(cards(page)).toHaveCount(1);
   });
 
+  // spec: 01§2.31
   test('logo and name open the detail of each type in a new tab', async ({ page, context }) => {
     await openShowcase(page);
     for (const [type, path, field] of [
@@ -212,6 +219,7 @@ test.describe('front top menu', () => {
     });
   }
 
+  // spec: 01§2.26
   test('a holder sees the investment zone; eight entries overflow even at 1900 px', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 1900, height: 900 });
     await signIn('personal_demo');
@@ -222,6 +230,7 @@ test.describe('front top menu', () => {
       .toEqual(['首页', '投资专区', '企业展示', '信息披露', '会员展示', '政策展示', '专精特新', '更多']);
   });
 
+  // spec: 01§2.26
   test('disclosure is a submenu of pledge, information and freeze notices; entries open new tabs', async ({ page, context }) => {
     await openShowcase(page);
     await page.getByTestId('front-menu-disclosure').hover();
@@ -238,6 +247,7 @@ test.describe('front top menu', () => {
     await expect(page.getByTestId('public-footer')).toContainText('关于我们');
   });
 
+  // spec: 01§2.25
   test('the language switch turns the page English and back', async ({ page }) => {
     await openShowcase(page);
     await page.getByTestId('language-dropdown').click();

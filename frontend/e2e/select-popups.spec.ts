@@ -7,6 +7,7 @@ import { screenshotDir } from './helpers';
  * form's cards (rjsf's own select opened it inside its card, which clipped it), and offers the
  * options only, never the placeholder.
  */
+// spec: 02§2.20
 test('a mouse user opens the 测评类型 select of the risk assessment and picks an option', async ({ page, signIn }) => {
   await signIn('personal_demo');
   await chooseAccount(page, '2000000001');

@@ -18,6 +18,7 @@ const cases: { account: string; label: string; entries: string[]; dialog?: strin
 ];
 
 for (const { account, label, entries, dialog } of cases) {
+  // spec: 01§2.10 01§1.2
   test(`${account} sees ${label} and the dropdown entries ${entries.join('/')}`, async ({ page, signIn }) => {
     await signIn(account);
     if (dialog) await closeDialog(page, dialog);
@@ -26,6 +27,7 @@ for (const { account, label, entries, dialog } of cases) {
   });
 }
 
+// spec: 01§5.1 01§4.9 01§2.1 01§2.14
 test('lock asks for a password, /lock unlocks only with it', async ({ page, signIn }) => {
   await signIn('admin');
   await page.getByTestId('lock-button').click();
@@ -47,6 +49,7 @@ test('lock asks for a password, /lock unlocks only with it', async ({ page, sign
   await expect(page).toHaveURL(/\/wel\/index$/);
 });
 
+// spec: 01§5.6 01§2.11 01§4.3
 test('org_demo switches enterprise and the current company name changes', async ({ page, signIn }) => {
   await signIn('org_demo');
   // two enterprises and none current: the dialog opens on entry
@@ -73,6 +76,7 @@ test('org_demo switches enterprise and the current company name changes', async 
   await expect(page.getByTestId('page-tabs').locator('.ant-tabs-nav-list > .ant-tabs-tab')).toHaveText(['工作台']);
 });
 
+// spec: 01§2.12 01§4.3
 test('personal_demo chooses a registration account and switches to the other', async ({ page, signIn }) => {
   await signIn('personal_demo');
   let dialog = page.getByRole('dialog', { name: '选择登记账号' });
@@ -95,6 +99,7 @@ test('personal_demo chooses a registration account and switches to the other', a
   expect(otherNumber).not.toEqual(firstNumber);
 });
 
+// spec: 01§4.4
 test('member_demo gets its only enterprise chosen on entry', async ({ page, signIn }) => {
   await signIn('member_demo');
   await expect(page.getByTestId('wel-enterprise')).not.toHaveText('暂无');
@@ -105,6 +110,7 @@ test('member_demo gets its only enterprise chosen on entry', async ({ page, sign
   await expect(page.getByText('当前没有可供选择的企业')).toBeVisible();
 });
 
+// spec: 01§2.42
 test('page tabs keep one open and closing the active one activates the previous', async ({ page, signIn }) => {
   await signIn('admin');
   const menu = page.getByTestId('side-menu');
@@ -123,6 +129,7 @@ test('page tabs keep one open and closing the active one activates the previous'
   await expect(tabs.locator('.ant-tabs-tab-remove')).toHaveCount(0);
 });
 
+// spec: 01§2.15 01§9.8
 test('the theme picker offers ten themes and applies one', async ({ page, signIn }) => {
   await signIn('admin');
   await page.getByTestId('theme-button').click();
@@ -142,6 +149,7 @@ test('the theme picker offers ten themes and applies one', async ({ page, signIn
   await expect(page.locator('body')).toHaveClass(/theme-default/);
 });
 
+// spec: 01§2.2
 test('sign out returns to /login and the shell is closed', async ({ page, signIn }) => {
   await signIn('analyst_demo');
   await chooseUserMenu(page, '退出登录');
@@ -150,6 +158,7 @@ test('sign out returns to /login and the shell is closed', async ({ page, signIn
   await expect(page).toHaveURL(/\/login\?loseEfficacy$/);
 });
 
+// spec: 01§2.43 01§2.9
 test('/login with a token goes to the workbench; /403 and /500 exist', async ({ page, signIn }) => {
   await signIn('staff_first');
   await page.goto('/login');

@@ -27,6 +27,7 @@ async function openPicker(page: Page) {
   return dialog;
 }
 
+// spec: 03§4.9 03§1.8 03§2.15 03§2.16
 test('an investor picks two transfer projects, deletes one and finds it offered again; approved, the review shows 详情', async ({ browser }) => {
   test.setTimeout(240_000);
   const investor = await own.signedInOn(browser, 'personal_demo');

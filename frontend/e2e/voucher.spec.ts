@@ -130,6 +130,7 @@ test('a business still running answers 流程未办结，暂时无法打印凭�
 test.describe('a joint-stock company registration', () => {
   const own = useOwnServer(8);
 
+  // spec: 02§9.6
   test('its detail lists the twelve documents; 股东名册 downloads as a PDF', async ({ browser }) => {
     test.setTimeout(240_000);
     const context = await request.newContext({ baseURL: own.url });

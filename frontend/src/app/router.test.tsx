@@ -17,12 +17,14 @@ describe('route guard and route table', () => {
     fakeApi(shellHandlers(userInfo('mgr', 1)));
   });
 
+  // spec: 01§2.43
   it('sends a visitor without a token to /login?loseEfficacy', async () => {
     const router = at('/wel/index');
     await waitFor(() => expect(location(router)).toBe('/login?loseEfficacy'));
     expect(await screen.findByRole('heading', { name: '用户登录' })).toBeInTheDocument();
   });
 
+  // spec: 01§2.43 01§2.4
   it('redirects / to the workbench and /login to / when signed in', async () => {
     signedIn();
     const router = at('/login');
@@ -36,6 +38,7 @@ describe('route guard and route table', () => {
     await waitFor(() => expect(location(router)).toBe('/wel/index'));
   });
 
+  // spec: 01§2.43 01§2.1
   it('keeps a locked user on /lock, and /lock without a lock goes home', async () => {
     signedIn();
     useSessionStore.getState().lock('pw');
@@ -45,12 +48,14 @@ describe('route guard and route table', () => {
     await waitFor(() => expect(location(router)).toBe('/wel/index'));
   });
 
+  // spec: 01§2.9
   it('sends unknown paths to /404', async () => {
     const router = at('/no/such/page');
     await waitFor(() => expect(location(router)).toBe('/404'));
     expect(screen.getByText('抱歉，您访问的页面不存在')).toBeInTheDocument();
   });
 
+  // spec: 01§2.8 01§2.42
   it('shows a menu path outside the route table as under construction in the shell, others go to /404', async () => {
     signedIn();
     const router = at('/dynamic/page');
@@ -168,6 +173,7 @@ describe('route guard and route table', () => {
     expect(screen.queryByTestId('under-construction')).toBeNull();
   });
 
+  // spec: 01§2.41 02§2.5
   it('builds the voucher print page /process_pdf inside the shell', async () => {
     URL.createObjectURL = () => 'blob:x';
     URL.revokeObjectURL = () => undefined;
@@ -186,6 +192,7 @@ describe('route guard and route table', () => {
     expect(screen.queryByTestId('under-construction')).toBeNull();
   });
 
+  // spec: 01§2.39
   it('builds the 数据看板 /wel/dashboard inside the shell, labelled by its title', async () => {
     fakeApi(
       shellHandlers(userInfo('mgr', 1), {
@@ -236,6 +243,7 @@ describe('route guard and route table', () => {
     expect(screen.queryByTestId('under-construction')).toBeNull();
   });
 
+  // spec: 01§2.40
   it('sends /process to the business catalogue /process/index inside the shell', async () => {
     fakeApi(
       shellHandlers(userInfo('mgr', 1), {
@@ -275,6 +283,7 @@ describe('route guard and route table', () => {
     expect(await screen.findByTestId('under-construction')).toBeInTheDocument();
   });
 
+  // spec: 02§2.10 02§2.12
   it('shows an enterprise its dossier read-only on /companyInfoBase and /infoDetails, and /investorInfo says it is for investors', async () => {
     const company = { uuid: 'c-1', name: '西安秦创智能科技股份有限公司', shortName: '秦创智能', code: '100001', registerDate: null, registryDate: null,
       registeredCapital: null, companyType: 2, industryName: null, idType: '11', idNumber: '91610131MA6TQC0011', labelName: null, listCode: null,
@@ -369,6 +378,7 @@ describe('route guard and route table', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
+  // spec: 01§2.9
   it('renders /403 and /500', async () => {
     at('/403');
     expect(await screen.findByText('抱歉，您无权访问该页面')).toBeInTheDocument();

@@ -78,6 +78,7 @@ describe('the company look-up', () => {
     expect(lookupField(plain)).toBeUndefined();
   });
 
+  // spec: 02§4.8 02§2.15 02§7.26
   it('fills the form from the answer, locks the locked fields and empties them again on a new name', async () => {
     const server = serverWith(dossierForm(), { [LOOKUP]: () => ({ data: answer }) });
     const ref = renderForm(dossierForm());
@@ -112,6 +113,7 @@ describe('the company look-up', () => {
     expect(server.of(LOOKUP)).toHaveLength(0);
   });
 
+  // spec: 02§8.20
   it('shows a mismatch in 提示 and clears the name, keeping the rest', async () => {
     serverWith(dossierForm(), { [LOOKUP]: () => ({ status: 400, success: false, msg: '该证件号码在工商登记中的企业名称为【西安长乐精工科技有限公司】，请核对企业名称' }) });
     const ref = renderForm(dossierForm());

@@ -12,6 +12,7 @@ describe('the option that stands alone (无) in a multiple choice', () => {
   it('gives way when another option comes with it', () => {
     expect(exclusiveChoice('0', ['0'], ['0', '2'])).toEqual(['2']);
   });
+  // spec: 02§4.10
   it('disables the other options while it is chosen', () => {
     expect(disabledByExclusive('0', ['0'], '1')).toBe(true);
     expect(disabledByExclusive('0', ['0'], '0')).toBe(false);

@@ -22,6 +22,7 @@ describe('the form renderer', () => {
     signedIn();
   });
 
+  // spec: 02§4.17 02§6.5
   it('shows read-only fields as text, not as disabled inputs, and keeps the editable ones editable', async () => {
     serverWith(demoCompiledForm('PreliminaryApprove'));
     renderForm(demoCompiledForm('PreliminaryApprove'), demoStoredData);
@@ -64,6 +65,7 @@ describe('the form renderer', () => {
     expect(data.holderName).toBe('张 三'); // trimmed; spaces are removed only from the name fields
   });
 
+  // spec: 02§5.4
   it('reports table rows that repeat one another with their row numbers', async () => {
     const rows = [{ accountNumber: 'A1' }, { accountNumber: 'A2' }, { accountNumber: 'A1' }];
     const { ref } = renderForm(demoCompiledForm(), { shareData: rows });
@@ -86,6 +88,7 @@ describe('the form renderer', () => {
     expect(field('root_shareData_1_accountNumber')).toBeInTheDocument();
   });
 
+  // spec: 02§5.14
   it('formats amounts with separators and two decimals (six for 万元) and refuses numbers above 2^53', async () => {
     const { ref } = renderForm(demoCompiledForm());
     const amount = field('root_transferAmount');
@@ -113,6 +116,7 @@ describe('the form renderer', () => {
     expect(await screen.findByText('手机号码长度不为11位')).toBeInTheDocument();
   });
 
+  // spec: 01§5.14 01§8.9
   it('says 请填写地址和请求方式 for a lazy select without url or method and asks nothing', async () => {
     const form = demoCompiledForm();
     form.uiSchema = { ...form.uiSchema, productCode: { 'ui:widget': 'lazySelect', 'ui:options': { section: 'parties' } } };
@@ -122,6 +126,7 @@ describe('the form renderer', () => {
     expect(api.calls.filter((c) => String(c.url).includes('queryByKey'))).toHaveLength(0);
   });
 
+  // spec: 01§8.10 01§4.2
   it('blocks holders whose account is closed (用户不存在) and warns for frozen ones (账号异常)', async () => {
     const records = [
       { accountNumber: 'C1', holderName: '销户人', holderAccountStatus: 2 },
@@ -140,6 +145,7 @@ describe('the form renderer', () => {
     await waitFor(() => expect(ref.current!.getData().holder).toMatchObject({ accountNumber: 'F1', holderName: '冻结人' }));
   });
 
+  // spec: 01§8.15 03§8.6 01§7.19
   it('uploads through put-file-attach; a refused file shows the server message and leaves the list', async () => {
     let answer: { data?: unknown; success?: boolean; msg?: string } = { data: { attachId: '42', originalName: '协议.pdf' } };
     const api = serverWith(demoCompiledForm(), { 'POST /api/blade-resource/oss/endpoint/put-file-attach': () => answer });
@@ -164,6 +170,7 @@ describe('the form renderer', () => {
     expect(ref.current!.getData().otherMaterials).toBeUndefined();
   });
 
+  // spec: 01§5.3
   it('refuses a file of a type the slot does not accept', async () => {
     serverWith(demoCompiledForm());
     renderForm(demoCompiledForm());

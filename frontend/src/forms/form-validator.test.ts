@@ -23,10 +23,12 @@ describe('browser validation of a compiled form', () => {
     expect(validator.validate(filled)).toEqual([]);
   });
 
+  // spec: 02§5.15
   it('trims first: a blank required text fails its minLength with the form’s message', () => {
     expect(validator.validate({ ...filled, holderName: '   ' })).toEqual([{ field: 'holderName', rule: 'minLength', message: '请输入股东名称' }]);
   });
 
+  // spec: 02§5.3
   it('refuses a date after today (x-noFuture) with the form’s message', () => {
     expect(validator.validate({ ...filled, applyDate: '2999-01-01' })).toEqual([
       { field: 'applyDate', rule: 'x-noFuture', message: '申请日期不能晚于今天' },
@@ -57,6 +59,7 @@ describe('browser validation of a compiled form', () => {
     expect(validator.validate({ ...filled, transferVolume: 1.5 })).toEqual([{ field: 'transferVolume', rule: 'type', message: '格式不正确' }]);
   });
 
+  // spec: 02§4.18
   it('validates only the memo when the approval asks for more material', () => {
     const readonly = createFormValidator(demoCompiledForm('PreliminaryApprove'));
     expect(readonly.validate({ checkResult: 'UpdateMaterial' })).toEqual([{ field: 'memo', rule: 'required', message: '审批意见为必填项' }]);
@@ -69,6 +72,7 @@ describe('browser validation of a compiled form', () => {
 });
 
 describe('widget rules', () => {
+  // spec: 02§5.14 01§5.13
   it('formats amounts on the digits: two decimals, six for 万元, commas kept', () => {
     expect(formatAmount('1234567.5')).toBe('1,234,567.50');
     expect(formatAmount('-0.005')).toBe('-0.01');
@@ -78,12 +82,14 @@ describe('widget rules', () => {
     expect(formatAmount('abc')).toBe('abc');
   });
 
+  // spec: 02§5.14
   it('refuses amounts above 2^53', () => {
     expect(exceedsSafeLength('9007199254740992')).toBe(false);
     expect(exceedsSafeLength('9007199254740993')).toBe(true);
     expect(exceedsSafeLength('-9007199254740993.5')).toBe(true);
   });
 
+  // spec: 02§5.15
   it('joins multi-line search lines with commas, blanks dropped', () => {
     expect(joinLines('A1\n\n  A2 \r\nA3\n')).toBe('A1,A2,A3');
     expect(joinLines('\n \n')).toBe('');
@@ -98,6 +104,7 @@ describe('widget rules', () => {
     ]);
   });
 
+  // spec: 03§5.4 03§5.5 03§5.6 03§5.7 01§5.3 03§9.1
   it('refuses uploads by type, size (50 MB) and count, one file per required slot', () => {
     const limits = uploadLimits({ accept: ['.PDF', 'jpg'] }, true);
     expect(limits).toEqual({ accept: ['pdf', 'jpg'], maxSizeMb: 50, maxCount: 1 });

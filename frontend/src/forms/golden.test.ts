@@ -49,6 +49,7 @@ for (const file of goldenFiles) {
     });
 
     for (const c of browserCases) {
+      // spec: 03§3.11 03§3.12 03§3.13 03§3.14 03§3.17 03§3.18 03§3.19 03§3.21 03§4.2 03§4.3 03§4.5 03§4.6 03§4.10 03§5.1 03§5.2 03§5.3 03§5.6 03§5.10 03§5.11 03§5.12 03§5.13 03§5.14 03§5.17 03§5.18 03§5.21 03§5.32 03§5.33 03§5.34 03§5.37 02§5.1 02§5.2 02§5.3 02§5.6 02§5.7 02§5.8 02§5.9 02§5.10 02§5.11 02§4.6 02§4.10 02§9.4 01§5.9 01§5.11
       it(c.name, () => {
         const form = goldenCompiled[`${golden.formId}/${c.nodeId}`];
         const validator = createFormValidator(form, { today: golden.today });

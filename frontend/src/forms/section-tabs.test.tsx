@@ -47,6 +47,7 @@ describe('the right-hand tab list of the sections', () => {
     vi.restoreAllMocks();
   });
 
+  // spec: 02§2.14
   it('names the titled sections in order and jumps to the one clicked', async () => {
     renderAt(<FormRenderer form={formOf([...companyTitles, ''])} />);
     const tabs = screen.getByTestId('form-section-tabs');

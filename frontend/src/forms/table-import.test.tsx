@@ -77,6 +77,7 @@ describe('an upload that imports into a table', () => {
     expect(errors).toContainEqual(expect.objectContaining({ field: 'transferList/1/accountNumberIn', rule: 'pattern', message: '请输入10位登记账号' }));
   });
 
+  // spec: 01§7.21 01§8.15
   it('shows a refusal’s message, leaves the table as it was and takes the file off the list', async () => {
     const typed = [{ accountNumberOut: '2000000009', accountNumberIn: '1000000009', productCode: '100009', volume: 9 }];
     const api = serverWith(bulkTransfer, {
@@ -139,6 +140,7 @@ describe('an upload that imports into a table', () => {
     expect(ref.current!.getData().transferList).toEqual([{}]);
   });
 
+  // spec: 01§7.21
   it('scopes 550060 and 550227 to the tenant and every other business to its product code', () => {
     expect(bulkImportScope('550060', { productCode: '100001' })).toBe('000000');
     expect(bulkImportScope('550227', {})).toBe('000000');

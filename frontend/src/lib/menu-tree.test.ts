@@ -28,6 +28,7 @@ describe('menu tree', () => {
     expect(isExternalPath('https://example.org')).toBe(true);
     expect(isExternalPath('/wel/index')).toBe(false);
   });
+  // spec: 01§6.5
   it('turns button permissions into a code-to-true map', () => {
     expect(toButtonMap([{ code: 'apply_submit', name: '提交申请' }, { code: 'x', name: 'X' }])).toEqual({ apply_submit: true, x: true });
   });

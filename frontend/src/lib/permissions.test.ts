@@ -11,6 +11,7 @@ const entries = (mode: LandingMode | null, orgType: number | null, tenantId = '0
 };
 
 describe('shellAccess (spec §6)', () => {
+  // spec: 01§6.2
   it.each([
     // mode, orgType, switch enterprise, switch account
     ['org', 2, true, false],
@@ -42,6 +43,7 @@ describe('shellAccess (spec §6)', () => {
     }
   });
 
+  // spec: 01§6.3
   it('on a tenant with a locked shell and theme-bule (518100), on its own domain, hides logout and switching and forces the theme', () => {
     for (const mode of landingModes) {
       expect(entries(mode, 2, '518100', special)).toEqual({ enterprise: false, account: false, logout: false, theme: 'theme-bule' });

@@ -30,6 +30,7 @@ describe('session store', () => {
     });
   });
 
+  // spec: 01§3.16
   it('persists the session in local storage', () => {
     store().signIn(grant, 1_000);
     expect(JSON.parse(localStorage.getItem('platform-session') ?? '{}').state.token).toBe('access-1');
@@ -42,6 +43,7 @@ describe('session store', () => {
     expect(store().userInfo?.account).toBe('org_demo');
   });
 
+  // spec: 01§4.3
   it('stores the chosen company and holder ids', () => {
     store().signIn(grant, 0);
     store().chooseCompany('c-1');
@@ -50,6 +52,7 @@ describe('session store', () => {
     expect(store()).toMatchObject({ currentHolderUuid: 'h-1', currentCompanyId: 'c-2', currentProductId: 'p-1' });
   });
 
+  // spec: 01§4.9 01§2.14
   it('locks with a password and unlocks only with the same one, which is then forgotten', () => {
     store().signIn(grant, 0);
     store().lock('secret');
@@ -79,6 +82,7 @@ describe('tokenNeedsRefresh', () => {
   it('is false while the token is young', () => {
     expect(tokenNeedsRefresh(session, 500_000, 20)).toBe(false);
   });
+  // spec: 01§4.12
   it('is true once elapsed seconds reach the lifetime minus the margin', () => {
     expect(tokenNeedsRefresh(session, 580_000, 20)).toBe(true);
     expect(tokenNeedsRefresh(session, 600_000, 0)).toBe(true);

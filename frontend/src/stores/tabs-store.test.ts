@@ -22,6 +22,7 @@ describe('page tabs', () => {
     expect(store().tabs[1].title).toBe('A2');
   });
 
+  // spec: 01§2.42
   it('closing the active tab activates the previous one', () => {
     store().open({ key: '/a', title: 'A' });
     store().open({ key: '/b', title: 'B' });
@@ -44,6 +45,7 @@ describe('page tabs', () => {
     expect(keys()).toEqual(['/wel/index', '/b']);
   });
 
+  // spec: 01§2.42
   it('keeps at least one tab open', () => {
     expect(store().close('/wel/index')).toBe('/wel/index');
     expect(keys()).toEqual(['/wel/index']);

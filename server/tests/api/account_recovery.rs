@@ -87,6 +87,7 @@ async fn passed_face_check(app: &TestApp, account: &str) -> String {
     token
 }
 
+// spec: 01§7.11
 #[actix_rt::test]
 async fn an_account_is_looked_up_by_its_name() {
     let app = TestApp::spawn().await;
@@ -132,6 +133,7 @@ async fn the_look_ups_are_counted_with_the_sign_in_attempts_of_the_address() {
         .assert_ok();
 }
 
+// spec: 01§7.11 01§7.10
 #[actix_rt::test]
 async fn a_reset_by_the_code_to_the_bound_mobile_ends_every_session() {
     let app = TestApp::spawn().await;

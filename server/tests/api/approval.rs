@@ -25,6 +25,7 @@ fn biz_sns(page: &Value) -> Vec<String> {
         .collect()
 }
 
+// spec: 01§7.15 02§7.18
 #[actix_rt::test]
 async fn the_to_dos_name_the_applicant_and_filter_search_sort_and_page() {
     let app = TestApp::spawn().await;

@@ -21,6 +21,7 @@ async fn file(app: &TestApp, rows: Value) -> Answer {
     approved(app, &people(app).await, &org, body).await
 }
 
+// spec: 03§1.10 03§1.12
 #[actix_rt::test]
 async fn a_directed_bond_is_filed_with_its_providers_and_investors() {
     let app = TestApp::spawn().await;
@@ -65,6 +66,7 @@ async fn a_directed_bond_is_filed_with_its_providers_and_investors() {
     assert_eq!(codes, ["B000001", "B000002", "B000003", "B000004"]);
 }
 
+// spec: 03§7.11 03§5.19
 #[actix_rt::test]
 async fn the_name_check_refuses_a_filed_name_and_the_filing_refuses_it_again() {
     let app = TestApp::spawn().await;
@@ -105,6 +107,7 @@ async fn the_name_check_refuses_a_filed_name_and_the_filing_refuses_it_again() {
         .assert_failure(400, "[秦创智能2028年债]本次备案中重复");
 }
 
+// spec: 03§5.12 03§5.15 03§5.17 03§5.18 03§5.22 03§5.24 03§5.25 03§5.26 03§5.28 03§5.30 03§8.8
 #[actix_rt::test]
 async fn the_bond_save_checks_are_refused_at_submit_on_their_fields() {
     let app = TestApp::spawn().await;
@@ -200,6 +203,7 @@ async fn an_enterprise_files_only_for_itself_and_reads_only_its_bonds() {
     );
 }
 
+// spec: 03§5.38 03§2.19 03§7.14 03§7.15
 #[actix_rt::test]
 async fn the_investor_picker_asks_for_the_issuer_and_leaves_its_own_account_out() {
     let app = TestApp::spawn().await;
@@ -240,6 +244,7 @@ async fn the_investor_picker_asks_for_the_issuer_and_leaves_its_own_account_out(
 
 const HOLDER_LIST: &str = "/api/000000/shareBonus/exportHolderListDataBiz";
 
+// spec: 03§7.1 03§2.8
 #[actix_rt::test]
 async fn the_holder_list_export_is_a_workbook_of_every_holder_of_the_register() {
     use calamine::{Data, Reader, Xlsx};
@@ -311,6 +316,7 @@ async fn the_holder_list_export_is_a_workbook_of_every_holder_of_the_register() 
     );
 }
 
+// spec: 03§4.12 03§7.12 03§3.36 03§9.4 03§3.25
 #[actix_rt::test]
 async fn the_bond_dialog_s_form_is_served_for_node_bond_info() {
     let app = TestApp::spawn().await;

@@ -245,6 +245,7 @@ async fn another_enterprise_may_not_issue_the_bond() {
     assert_eq!(status(&app, &bond), ("1".to_owned(), 0));
 }
 
+// spec: 03§7.13
 #[actix_rt::test]
 async fn the_capital_accounts_of_an_issuer_and_of_an_investor() {
     let app = TestApp::spawn().await;

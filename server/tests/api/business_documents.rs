@@ -83,6 +83,7 @@ fn assert_pdf(file: &RawAnswer, name: &str, biz_sn: &str) {
     assert!(has(name.as_bytes()), "{name} is titled so");
 }
 
+// spec: 02§9.6 02§7.6
 #[actix_rt::test]
 async fn a_completed_joint_stock_registration_lists_its_twelve_documents_each_a_pdf_for_its_people_only(
 ) {

@@ -115,6 +115,7 @@ async fn the_catalogue_needs_a_signed_in_user() {
     assert_eq!(app.get(STARTABLE, None).await.status, 401);
 }
 
+// spec: 01§6.1 02§6.1
 #[actix_rt::test]
 async fn an_investor_cannot_start_a_business_of_another_zone() {
     let app = TestApp::spawn().await;
@@ -143,6 +144,7 @@ async fn an_investor_cannot_start_a_business_of_another_zone() {
     assert_eq!(mine.assert_ok()["totalRecord"], 0, "nothing was created");
 }
 
+// spec: 01§1.5 01§1.4
 #[actix_rt::test]
 async fn staff_see_the_whole_catalogue_of_the_spec_s_businesses_by_category() {
     let app = TestApp::spawn().await;

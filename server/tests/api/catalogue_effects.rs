@@ -87,6 +87,7 @@ async fn a_registered_member_applies_for_the_enterprises_it_bound() {
         .assert_failure(400, "该企业尚未登记产品，不能申请展示");
 }
 
+// spec: 01§8.5 01§4.5
 #[actix_rt::test]
 async fn a_first_certification_signs_the_investor_out_and_the_risk_assessment_lets_them_in() {
     let app = TestApp::spawn().await;

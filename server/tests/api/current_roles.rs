@@ -12,6 +12,7 @@ const COMPANY_INFO: &str = "/api/rem-registrationbizweb/company/getCompanyInfo";
 const SWITCH_COMPANY: &str = "/api/rem-registrationbizweb/user/switchCurrentActiveCompany";
 const SWITCH_HOLDER: &str = "/api/rem-registrationbizweb/user/switchCurrentActiveHolder";
 
+// spec: 01§7.11
 #[actix_rt::test]
 async fn the_company_role_is_the_users_role_once_an_enterprise_is_current() {
     let app = TestApp::spawn().await;
@@ -80,6 +81,7 @@ async fn the_roles_need_a_signed_in_user() {
         .assert_failure(401, "用户未登录，请重新登录");
 }
 
+// spec: 01§7.11
 #[actix_rt::test]
 async fn company_info_answers_the_current_enterprise_or_one_of_the_users_own() {
     let app = TestApp::spawn().await;

@@ -337,6 +337,7 @@ const SPEC_CODES: [&str; 23] = [
     "productInfoIdType",
 ];
 
+// spec: 02§7.1 03§7.7 03§7.8
 #[actix_rt::test]
 async fn every_dictionary_the_spec_names_has_entries_in_every_tenant() {
     let app = TestApp::spawn().await;

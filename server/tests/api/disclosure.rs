@@ -60,6 +60,7 @@ async fn titles(app: &TestApp, token: Option<&str>) -> Vec<String> {
         .collect()
 }
 
+// spec: 02§7.2
 #[actix_rt::test]
 async fn a_report_for_the_shareholders_is_read_by_a_shareholder_and_by_no_other_investor() {
     let app = TestApp::spawn().await;
@@ -203,6 +204,7 @@ async fn a_designated_reader_outside_the_circle_is_refused_at_submit() {
         .assert_failure(400, "2000000002不是本公司股东，请重新选择");
 }
 
+// spec: 02§5.9
 #[actix_rt::test]
 async fn the_periods_are_required_except_the_second_table_s_optional_items() {
     let app = TestApp::spawn().await;
@@ -289,6 +291,7 @@ async fn the_report_opens_on_the_current_enterprise() {
     assert_eq!(defaults["annualReportType"], "年度报告");
 }
 
+// spec: 02§7.3 02§7.4 02§8.5
 #[actix_rt::test]
 async fn the_scope_look_ups_answer_the_enterprise_s_circles() {
     let app = TestApp::spawn().await;

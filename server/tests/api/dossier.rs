@@ -93,6 +93,7 @@ fn locked_of(data: &Value) -> Vec<&str> {
         .collect()
 }
 
+// spec: 02§7.24 02§7.25 02§7.26 02§4.8 02§2.15
 #[actix_rt::test]
 async fn an_enterprise_of_the_register_fills_the_form_from_its_record_and_locks_it() {
     let app = TestApp::spawn().await;
@@ -229,6 +230,7 @@ async fn an_enterprise_in_neither_registry_is_not_found_and_mistyped_elements_ar
     );
 }
 
+// spec: 02§7.24 02§4.8
 #[actix_rt::test]
 async fn a_confirmed_identity_locks_the_record_and_a_child_account_locks_the_certificate() {
     let app = TestApp::spawn().await;
@@ -332,6 +334,7 @@ async fn a_locked_field_changed_in_a_submission_is_refused_at_the_field() {
     accepted.assert_ok();
 }
 
+// spec: 02§7.27 02§7.31
 #[actix_rt::test]
 async fn a_subject_is_found_whole_with_its_accounts_and_its_roles() {
     let app = TestApp::spawn().await;

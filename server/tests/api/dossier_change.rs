@@ -44,6 +44,7 @@ fn qualification(category: &str, role: &str, code: &str) -> Value {
            "qualificationStatus": "1"})
 }
 
+// spec: 01§3.9 02§2.7
 #[actix_rt::test]
 async fn an_approved_change_updates_the_record_keeps_the_versions_and_names_what_changed() {
     let app = TestApp::spawn().await;
@@ -159,6 +160,7 @@ async fn a_change_is_for_an_enterprise_in_custody() {
     assert_eq!(refused.data()["redirectAppId"], "550001");
 }
 
+// spec: 02§5.4 02§4.1
 #[actix_rt::test]
 async fn the_qualification_table_refuses_duplicates_and_the_registrys_own_qualifications() {
     let app = TestApp::spawn().await;
@@ -236,6 +238,7 @@ async fn the_qualification_table_refuses_duplicates_and_the_registrys_own_qualif
     recorded.assert_ok();
 }
 
+// spec: 02§7.14 02§7.15 02§5.12
 #[actix_rt::test]
 async fn the_service_entry_and_the_merged_report_row() {
     let app = TestApp::spawn().await;

@@ -112,6 +112,7 @@ async fn listed(app: &TestApp, token: &str, ext8: &str) -> Vec<String> {
         .collect()
 }
 
+// spec: 01§7.12
 #[actix_rt::test]
 async fn a_submitted_pledge_records_each_pledgee_once_waiting() {
     let app = TestApp::spawn().await;
@@ -141,6 +142,7 @@ async fn a_submitted_pledge_records_each_pledgee_once_waiting() {
     assert_eq!(view["records"][0]["registered"], false);
 }
 
+// spec: 01§7.25 01§8.13
 #[actix_rt::test]
 async fn the_confirmation_sms_needs_a_registered_pledgee_and_waits_three_minutes() {
     let app = TestApp::spawn().await;
@@ -187,6 +189,7 @@ async fn the_confirmation_sms_needs_a_registered_pledgee_and_waits_three_minutes
     assert_eq!(messages(&app).len(), 2);
 }
 
+// spec: 01§7.12 01§7.25
 #[actix_rt::test]
 async fn a_signed_contract_downloads_as_pdf_with_the_face_picture_for_its_readers_only() {
     let app = TestApp::spawn().await;

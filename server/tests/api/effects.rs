@@ -129,6 +129,7 @@ async fn a_registration_takes_the_company_its_product_and_its_register_into_cust
     assert!(bound.contains(&company_id), "{bound}");
 }
 
+// spec: 02§8.17
 #[actix_rt::test]
 async fn a_company_already_in_custody_is_refused_with_its_name_and_certificate() {
     let app = TestApp::spawn().await;
@@ -211,6 +212,7 @@ fn pledge(rows: Value) -> Value {
     json!({ "appId": "550008", "formData": { "faceValue": "1", "agreementAmount": "800000", "pledgeList": rows } })
 }
 
+// spec: 03§1.4
 #[actix_rt::test]
 async fn a_pledge_moves_free_volume_to_pledged_and_publishes_its_notice() {
     let app = TestApp::spawn().await;
@@ -320,6 +322,7 @@ fn notice_count(app: &TestApp) -> i64 {
     notices::table.count().get_result(&mut conn).unwrap()
 }
 
+// spec: 03§5.3
 #[actix_rt::test]
 async fn a_pledge_declaration_needs_a_row_and_only_the_applicants_own_accounts() {
     let app = TestApp::spawn().await;
@@ -357,6 +360,7 @@ fn freeze(account: &str, holder: &str, volume: i64) -> Value {
             "att1015": file(), "att1016": file(), "att1017": file() }] } })
 }
 
+// spec: 03§1.5
 #[actix_rt::test]
 async fn a_judicial_freeze_freezes_free_volume_and_publishes_its_notice() {
     let app = TestApp::spawn().await;

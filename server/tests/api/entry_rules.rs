@@ -64,6 +64,7 @@ fn company(app: &TestApp, filter: &str) -> (String, String) {
     (row.name, row.id_number)
 }
 
+// spec: 02§8.12 02§4.12
 #[actix_rt::test]
 async fn an_organisation_investor_is_sent_to_certify_first_and_a_certified_one_passes() {
     let app = TestApp::spawn().await;
@@ -89,6 +90,7 @@ async fn an_organisation_investor_is_sent_to_certify_first_and_a_certified_one_p
         .assert_ok();
 }
 
+// spec: 02§8.12 02§4.12
 #[actix_rt::test]
 async fn a_product_holder_without_product_certification_is_sent_to_550138() {
     let app = TestApp::spawn().await;
@@ -112,6 +114,7 @@ async fn a_product_holder_without_product_certification_is_sent_to_550138() {
         .assert_ok();
 }
 
+// spec: 02§8.14 02§4.11
 #[actix_rt::test]
 async fn a_member_applies_for_a_showcase_only_with_a_cooperation_binding() {
     let app = TestApp::spawn().await;
@@ -132,6 +135,7 @@ async fn a_member_applies_for_a_showcase_only_with_a_cooperation_binding() {
         .assert_ok();
 }
 
+// spec: 02§8.13 02§4.11
 #[actix_rt::test]
 async fn an_enterprise_already_on_display_cannot_apply_for_the_showcase_again() {
     let app = TestApp::spawn().await;
@@ -145,6 +149,7 @@ async fn an_enterprise_already_on_display_cannot_apply_for_the_showcase_again() 
         .assert_failure(400, "企业已存在展示信息，请勿重复发起！");
 }
 
+// spec: 02§8.15 02§8.16 02§4.9 02§4.11
 #[actix_rt::test]
 async fn the_specialised_new_board_refuses_a_member_of_the_board_and_asks_custody_or_listing_first()
 {
@@ -217,6 +222,7 @@ async fn a_saved_draft_opens_with_the_entry_rules_run_on_its_own_enterprise() {
     .assert_failure(400, "企业需要先托管再办理专精特新入板业务！");
 }
 
+// spec: 02§8.19 02§4.13
 #[actix_rt::test]
 async fn a_listed_enterprise_s_own_accounts_handle_share_changes_at_the_counter() {
     let app = TestApp::spawn().await;

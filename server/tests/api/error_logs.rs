@@ -17,6 +17,7 @@ fn entry(message: &str) -> Value {
            "stack": "TypeError: x is undefined\n    at f (app.js:1:1)", "time": "2026/11/30 09:00:00"})
 }
 
+// spec: 01§2.16 01§3.11 01§8.18
 #[actix_rt::test]
 async fn a_users_log_reaches_the_administrator_of_their_tenant_only() {
     let app = TestApp::spawn().await;
@@ -109,6 +110,7 @@ async fn an_upload_with_a_bad_entry_keeps_nothing() {
     assert_eq!(strings(&page, "message")[0].chars().count(), 2000);
 }
 
+// spec: 01§8.19
 #[actix_rt::test]
 async fn only_the_administrator_clears_the_servers_caches() {
     let app = TestApp::spawn().await;

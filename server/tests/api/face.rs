@@ -71,6 +71,7 @@ async fn decide_on_page(app: &TestApp, page: &str, outcome: &str) -> Answer {
     .await
 }
 
+// spec: 01§7.11
 #[actix_rt::test]
 async fn a_check_is_pending_until_the_person_passes_it_on_the_simulators_page() {
     let app = TestApp::spawn().await;
@@ -110,6 +111,7 @@ async fn a_check_is_pending_until_the_person_passes_it_on_the_simulators_page() 
     assert!(photo.is_some_and(|p| !p.is_empty()));
 }
 
+// spec: 01§8.12
 #[actix_rt::test]
 async fn a_failed_check_answers_that_its_result_failed() {
     let app = TestApp::spawn().await;

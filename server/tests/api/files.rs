@@ -126,6 +126,7 @@ async fn upload_ok(app: &TestApp, path: &str, token: &str, name: &str, bytes: &[
         .to_owned()
 }
 
+// spec: 01§7.19 01§7.17 02§7.7 02§7.44 03§7.3 03§7.4
 #[actix_rt::test]
 async fn an_upload_downloads_again_under_its_chinese_name() {
     let app = TestApp::spawn().await;
@@ -201,6 +202,7 @@ async fn a_renamed_executable_is_refused_and_leaves_nothing_behind() {
     assert_nothing_left_behind(&app);
 }
 
+// spec: 01§5.3
 #[actix_rt::test]
 async fn a_file_of_a_type_not_allowed_is_refused_by_its_extension() {
     let app = TestApp::spawn().await;
@@ -233,6 +235,7 @@ async fn allowed_kinds_with_matching_content_are_accepted() {
     }
 }
 
+// spec: 01§5.3
 #[actix_rt::test]
 async fn an_oversize_upload_is_refused_and_leaves_nothing_behind() {
     let app = TestApp::spawn_with(Options {
@@ -253,6 +256,7 @@ async fn an_oversize_upload_is_refused_and_leaves_nothing_behind() {
     upload_ok(&app, PUT, &token, "edge.pdf", &content).await;
 }
 
+// spec: 01§5.3 01§8.15
 #[actix_rt::test]
 async fn an_empty_upload_or_one_without_a_file_is_refused() {
     let app = TestApp::spawn().await;
@@ -306,6 +310,7 @@ async fn a_user_of_another_tenant_cannot_read_or_zip_the_file() {
     assert_eq!(file.status, 200);
 }
 
+// spec: 01§7.18 02§7.8 03§7.5
 #[actix_rt::test]
 async fn the_public_download_serves_only_public_files_without_login() {
     let app = TestApp::spawn().await;
@@ -361,6 +366,7 @@ async fn the_public_download_serves_only_public_files_without_login() {
     .assert_failure(404, "附件不存在");
 }
 
+// spec: 01§7.20
 #[actix_rt::test]
 async fn the_zip_holds_the_files_under_their_original_names() {
     let app = TestApp::spawn().await;

@@ -29,6 +29,7 @@ async fn validate(app: &TestApp, token: &str, body: Value) -> Value {
     answer.assert_ok().clone()
 }
 
+// spec: 01§3.20
 #[actix_rt::test]
 async fn a_form_compiles_for_the_node_it_is_opened_at() {
     let app = TestApp::spawn().await;
@@ -183,6 +184,7 @@ async fn a_value_missing_from_the_tenants_dictionary_is_refused() {
     assert_eq!(answer["valid"], true, "{answer}");
 }
 
+// spec: 02§4.17 03§6.2
 #[actix_rt::test]
 async fn a_submission_that_changes_a_field_read_only_at_its_node_is_refused() {
     let app = TestApp::spawn().await;

@@ -28,6 +28,7 @@ fn ids(page: &Value) -> Vec<String> {
         .collect()
 }
 
+// spec: 03§7.9 03§9.3
 #[actix_rt::test]
 async fn the_picker_pages_five_by_default_and_takes_only_the_spec_s_sizes() {
     let app = TestApp::spawn().await;
@@ -156,6 +157,7 @@ async fn picked_projects_are_left_out_and_a_deleted_one_comes_back() {
     assert!(ids(&after_delete).contains(&all[0]));
 }
 
+// spec: 03§7.2 02§2.24 03§2.2
 #[actix_rt::test]
 async fn the_detail_has_the_fund_s_details_with_their_flags_and_an_unknown_id_is_404() {
     let app = TestApp::spawn().await;

@@ -79,6 +79,7 @@ async fn evaluate(app: &TestApp, token: &str, kind: &str, form: Value) -> crate:
     .await
 }
 
+// spec: 02§7.40 02§7.41
 #[actix_rt::test]
 async fn a_professional_evaluation_with_every_strength_suggests_the_standard_layer_and_is_stored() {
     let app = TestApp::spawn().await;
@@ -296,6 +297,7 @@ async fn the_none_choice_stands_alone_and_the_server_refuses_it_with_others() {
     .assert_ok();
 }
 
+// spec: 02§7.38 02§7.39 02§4.9
 #[actix_rt::test]
 async fn the_board_status_look_up_answers_found_not_found_and_on_the_board() {
     let app = TestApp::spawn().await;
@@ -416,6 +418,7 @@ async fn the_board_calls_need_a_token_and_an_enterprise_of_the_caller() {
         .assert_failure(403, "无权查看该企业");
 }
 
+// spec: 03§7.10
 #[actix_rt::test]
 async fn the_high_tech_questionnaire_is_served_by_its_code() {
     let app = TestApp::spawn().await;

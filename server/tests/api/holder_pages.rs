@@ -65,6 +65,7 @@ async fn a_holder_s_positions_are_paged_for_staff_and_refused_to_others() {
     .assert_failure(403, "无权查看该股东");
 }
 
+// spec: 02§7.21 02§4.15
 #[actix_rt::test]
 async fn the_final_node_destination_names_the_application_whose_detail_opens_by_uuid() {
     let app = TestApp::spawn().await;

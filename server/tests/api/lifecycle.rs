@@ -104,6 +104,7 @@ async fn an_approved_transfer_moves_shares_and_is_stamped_on_the_chain() {
     assert_eq!(detail["people"]["u-personal_demo"], "张伟");
 }
 
+// spec: 02§1.19
 #[actix_rt::test]
 async fn a_returned_application_is_revised_resubmitted_and_completed() {
     let app = TestApp::spawn().await;
@@ -160,6 +161,7 @@ async fn a_rejected_application_changes_nothing() {
         .assert_failure(409, "该任务已被处理，请刷新后查看");
 }
 
+// spec: 02§5.15
 #[actix_rt::test]
 async fn an_approval_needs_a_memo() {
     let app = TestApp::spawn().await;
@@ -175,6 +177,7 @@ async fn an_approval_needs_a_memo() {
         .assert_failure(400, "审批意见为必填项");
 }
 
+// spec: 02§6.5
 #[actix_rt::test]
 async fn only_the_role_a_node_names_may_act_on_its_task() {
     let app = TestApp::spawn().await;
@@ -492,6 +495,7 @@ async fn an_applicant_lists_their_applications_newest_first() {
     );
 }
 
+// spec: 02§7.21
 #[actix_rt::test]
 async fn the_form_of_a_business_and_its_final_node_are_served() {
     let app = TestApp::spawn().await;
@@ -522,6 +526,7 @@ async fn the_form_of_a_business_and_its_final_node_are_served() {
     .assert_failure(404, "业务不存在");
 }
 
+// spec: 02§7.20
 #[actix_rt::test]
 async fn the_voucher_uuid_and_the_chain_entry_appear_when_the_business_completes() {
     let app = TestApp::spawn().await;

@@ -171,6 +171,7 @@ async fn the_entry_refuses_an_enterprise_out_of_custody_or_already_listed_and_wr
     assert_eq!(listings(&app), before);
 }
 
+// spec: 02§5.7 02§5.8
 #[actix_rt::test]
 async fn the_financial_tables_rules_are_the_server_s_too() {
     let app = TestApp::spawn().await;

@@ -70,6 +70,7 @@ fn ids(list: &Value) -> Vec<String> {
         .collect()
 }
 
+// spec: 01§7.13
 #[actix_rt::test]
 async fn the_lists_and_trees_show_the_menus_by_level_and_the_buttons_where_asked() {
     let app = TestApp::spawn().await;
@@ -165,6 +166,7 @@ async fn the_lists_and_trees_show_the_menus_by_level_and_the_buttons_where_asked
         .assert_failure(404, "菜单不存在");
 }
 
+// spec: 01§7.13
 #[actix_rt::test]
 async fn the_administrator_creates_updates_and_removes_a_menu_each_change_audited() {
     let app = TestApp::spawn().await;

@@ -55,6 +55,7 @@ async fn list(app: &TestApp, token: &str, obj_type: &str, obj_id: &str) -> Value
     answer.assert_ok().clone()
 }
 
+// spec: 03§1.6
 #[actix_rt::test]
 async fn a_company_files_its_materials_and_the_register_lists_them_once_approved() {
     let app = TestApp::spawn().await;
@@ -127,6 +128,7 @@ async fn a_company_files_its_materials_and_the_register_lists_them_once_approved
     assert_eq!(names, vec![json!("年度报告"), json!("公司章程")]);
 }
 
+// spec: 03§5.8
 #[actix_rt::test]
 async fn a_disguised_file_is_refused_at_upload_with_the_spec_s_message() {
     let app = TestApp::spawn().await;
@@ -144,6 +146,7 @@ async fn a_disguised_file_is_refused_at_upload_with_the_spec_s_message() {
         .assert_failure(400, TYPE_REFUSED);
 }
 
+// spec: 03§5.9 03§5.8
 #[actix_rt::test]
 async fn a_type_the_parameter_does_not_list_is_refused_at_upload_and_at_submit() {
     let app = TestApp::spawn().await;
@@ -175,6 +178,7 @@ async fn a_type_the_parameter_does_not_list_is_refused_at_upload_and_at_submit()
     answer.assert_failure(400, "附件不存在");
 }
 
+// spec: 03§5.10 03§5.11
 #[actix_rt::test]
 async fn the_required_messages_are_the_spec_s() {
     let app = TestApp::spawn().await;

@@ -29,6 +29,7 @@ fn reset_body(account: &str, phone: &str, code: &str, password: &str) -> Value {
         "confirmPassword": password})
 }
 
+// spec: 01§7.11
 #[actix_rt::test]
 async fn a_reset_by_mobile_code_sets_the_password_and_ends_every_session() {
     let app = TestApp::spawn().await;
@@ -101,6 +102,7 @@ async fn a_reset_is_refused_for_a_weak_password_a_wrong_code_or_another_accounts
         .assert_ok();
 }
 
+// spec: 01§7.11
 #[actix_rt::test]
 async fn a_change_needs_the_old_password_and_ends_the_other_sessions() {
     let app = TestApp::spawn().await;

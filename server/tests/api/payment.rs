@@ -76,6 +76,7 @@ fn paid(order: &str, fen: i64) -> Value {
     )
 }
 
+// spec: 02§7.9 02§7.12 02§7.13 02§4.7
 #[actix_rt::test]
 async fn a_charged_business_is_paid_by_qr_code_before_its_final_approval() {
     let app = TestApp::spawn().await;
@@ -211,6 +212,7 @@ async fn notifications_are_verified_checked_against_the_order_and_idempotent() {
     assert_eq!(order_status(&app, &org, &order).await, "SUCCESS");
 }
 
+// spec: 02§7.13
 #[actix_rt::test]
 async fn an_order_expires_and_a_new_code_is_placed() {
     let app = TestApp::spawn().await;

@@ -52,6 +52,7 @@ async fn with_captcha() -> TestApp {
     .await
 }
 
+// spec: 01§7.9
 #[actix_rt::test]
 async fn the_card_signs_in_with_the_image_code_and_gets_the_token_pair() {
     let app = with_captcha().await;
@@ -82,6 +83,7 @@ async fn the_card_signs_in_with_the_image_code_and_gets_the_token_pair() {
     assert!(data["refresh_token"].as_str().unwrap().len() > 20);
 }
 
+// spec: 01§7.9
 #[actix_rt::test]
 async fn any_suffix_draws_a_new_image_with_a_new_key() {
     let app = with_captcha().await;
@@ -92,6 +94,7 @@ async fn any_suffix_draws_a_new_image_with_a_new_key() {
     assert_ne!(second, third);
 }
 
+// spec: 01§5.4
 #[actix_rt::test]
 async fn a_wrong_or_missing_captcha_is_refused_with_its_message() {
     let app = with_captcha().await;

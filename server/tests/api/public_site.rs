@@ -43,6 +43,7 @@ fn capital_fen(card: &Value) -> i64 {
     yuan.parse::<i64>().unwrap() * 100 + fen.parse::<i64>().unwrap()
 }
 
+// spec: 01§7.28
 #[actix_rt::test]
 async fn custodied_enterprises_page_on_the_server_with_cache_headers() {
     let app = TestApp::spawn().await;
@@ -92,6 +93,7 @@ async fn custodied_enterprises_page_on_the_server_with_cache_headers() {
     assert_eq!(ids.len(), 44);
 }
 
+// spec: 01§9.10
 #[actix_rt::test]
 async fn capital_ranges_are_exact_at_their_boundaries() {
     let app = TestApp::spawn().await;
@@ -126,6 +128,7 @@ async fn capital_ranges_are_exact_at_their_boundaries() {
     assert!(under.iter().all(|c| c["registeredCapital"] != "5000000.00"));
 }
 
+// spec: 01§7.28 01§2.29
 #[actix_rt::test]
 async fn listed_enterprises_filter_by_sector_featured_zone_city_district_and_industry() {
     let app = TestApp::spawn().await;
@@ -188,6 +191,7 @@ async fn listed_enterprises_filter_by_sector_featured_zone_city_district_and_ind
     );
 }
 
+// spec: 01§7.28
 #[actix_rt::test]
 async fn the_key_matches_name_short_name_or_code_and_wildcards_are_literal() {
     let app = TestApp::spawn().await;
@@ -206,6 +210,7 @@ async fn the_key_matches_name_short_name_or_code_and_wildcards_are_literal() {
     assert_eq!(wild["total"], 0);
 }
 
+// spec: 01§7.29
 #[actix_rt::test]
 async fn display_enterprises_filter_by_plate_industry_capital_and_city() {
     let app = TestApp::spawn().await;
@@ -311,6 +316,7 @@ async fn bad_showcase_parameters_answer_400_with_the_reason() {
         .assert_failure(400, "注册资本范围不正确");
 }
 
+// spec: 01§7.30
 #[actix_rt::test]
 async fn sectors_areas_industries_and_the_detail_calls() {
     let app = TestApp::spawn().await;
@@ -419,6 +425,7 @@ async fn sectors_areas_industries_and_the_detail_calls() {
     .assert_failure(404, "企业不存在");
 }
 
+// spec: 01§6.6
 #[actix_rt::test]
 async fn tenants_see_only_their_own_showcase() {
     let app = TestApp::spawn().await;
@@ -442,6 +449,7 @@ async fn tenants_see_only_their_own_showcase() {
     assert_eq!(data["size"], 5);
 }
 
+// spec: 01§7.16 01§6.4
 #[actix_rt::test]
 async fn public_dictionaries_and_switches_need_no_login() {
     let app = TestApp::spawn().await;

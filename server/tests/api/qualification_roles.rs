@@ -29,6 +29,7 @@ fn investor_row() -> serde_json::Value {
     json!({"qualificationCategory": "1", "maketRole": "3", "qualificationStatus": "1", "isDefault": true})
 }
 
+// spec: 02§6.3 02§4.1
 #[actix_rt::test]
 async fn an_investor_enterprise_is_filled_with_its_investor_row_marked_default() {
     let app = TestApp::spawn().await;

@@ -54,6 +54,7 @@ async fn capital(app: &TestApp, token: &str, proof: Value, new: &str) -> Answer 
     app.post_json(CAPITAL, Some(token), &body).await
 }
 
+// spec: 01§7.11
 #[actix_rt::test]
 async fn the_capital_password_is_set_with_the_login_password_and_follows_its_rules() {
     let app = TestApp::spawn().await;
@@ -166,6 +167,7 @@ async fn bind_code(app: &TestApp, phone: &str) -> String {
     sms_code_received(app, phone)
 }
 
+// spec: 01§7.11 01§5.11
 #[actix_rt::test]
 async fn a_new_mobile_is_bound_with_the_password_and_a_code_to_it() {
     let app = TestApp::spawn().await;

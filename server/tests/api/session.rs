@@ -9,6 +9,7 @@ const SWITCH_COMPANY: &str = "/api/rem-registrationbizweb/user/switchCurrentActi
 const ACCOUNTS: &str = "/api/rem-registrationbizweb/user/getCurrentUserAllAcount";
 const SWITCH_HOLDER: &str = "/api/rem-registrationbizweb/user/switchCurrentActiveHolder";
 
+// spec: 01§7.2 01§3.1
 #[actix_rt::test]
 async fn current_user_info_describes_the_account_and_its_zone() {
     let app = TestApp::spawn().await;
@@ -30,6 +31,7 @@ async fn current_user_info_describes_the_account_and_its_zone() {
     assert!(info["shareAccountInfo"].is_null());
 }
 
+// spec: 01§4.4
 #[actix_rt::test]
 async fn a_single_enterprise_or_account_is_chosen_at_sign_in() {
     let app = TestApp::spawn().await;
@@ -49,6 +51,7 @@ async fn a_single_enterprise_or_account_is_chosen_at_sign_in() {
     assert_eq!(info["product"]["name"], "秦创智能股权");
 }
 
+// spec: 01§7.3 01§7.5
 #[actix_rt::test]
 async fn an_enterprise_user_lists_and_switches_enterprise() {
     let app = TestApp::spawn().await;
@@ -87,6 +90,7 @@ async fn an_enterprise_user_lists_and_switches_enterprise() {
     assert_eq!(answer.assert_ok()["companyInfo"]["id"], "c-qujiang");
 }
 
+// spec: 01§5.6
 #[actix_rt::test]
 async fn switching_needs_a_choice_and_an_enterprise_of_ones_own() {
     let app = TestApp::spawn().await;
@@ -108,6 +112,7 @@ async fn switching_needs_a_choice_and_an_enterprise_of_ones_own() {
     assert!(answer.assert_ok()["companyInfo"].is_null());
 }
 
+// spec: 01§6.2
 #[actix_rt::test]
 async fn only_organisations_in_the_enterprise_or_member_zone_switch_enterprise() {
     let app = TestApp::spawn().await;
@@ -122,6 +127,7 @@ async fn only_organisations_in_the_enterprise_or_member_zone_switch_enterprise()
     }
 }
 
+// spec: 01§7.4 01§7.6 01§3.3
 #[actix_rt::test]
 async fn an_investor_lists_and_switches_registration_account() {
     let app = TestApp::spawn().await;
@@ -152,6 +158,7 @@ async fn an_investor_lists_and_switches_registration_account() {
     assert_eq!(info["product"]["name"], "西咸新能股权");
 }
 
+// spec: 01§7.6
 #[actix_rt::test]
 async fn a_product_holder_works_in_the_product_that_holds() {
     let app = TestApp::spawn().await;
@@ -282,6 +289,7 @@ async fn a_user_of_one_tenant_cannot_reach_another_tenants_data() {
     .assert_failure(403, "无权切换到该企业");
 }
 
+// spec: 01§7.22
 #[actix_rt::test]
 async fn the_holder_search_dialog_pages_through_the_tenants_accounts() {
     let app = TestApp::spawn().await;

@@ -15,6 +15,7 @@ const ACCOUNTS: [(&str, &str); 10] = [
     ("dl_org_demo", "org"),
 ];
 
+// spec: 01§7.9
 #[actix_rt::test]
 async fn every_demo_user_signs_in_and_gets_a_token_pair_with_their_landing_mode() {
     let app = TestApp::spawn().await;
@@ -229,6 +230,7 @@ async fn with_captcha_on_the_right_code_signs_in_whatever_its_case() {
     answer.assert_ok();
 }
 
+// spec: 01§5.4
 #[actix_rt::test]
 async fn with_captcha_on_a_missing_code_asks_for_it() {
     let app = TestApp::spawn_with(Options {
@@ -321,6 +323,7 @@ async fn an_access_token_expires_after_600_seconds() {
         .assert_failure(401, "登录已过期，请重新登录。");
 }
 
+// spec: 01§7.9
 #[actix_rt::test]
 async fn a_refresh_token_buys_a_new_pair_once() {
     let app = TestApp::spawn().await;
@@ -404,6 +407,7 @@ async fn the_session_keeps_the_current_enterprise_across_a_refresh() {
     );
 }
 
+// spec: 01§7.9
 #[actix_rt::test]
 async fn signing_out_ends_the_session_for_both_tokens() {
     let app = TestApp::spawn().await;

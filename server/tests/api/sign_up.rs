@@ -89,6 +89,7 @@ async fn info(app: &TestApp, token: &str) -> Answer {
     app.post(INFO, Some(token)).await
 }
 
+// spec: 01§8.5 01§4.5
 #[actix_rt::test]
 async fn a_personal_investor_registers_opens_an_account_and_signs_in_again_as_an_investor() {
     let app = TestApp::spawn().await;
@@ -163,6 +164,7 @@ async fn a_personal_investor_registers_opens_an_account_and_signs_in_again_as_an
     );
 }
 
+// spec: 01§8.5 01§4.5
 #[actix_rt::test]
 async fn a_member_registers_uncertified_and_its_first_membership_certifies_it() {
     let app = TestApp::spawn().await;
@@ -201,6 +203,7 @@ async fn a_member_registers_uncertified_and_its_first_membership_certifies_it() 
     );
 }
 
+// spec: 01§8.5 01§4.5
 #[actix_rt::test]
 async fn an_enterprise_registers_and_its_first_custody_registration_certifies_it() {
     let app = TestApp::spawn().await;
@@ -249,6 +252,7 @@ async fn an_enterprise_registers_and_its_first_custody_registration_certifies_it
     assert_eq!(info(&app, &staff).await.status, 200);
 }
 
+// spec: 01§7.10
 #[actix_rt::test]
 async fn the_slide_code_is_tried_once_and_must_land_on_the_gap() {
     let app = TestApp::spawn().await;

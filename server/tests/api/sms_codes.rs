@@ -38,6 +38,7 @@ fn messages_to(app: &TestApp, phone: &str) -> i64 {
         .unwrap()
 }
 
+// spec: 01§8.11
 #[actix_rt::test]
 async fn a_code_goes_to_the_phone_only_and_passes_for_its_purpose_until_spent() {
     let app = TestApp::spawn().await;
@@ -167,6 +168,7 @@ async fn five_wrong_tries_end_a_code() {
         .assert_ok();
 }
 
+// spec: 01§8.11
 #[actix_rt::test]
 async fn a_wrong_number_purpose_or_unreachable_phone_is_refused() {
     let app = TestApp::spawn().await;

@@ -28,6 +28,7 @@ fn subject(path: &str, name: &str, id_type: &str, number: &str) -> String {
     format!("{path}?{query}")
 }
 
+// spec: 02§7.28
 fn by_cid(cid: &str) -> String {
     format!(
         "{BY_CID}?{}",
@@ -67,6 +68,7 @@ fn accounts_of(users: &Value) -> Vec<&str> {
         .collect()
 }
 
+// spec: 02§7.29
 #[actix_rt::test]
 async fn an_enterprise_is_found_by_its_three_elements_with_its_record_standing_and_dossier() {
     let app = TestApp::spawn().await;

@@ -28,6 +28,7 @@ async fn refused(app: &TestApp, who: &str, app_id: &str, form: Value) -> Answer 
     answer
 }
 
+// spec: 02§5.1 02§5.15
 #[actix_rt::test]
 async fn an_empty_showcase_application_is_refused_with_the_spec_s_messages() {
     let app = TestApp::spawn().await;
@@ -49,6 +50,7 @@ async fn an_empty_showcase_application_is_refused_with_the_spec_s_messages() {
     }
 }
 
+// spec: 01§5.9 01§5.10
 #[actix_rt::test]
 async fn an_investor_registration_checks_the_id_number_by_its_type_the_mobile_and_the_name() {
     let app = TestApp::spawn().await;

@@ -12,6 +12,7 @@ fn codes(tree: &serde_json::Value) -> Vec<String> {
     out
 }
 
+// spec: 01§6.5 01§7.13
 #[actix_rt::test]
 async fn each_role_gets_its_own_menu_and_buttons() {
     let app = TestApp::spawn().await;
@@ -99,6 +100,7 @@ async fn only_an_administrator_lists_tenants() {
     assert_eq!(page["records"][0]["tenantName"], "区域股权服务平台");
 }
 
+// spec: 01§7.7 02§7.11
 #[actix_rt::test]
 async fn the_tenant_of_a_host_is_found_without_signing_in() {
     let app = TestApp::spawn().await;
@@ -117,6 +119,7 @@ async fn the_tenant_of_a_host_is_found_without_signing_in() {
     assert_eq!(data["tenantName"], "区域股权服务平台");
 }
 
+// spec: 01§7.16 02§7.1
 #[actix_rt::test]
 async fn dictionaries_answer_their_items_in_order() {
     let app = TestApp::spawn().await;
@@ -154,6 +157,7 @@ async fn dictionaries_answer_their_items_in_order() {
     assert_eq!(answer.assert_ok().as_array().unwrap().len(), 0);
 }
 
+// spec: 01§7.16
 #[actix_rt::test]
 async fn parameters_are_found_by_key() {
     let app = TestApp::spawn().await;
@@ -231,6 +235,7 @@ async fn the_api_document_lists_every_call() {
     }
 }
 
+// spec: 01§7.1
 #[actix_rt::test]
 async fn every_failure_is_an_envelope() {
     let app = TestApp::spawn().await;
@@ -273,6 +278,7 @@ async fn client_side_routes_fall_back_to_the_frontend() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+// spec: 01§7.13
 #[actix_rt::test]
 async fn regions_open_one_level_at_a_time() {
     let app = TestApp::spawn().await;

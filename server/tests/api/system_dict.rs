@@ -98,6 +98,7 @@ async fn the_seeded_dictionaries_are_listed_paged_and_as_a_tree() {
     );
 }
 
+// spec: 01§7.13
 #[actix_rt::test]
 async fn the_administrator_adds_edits_and_removes_a_dictionary_and_its_entries_audited() {
     let app = TestApp::spawn().await;

@@ -54,6 +54,7 @@ async fn sign_in_to(
     .await
 }
 
+// spec: 01§7.14
 #[actix_rt::test]
 async fn a_new_tenant_has_its_settings_its_dictionaries_and_an_administrator_who_signs_in() {
     let app = TestApp::spawn().await;
@@ -332,6 +333,7 @@ async fn an_ended_authorisation_lets_nobody_in_until_it_is_lifted() {
     assert_eq!(audit.assert_ok()["total"], 2);
 }
 
+// spec: 01§7.14
 #[actix_rt::test]
 async fn only_a_tenant_never_put_to_use_is_removed() {
     let app = TestApp::spawn().await;

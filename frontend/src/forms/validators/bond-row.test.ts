@@ -17,6 +17,7 @@ const cases = (JSON.parse(readFileSync(resolve(here, '../../../../forms/tests/bo
 describe('the bond save checks', () => {
   it('hold at least twenty vectors', () => expect(cases.length).toBeGreaterThanOrEqual(20));
   for (const c of cases) {
+    // spec: 03§5.15 03§5.22 03§5.23 03§5.24 03§5.25 03§5.26 03§5.27 03§5.28 03§5.29 03§5.30 03§5.31
     it(c.name, () => expect(bondRowErrors(c.row)).toEqual(c.errors));
   }
   it('place each row’s errors under its index', () => {

@@ -50,11 +50,13 @@ describe('the financial tables', () => {
     expect(financeWarnings(annualSpec, valueWith(vector.years, vector.cells))).toEqual(vector.warnings);
   });
 
+  // spec: 02§5.6
   it('write zero forms 0 and leave the rest as typed (trimmed)', () => {
     for (const zero of ['0', '-0', '0.00', '000', '-0.000000', ' 0.0 ']) expect(normaliseCell(zero), zero).toBe('0');
     for (const other of ['0.01', '10', '-', '.0', '0.', 'abc', '0.0.0', '']) expect(normaliseCell(other), other).toBe(other.trim());
   });
 
+  // spec: 02§5.8
   it('name the item and the year of a required cell, and refuse a minus where the item may not be negative', () => {
     const cash = annualSpec.tables[1].rows[0];
     expect(cellError({ ...cash, required: [true, false] }, 0, '')).toEqual({ rule: 'required', message: '货币资金上年度项为必填' });

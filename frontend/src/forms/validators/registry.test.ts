@@ -15,6 +15,7 @@ describe('the format registry', () => {
     expect(requiredMessage('nope')).toBeUndefined();
   });
 
+  // spec: 01§5.12
   it('lets empty values pass unless required', () => {
     const optional = formatValidator('mobile');
     const required = formatValidator('mobile', { required: true });

@@ -52,6 +52,7 @@ describe('the shared validator vectors', () => {
     expect(validatorCases.length + knownCases.length + helperCases.length).toBe(cases.length);
   });
 
+  // spec: 01§5.8 01§5.9 01§5.10 01§5.11 01§5.12 02§5.7
   it.each(validatorCases)('validator %s', (_, c) => {
     const check = formatValidator(formatName(c), { required: c.options?.required === true });
     expect(check).toBeDefined();

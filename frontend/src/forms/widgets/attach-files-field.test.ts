@@ -3,6 +3,7 @@ import { attachTypesOf, defaultAttachTypes, extensionOf, refuseAttach } from './
 import { columnOrder } from './table-columns';
 
 describe('the attachment list files (03 §5)', () => {
+  // spec: 03§5.9 03§5.8 03§7.6
   it('reads the accepted types from the parameter, the defaults when it is missing or unreadable', () => {
     expect(attachTypesOf('["PNG", ".pdf"]')).toEqual(['png', 'pdf']);
     expect(attachTypesOf(undefined)).toEqual(defaultAttachTypes);
@@ -10,6 +11,7 @@ describe('the attachment list files (03 §5)', () => {
     expect(attachTypesOf('[]')).toEqual(defaultAttachTypes);
   });
 
+  // spec: 03§5.8
   it('refuses a type the list does not accept, a name without extension and an oversize file', () => {
     const types = attachTypesOf('["png","jpg","xlsx","txt","docx","doc","pdf"]');
     expect(refuseAttach({ name: '章程.PDF', size: 10 }, types)).toBeNull();

@@ -14,6 +14,7 @@ describe('the targeted-investor label', () => {
     expect(exact.text).toBe(exact.full);
   });
 
+  // spec: 03§9.10
   it('is cut above 28 characters, the whole kept for the tooltip', () => {
     const long = investorLabel({ investorName: '秦岭稳健二号私募股权投资基金有限合伙企业管理有限公司', investorNo: '3000000009' });
     expect([...long.text]).toHaveLength(labelLimit + 1);
@@ -24,6 +25,7 @@ describe('the targeted-investor label', () => {
 
 describe('the raise date picker', () => {
   const today = dayjs('2026-11-25');
+  // spec: 03§5.16
   it('offers yesterday and later, not the day before', () => {
     expect(isPastDate(dayjs('2026-11-23'), today)).toBe(true);
     expect(isPastDate(dayjs('2026-11-24'), today)).toBe(false);

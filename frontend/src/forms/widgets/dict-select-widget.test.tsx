@@ -32,6 +32,7 @@ const option = (title: string) =>
 describe('a dictionary select with disabledValues (the qualification table, 02 §5)', () => {
   beforeEach(() => signedIn('org'));
 
+  // spec: 02§5.5
   it('lists the registry-recorded qualifications but lets an applicant choose only the others', async () => {
     fakeApi({ 'GET /api/blade-system/dict-biz/dictionary': (config) => ({ data: dictionaries[String(config.params?.code)] ?? [] }) });
     renderAt(<FormRenderer form={compiled['company_registration/apply']} />);

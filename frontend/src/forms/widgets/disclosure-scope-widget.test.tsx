@@ -38,12 +38,14 @@ describe('the disclosure scope selector (02 §3, §4)', () => {
     signedIn();
   });
 
+  // spec: 02§4.5
   it('clears a radio on a second click', () => {
     expect(toggled(undefined, '2')).toBe('2');
     expect(toggled('2', '2')).toBeUndefined();
     expect(toggled('2', '3')).toBe('3');
   });
 
+  // spec: 02§5.9
   it('computes the rates of both tables from their periods, with the shared rule', () => {
     const data = {
       financeData: [
@@ -58,6 +60,7 @@ describe('the disclosure scope selector (02 §3, §4)', () => {
     expect(withRates({ ...data, ...changes })).toBeNull();
   });
 
+  // spec: 02§4.5 02§2.19 02§7.3
   it('toggles the scope, lists the enterprise\'s shareholders, and resets every selection when the company changes', async () => {
     const user = userEvent.setup();
     const { ref, server } = renderReport('apply', { name: company });
@@ -93,6 +96,7 @@ describe('the disclosure scope selector (02 §3, §4)', () => {
     await waitFor(() => expect((ref.current!.getData().financeData as { rate?: string }[])[0].rate).toBe('50.00'));
   });
 
+  // spec: 02§5.9
   it('is read-only text on a handled report and asks nothing', async () => {
     const { ref, server } = renderReport('PreliminaryApprove', { name: company, disclosureScope: '2', value1: ['1000000001'] });
     await waitFor(() => expect(screen.getByTestId('ro-root_disclosureScope')).toHaveTextContent('本公司股东'));

@@ -38,6 +38,7 @@ function render(form: CompiledForm, initialData?: Record<string, unknown>) {
 describe('the financial tables', () => {
   beforeEach(() => signedIn());
 
+  // spec: 02§2.16
   it('label the two year columns by the years given, amounts in ten-thousand yuan', async () => {
     const data = structuredClone(applyForm.defaults.listedFinancials) as Financials;
     data.lastYearSpecificYear = '2025';
@@ -58,6 +59,7 @@ describe('the financial tables', () => {
     expect(screen.getAllByTestId('finance-year-0')[0]).toHaveTextContent(`${last}年`);
   });
 
+  // spec: 02§5.6 02§9.4
   it('writes a zero form 0 on blur, cuts a cell at 18 characters and disables the configured cells', async () => {
     const ref = render(applyForm);
     const cash = screen.getByLabelText('货币资金上年度');
@@ -87,6 +89,7 @@ describe('the financial tables', () => {
     expect(screen.getByTestId('finance-warnings')).toHaveTextContent('资产总计（100）不等于负债合计（30）与所有者权益合计（60）之和（90）');
   });
 
+  // spec: 02§2.10
   it('reads as text when read-only, the year labels too', async () => {
     const data = structuredClone(applyForm.defaults.listedFinancials) as Financials;
     data.lastYearSpecificYear = '2025';

@@ -85,6 +85,7 @@ describe('a large table', () => {
     expect(screen.getByRole('button', { name: /新增一行/ })).toBeInTheDocument();
   });
 
+  // spec: 01§9.4
   it('renders only the rows in view of a table of 60 rows, which stay editable', async () => {
     const { ref, table, bodyRows } = renderRegister({ shareHolderList: holders(60) });
     expect(table).toHaveAttribute('data-table-mode', 'virtual');
@@ -128,6 +129,7 @@ describe('a large table', () => {
     expect(note).not.toHaveTextContent('NaN');
   });
 
+  // spec: 02§4.17 02§9.9
   it('freezes a table of 600 rows: text cells with a notice, rows still validated and reachable', async () => {
     const rows = holders(600);
     rows[550] = { ...rows[550], volume: 0 };

@@ -15,6 +15,7 @@ function render(readonly: boolean, initialData?: Record<string, unknown>) {
 describe('the masked password input (03 §1)', () => {
   beforeEach(() => signedIn());
 
+  // spec: 03§1.7
   it('shows dots while typed, and the show/hide toggle reveals and hides it', async () => {
     const { ref } = render(false);
     const input = (await screen.findByTestId('password-tradePassword')) as HTMLInputElement;

@@ -29,6 +29,7 @@ const patents = () => document.getElementById('root_patents') as HTMLElement;
 describe('the patent groups of the specialised-new board (02 §3 Patent, §4, §5)', () => {
   beforeEach(() => signedIn());
 
+  // spec: 02§4.6
   it('质押融资 是 reveals the pledge fields and 同族专利 是 the family fields, in the group\'s dialog', async () => {
     renderBoard([patent]);
     await userEvent.click(within(patents()).getByRole('button', { name: '展开 1' }));
@@ -52,6 +53,7 @@ describe('the patent groups of the specialised-new board (02 §3 Patent, §4, §
     expect(within(dialog).queryByText('质押融资机构')).toBeNull();
   });
 
+  // spec: 02§5.11
   it('the last group cannot be deleted: 至少填写一组知识产权信息', async () => {
     const ref = renderBoard([patent]);
     await userEvent.click(within(patents()).getByRole('button', { name: '删除 1' }));
@@ -65,6 +67,7 @@ describe('the patent groups of the specialised-new board (02 §3 Patent, §4, §
     expect(ref.current!.getData().patents).toEqual([patent]);
   });
 
+  // spec: 02§5.11
   it('on a company form the other fields are marked required, except on a board information change (变更类型 2)', async () => {
     const change = compiled['company_change/apply'];
     const labelOf = (dialog: HTMLElement, text: string) => within(dialog).getByText(text, { selector: 'label' });

@@ -41,6 +41,7 @@ describe('the QR-code widget (03 §7, §9)', () => {
     expect(fillUrl('/x?uuid={applicationUuid}', {})).toBeUndefined();
   });
 
+  // spec: 03§9.12 03§1.7
   it('GETs the configured URL and shows data.shortLink as a 120 × 120 code with the link beneath', async () => {
     const link = 'http://localhost/process_pdf?uuid=app-1';
     const api = fakeApi({ [`GET ${url}`]: () => ({ data: { shortLink: link } }) });

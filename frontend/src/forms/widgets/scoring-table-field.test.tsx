@@ -20,6 +20,7 @@ function render(readonly = false, initialData?: Record<string, unknown>) {
 describe('the scoring table (03 §2, §9)', () => {
   beforeEach(() => signedIn());
 
+  // spec: 03§2.11 03§9.13
   it('is worth 25, 25, 15 and 35 points, 100 in all, each group the sum of its indicators', () => {
     expect(spec.groups.map((g) => [g.name, g.points])).toEqual([
       ['专业化指标', 25],
@@ -45,6 +46,7 @@ describe('the scoring table (03 §2, §9)', () => {
     expect(errors.filter((e) => e.rule === 'x-scoringTable').map((e) => e.field).sort()).toEqual(['srdiScoring/rows/2/score', 'srdiScoring/totalScore']);
   });
 
+  // spec: 03§2.9 03§2.10 03§2.11
   it('shows the five columns, the summary row 总得分 … 分 and the two static tables; toggling 是否满足 scores', async () => {
     const ref = render();
     const table = await screen.findByTestId('scoring-table');
@@ -68,6 +70,7 @@ describe('the scoring table (03 §2, §9)', () => {
     expect(data.rows.find((r) => r.code === 'cx1')).toEqual({ code: 'cx1', satisfied: '1', score: 10 });
   });
 
+  // spec: 03§4.7 03§6.2
   it('reads 是 / 否 without switches when read-only (an approval node, a detail page)', async () => {
     render(true, { srdiScoring: scoreOf(spec, new Set(['zy1', 'ts1'])) });
     await screen.findByTestId('scoring-table');

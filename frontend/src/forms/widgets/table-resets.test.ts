@@ -5,6 +5,7 @@ const itemsUi = { serviceStatus: { 'ui:options': { resets: ['serviceStatusEndDat
 const row = { serviceType: '1', serviceStatus: '1', serviceStatusStartDate: '2024-01-01', serviceStatusEndDate: '2025-01-01', statusUpdateReason: '3' };
 
 describe('a column that resets its siblings (resets)', () => {
+  // spec: 02§4.2
   it('set to 已终止, a service row loses its end date and reason (02 §4)', () => {
     expect(withCell(row, 'serviceStatus', '2', itemsUi)).toEqual({ serviceType: '1', serviceStatus: '2', serviceStatusStartDate: '2024-01-01' });
   });

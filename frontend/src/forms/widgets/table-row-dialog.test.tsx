@@ -53,6 +53,7 @@ describe('a table whose rows open a dialog (rowDialog)', () => {
     expect(within(screen.getByTestId('root_pledgeData-row-0')).getByText('张三')).toBeInTheDocument();
   });
 
+  // spec: 02§4.1 02§6.3
   it('a default row (the platform\'s record) is marked, cannot be removed and opens read-only', async () => {
     const { ref } = renderForm(rowDialogForm(), { pledgeData: [{ ...pledgeRow, isDefault: true }, { ...pledgeRow, securityAccountNo: 'A200002' }] });
     const first = screen.getByTestId('root_pledgeData-row-0');
@@ -66,6 +67,7 @@ describe('a table whose rows open a dialog (rowDialog)', () => {
     expect(rowsData(ref)[0]).toMatchObject({ securityAccountNo: 'A100001', isDefault: true });
   });
 
+  // spec: 03§2.12
   it('展开 opens a dialog titled with the table label holding every column with its own widget', async () => {
     renderForm(rowDialogForm(), { pledgeData: [pledgeRow] });
     const dialog = await expand();
@@ -140,6 +142,7 @@ describe('a table whose rows open a dialog (rowDialog)', () => {
     expect(rowsData(ref)[1]).toEqual({ hasAgent: '0', securityAccountNo: 'A200003' });
   });
 
+  // spec: 03§5.3
   it('refuses to remove the last row with the table’s minItems message 至少填写一组信息', async () => {
     const { ref } = renderForm(rowDialogForm(), { pledgeData: [pledgeRow, { ...pledgeRow, securityAccountNo: 'A2' }] });
     await userEvent.click(within(table()).getByRole('button', { name: '删除 1' }));

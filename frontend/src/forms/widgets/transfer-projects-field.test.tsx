@@ -58,6 +58,7 @@ const pickedTable = () => screen.getByTestId('transfer-projects');
 describe('the transfer-project picker (03 §2 添加转让项目, §4, §9)', () => {
   beforeEach(() => signedIn('personalholder'));
 
+  // spec: 03§4.9 03§2.15 03§9.3
   it('offers five a page, leaves out the picked projects and offers a deleted one again', async () => {
     const api = projectServer();
     renderAt(<FormRenderer form={compiled['fund_transfer_projects/apply']} />);
@@ -83,6 +84,7 @@ describe('the transfer-project picker (03 §2 添加转让项目, §4, §9)', ()
     expect(within(dialog).getByRole('row', { name: /项目1号/ })).toBeInTheDocument();
   });
 
+  // spec: 03§9.3
   it('lets the page size be 5, 10, 15, 20 or 30', async () => {
     const api = projectServer();
     renderAt(<FormRenderer form={compiled['fund_transfer_projects/apply']} />);
@@ -94,6 +96,7 @@ describe('the transfer-project picker (03 §2 添加转让项目, §4, §9)', ()
     await waitFor(() => expect(within(dialog).getAllByRole('row').filter((r) => r.querySelector('td'))).toHaveLength(8));
   });
 
+  // spec: 03§8.3
   it('says 获取数据失败 when the projects cannot be read', async () => {
     fakeApi({
       'GET /api/blade-system/dict-biz/dictionary': () => ({ data: statuses }),
@@ -104,6 +107,7 @@ describe('the transfer-project picker (03 §2 添加转让项目, §4, §9)', ()
     expect(await screen.findByText('获取数据失败')).toBeInTheDocument();
   });
 
+  // spec: 03§2.16
   it('read-only, has no add button and each row has 详情 opening the detail page', async () => {
     projectServer();
     const form = compiled['fund_transfer_projects/PreliminaryApprove'];

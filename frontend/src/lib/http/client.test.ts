@@ -27,6 +27,7 @@ afterEach(() => useSessionStore.getState().signOut());
 const headersOf = () => AxiosHeaders.from(seen?.headers ?? {});
 
 describe('HTTP client', () => {
+  // spec: 01§6.4 01§3.19
   it('sends the basic client header, the tenant and the bearer token, and unwraps data', async () => {
     useSessionStore.setState({ token: 'tok', userInfo: { userId: '1', account: 'a', userName: 'A', roleName: 'r', tenantId: '000000' } });
     answer = { status: 200, data: { code: 200, success: true, data: [1, 2], msg: '操作成功' } };
@@ -45,6 +46,7 @@ describe('HTTP client', () => {
     expect(headersOf().has('Blade-Auth')).toBe(false);
   });
 
+  // spec: 01§8.22 01§4.12
   it('401 signs out and goes to /login', async () => {
     answer = { status: 401, data: { code: 401, success: false, data: null, msg: '用户未登录，请重新登录' } };
     await expect(apiGet('/api/x')).rejects.toBeInstanceOf(ApiError);
@@ -53,6 +55,7 @@ describe('HTTP client', () => {
     expect(effects.message).not.toHaveBeenCalled();
   });
 
+  // spec: 01§8.22 01§4.12
   it('407 signs out and carries 登录已过期，请重新登录。 to the login page', async () => {
     answer = { status: 407, data: '' };
     await expect(apiGet('/api/x')).rejects.toMatchObject({ msg: '登录已过期，请重新登录。' });
@@ -61,6 +64,7 @@ describe('HTTP client', () => {
     expect(effects.message).not.toHaveBeenCalled();
   });
 
+  // spec: 01§8.5
   it('a 401 with a reason (a first certification ended the session) carries the server msg to the login page', async () => {
     answer = { status: 401, data: { code: 401, success: false, data: null, msg: '首次机构投资者认证后需要重新登录！' } };
     await expect(apiGet('/api/x')).rejects.toMatchObject({ msg: '首次机构投资者认证后需要重新登录！', status: 401 });
@@ -69,6 +73,7 @@ describe('HTTP client', () => {
     expect(effects.message).not.toHaveBeenCalled();
   });
 
+  // spec: 01§8.23 01§4.12
   it('403 goes to /403', async () => {
     answer = { status: 403, data: { code: 403, success: false, data: null, msg: '无权限' } };
     await expect(apiGet('/api/x')).rejects.toBeInstanceOf(ApiError);
@@ -76,18 +81,21 @@ describe('HTTP client', () => {
     expect(effects.signOut).not.toHaveBeenCalled();
   });
 
+  // spec: 01§8.2 01§7.1
   it('success=false opens the 提示 dialog with the server msg', async () => {
     answer = { status: 400, data: { code: 400, success: false, data: null, msg: '请选择企业' } };
     await expect(apiGet('/api/x')).rejects.toMatchObject({ msg: '请选择企业', status: 400 });
     expect(effects.tipDialog).toHaveBeenCalledWith('请选择企业');
   });
 
+  // spec: 01§8.27
   it('a non-envelope error shows 未知错误', async () => {
     answer = { status: 500, data: 'Internal Server Error' };
     await expect(apiGet('/api/x')).rejects.toMatchObject({ msg: '未知错误' });
     expect(effects.message).toHaveBeenCalledWith('未知错误', 'error');
   });
 
+  // spec: 01§8.24
   it('a timeout shows the timeout message and goes to my applications', async () => {
     answer = 'timeout';
     await expect(apiGet('/api/x')).rejects.toBeInstanceOf(ApiError);

@@ -47,6 +47,7 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
   beforeEach(() => signedIn('personal_demo' as never));
   afterEach(() => Object.assign(voucherPoll, saved));
 
+  // spec: 02§5.15 02§4.18
   it('validates in the browser first: 提示 with 【label】message, and nothing is sent', async () => {
     const api = server(() => ({ data: answer }));
     open('appId=550004&nodeId=apply');
@@ -57,6 +58,7 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     expect(api.of(SUBMIT)).toHaveLength(0);
   });
 
+  // spec: 02§4.11
   it('an entry rule refusing at open shows its message and the way back, before any filling in', async () => {
     fakeApi({
       'GET /api/rem-registrationbizweb/otc-flow/workflowform/detail': () => ({ status: 400, msg: '当前身份不能办理该业务' }),
@@ -90,6 +92,7 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     await waitFor(() => expect(view.router.state.location.search).toBe('?appId=550032&nodeId=apply'));
   });
 
+  // spec: 02§4.3
   it('a new application opens with the flow\'s start defaults', async () => {
     fakeApi({
       'GET /api/rem-registrationbizweb/otc-flow/workflowform/detail': () => ({
@@ -100,6 +103,7 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     expect(await screen.findByDisplayValue('100001')).toBeInTheDocument();
   });
 
+  // spec: 02§4.18
   it('保存 keeps an incomplete draft unchecked, says 保存成功 and carries its uuid on', async () => {
     const saved = { uuid: 'u-9', bizSn: 'BIZ0009', status: 'running', currentNode: 'apply', navigate: null };
     const api = server(() => ({ data: answer }), detailOf(), {
@@ -116,6 +120,7 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     await waitFor(() => expect(api.of('POST /api/rem-registrationbizweb/application/detail').length).toBeGreaterThan(0));
   });
 
+  // spec: 02§4.16 02§8.18
   it('a rule asking to confirm (428) is shown; OK resends with confirmed and a fresh key', async () => {
     const api = server((body) =>
       body.confirmed ? { data: answer } : { status: 428, msg: '有1条股东信息未确权，是否继续办理？', data: { needsConfirmation: true } },
@@ -173,6 +178,7 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     expect(body.source).toBeUndefined();
   });
 
+  // spec: 02§8.20 01§8.2
   it('a refusal shows the server msg in 提示', async () => {
     server(() => ({ status: 400, msg: '1条股东信息未确权,需确权后方能办理业务' }));
     open(revise);
@@ -180,6 +186,7 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     expect(await screen.findByTestId('submit-failure')).toHaveTextContent('1条股东信息未确权,需确权后方能办理业务');
   });
 
+  // spec: 02§2.2 02§8.10
   it('a business still running: 提交成功 and straight back to the to-do list, no voucher question, no wait (issue 15)', async () => {
     const api = server(() => ({ data: answer }));
     open(revise);
@@ -191,6 +198,7 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     expect(api.of('POST /api/rem-registrationbizweb/application/detail')).toHaveLength(1);
   });
 
+  // spec: 02§8.10 02§4.15 02§2.1
   it('a business still running from 申请: 提交成功 and back to my applications', async () => {
     server(() => ({ data: answer }));
     open('appId=550004&nodeId=UpdateApplyApprove&uuid=u-1&bizSn=BIZ0001');
@@ -199,6 +207,7 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     expect(screen.queryByText('提交成功，是否需要打印凭证？')).toBeNull();
   });
 
+  // spec: 02§8.10 02§4.15
   it('a business completed on submit asks about the voucher; 否 returns to the to-do list it came from', async () => {
     server(() => ({ data: completed }));
     open(revise);
@@ -207,6 +216,7 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     expect(await screen.findByTestId('my-todos')).toBeInTheDocument();
   });
 
+  // spec: 02§4.15
   it('否 follows the server\'s navigate (550115 whose final node is Apply: the detail with the result)', async () => {
     const to = '/process/detial?processInstanceId=u-1&isShowResult=true&nodeId=detail&appId=550115';
     server(() => ({ data: { ...answer, status: 'approved', currentNode: null, navigate: to } }));
@@ -240,6 +250,7 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     }
   });
 
+  // spec: 02§8.10 02§4.15
   it('completed on submit, 是 polls getUUIDByBizSn; without a voucher it says 流程未办结，暂时无法打印凭证 and returns to my applications', async () => {
     Object.assign(voucherPoll, { attempts: 3, intervalMs: 5 });
     const api = server(() => ({ data: completed }), detailOf(), { [VOUCHER_UUID]: () => ({ data: null }) });
@@ -253,6 +264,7 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     expect(api.of(VOUCHER_UUID).map((c) => c.params)).toEqual(Array(3).fill({ bizSn: 'BIZ0001' }));
   });
 
+  // spec: 02§4.15
   it('是 opens the voucher page once getUUIDByBizSn answers its uuid (its documents written)', async () => {
     let polls = 0;
     server(() => ({ data: completed }), detailOf(), { [VOUCHER_UUID]: () => ({ data: (polls += 1) < 2 ? null : 'u-1' }) });
@@ -267,6 +279,7 @@ describe('the apply page (spec 02 §4 submit flow)', () => {
     const PARAM = 'GET /api/blade-system/param-biz/detail';
     const param = (paramValue: string) => ({ [PARAM]: () => ({ data: { paramKey: 'blockchain.isOpen', paramValue, paramName: '区块链存证开关' } }) });
 
+    // spec: 02§7.17 02§9.8 02§4.18
     it('shows 业务申请成功办结后，将会进行区块链存证 when blockchain.isOpen is "true"', async () => {
       const api = server(() => ({ data: answer }), detailOf(), param('true'));
       open('appId=550004&nodeId=apply');

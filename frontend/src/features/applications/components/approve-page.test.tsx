@@ -51,6 +51,7 @@ const bodies = (api: ReturnType<typeof fakeApi>) => api.of(COMPLETE).map((c) => 
 describe('the approve page', () => {
   beforeEach(() => signedIn());
 
+  // spec: 02§2.3 02§4.17 02§6.5
   it('shows the form read-only with the stored data and the memo editable', async () => {
     server(() => ({ data: {} }));
     open();
@@ -60,6 +61,7 @@ describe('the approve page', () => {
     for (const name of ['通过', '退回', '驳回']) expect(screen.getByRole('button', { name })).toBeEnabled();
   });
 
+  // spec: 02§4.1
   it('shows the parties by holder name with balances, the charge, the changes highlighted and earlier memos', async () => {
     server(() => ({ data: {} }));
     open();
@@ -82,6 +84,7 @@ describe('the approve page', () => {
     expect(memos[1]).toHaveTextContent('2023-11-15 06:15:00');
   });
 
+  // spec: 02§5.15 02§8.20
   it('without a memo the server says 审批意见为必填项, shown in 提示', async () => {
     const api = server((body) => (body.memo ? { data: {} } : { status: 400, msg: '审批意见为必填项' }));
     open();

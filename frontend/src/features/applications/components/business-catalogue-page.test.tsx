@@ -29,6 +29,7 @@ function open() {
 describe('the business catalogue (/process/index)', () => {
   beforeEach(() => signedIn('personalholder'));
 
+  // spec: 01§2.40 01§1.4
   it('groups the businesses by category, each card with its name and appId', async () => {
     fakeApi({ [STARTABLE]: () => ({ data: investorFlows }) });
     open();
@@ -45,6 +46,7 @@ describe('the business catalogue (/process/index)', () => {
     expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['投资者业务', '其他业务']);
   });
 
+  // spec: 02§2.3
   it('a card opens the apply page of its business at the apply node', async () => {
     fakeApi({ [STARTABLE]: () => ({ data: investorFlows }) });
     const view = open();

@@ -47,6 +47,7 @@ describe('the download list of a completed business (02 §3 Voucher list)', () =
   const saved = savedFiles();
   beforeEach(() => signedIn());
 
+  // spec: 02§2.21
   it('lists each document by name with its pages, 查看 and 下载', async () => {
     server();
     open();
@@ -61,6 +62,7 @@ describe('the download list of a completed business (02 §3 Voucher list)', () =
     expect(cells.slice(0, 3).map((c) => c.textContent)).toEqual(['2', '股东名册', '2']);
   });
 
+  // spec: 02§7.7 01§7.17
   it('downloads a document under the name the server gives', async () => {
     const api = server();
     open();
@@ -77,6 +79,7 @@ describe('the download list of a completed business (02 §3 Voucher list)', () =
     expect(router.state.location.search).toBe('?uuid=u-1&code=shareholderRegister');
   });
 
+  // spec: 01§8.7 02§8.7
   it('says the server message, 下载失败 or 获取下载地址失败 when a download fails', async () => {
     server({ 'a-register': { status: 403, msg: '无权查看该申请' }, 'a-initial': 'empty' });
     open();
@@ -87,6 +90,7 @@ describe('the download list of a completed business (02 §3 Voucher list)', () =
     expect(saved).toEqual([]);
   });
 
+  // spec: 01§8.7 02§8.7
   it('says 获取下载地址失败 for a document without an attachment, asking nothing', async () => {
     const api = server();
     open({ ...completed, voucherList: [{ ...voucherList[0], attachId: '' }] });

@@ -26,6 +26,7 @@ describe('ChargePaymentCard: the charge and its payment (02 §3 Payment, §4)', 
   beforeEach(() => signedIn('org'));
   afterEach(() => vi.useRealTimers());
 
+  // spec: 02§7.10 02§7.12 02§7.13 02§4.7 02§2.21
   it('shows the charge; pays by QR code polled until SUCCESS, then the method is disabled and 缴费成功 shown', async () => {
     let status = 'NOTPAY';
     let charge = unpaid;
@@ -59,6 +60,7 @@ describe('ChargePaymentCard: the charge and its payment (02 §3 Payment, §4)', 
     expect(screen.getByTestId('payment-status')).toHaveTextContent('已缴费');
   });
 
+  // spec: 02§4.7
   it('an expired code says so and offers a new one', async () => {
     fakeApi({
       [CHARGE]: () => ({ data: unpaid }),
@@ -71,6 +73,7 @@ describe('ChargePaymentCard: the charge and its payment (02 §3 Payment, §4)', 
     expect(await screen.findByTestId('payment-expired')).toHaveTextContent('付款码已过期，请重新获取');
   });
 
+  // spec: 02§8.6
   it('says 获取订单状态失败 when the order cannot be read, 获取用户数据失败 when the user cannot', async () => {
     fakeApi({
       [CHARGE]: () => ({ data: unpaid }),
@@ -86,6 +89,7 @@ describe('ChargePaymentCard: the charge and its payment (02 §3 Payment, §4)', 
     expect(await screen.findByText('获取订单状态失败')).toBeInTheDocument();
   });
 
+  // spec: 02§8.6
   it('says 获取手续费数据失败 when the charge cannot be read, and nothing for a business without a charge', async () => {
     fakeApi({ [CHARGE]: () => ({ status: 500, msg: '系统繁忙' }) });
     const { unmount } = open();

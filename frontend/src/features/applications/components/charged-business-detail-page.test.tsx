@@ -20,6 +20,7 @@ const open = (query: string) => renderRoutes([{ path: '/process/550100detail', e
 describe('/process/550100detail: the charged business with its charge', () => {
   beforeEach(() => signedIn('org'));
 
+  // spec: 02§9.11 01§2.38
   it('shows the business read-only with the charge computed, the amount stated and the confirmation', async () => {
     const api = fakeApi({ [DETAIL]: () => ({ data: charged }), [COMPILED]: () => ({ data: compiledOf('charged_business/apply') }), [DICT]: chargeStatus });
     open('?bizSn=BIZ0100');
@@ -46,6 +47,7 @@ describe('/process/550100detail: the charged business with its charge', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  // spec: 02§8.2
   it('a failed load says 获取数据失败 with the server message', async () => {
     fakeApi({ [DETAIL]: () => ({ status: 404, msg: '业务不存在' }) });
     open('?bizSn=BIZ0404');

@@ -35,6 +35,7 @@ const flows = [
 describe('登记托管 (/businessApply), 挂牌业务 (/gpywbl) and 企业业务办理 (/companyApply)', () => {
   beforeEach(() => signedIn('org'));
 
+  // spec: 01§2.38
   it('登记托管 shows the custody, its services and product, and starts only custody businesses', async () => {
     fakeApi({ [DOSSIER]: () => ({ data: dossier }), [STARTABLE]: () => ({ data: flows }) });
     const view = renderRoutes(
@@ -57,6 +58,7 @@ describe('登记托管 (/businessApply), 挂牌业务 (/gpywbl) and 企业业务
     expect(view.router.state.location.search).toBe('?appId=550002&nodeId=apply');
   });
 
+  // spec: 01§2.39
   it('挂牌业务 shows the listing and display standing and starts the listing businesses', async () => {
     fakeApi({ [DOSSIER]: () => ({ data: dossier }), [STARTABLE]: () => ({ data: flows }) });
     renderRoutes([{ path: '/gpywbl', element: <ListingBusinessPage /> }], '/gpywbl');
@@ -73,6 +75,7 @@ describe('登记托管 (/businessApply), 挂牌业务 (/gpywbl) and 企业业务
     expect(await screen.findByTestId('company-none')).toHaveTextContent('请先选择企业');
   });
 
+  // spec: 01§2.39
   it('企业业务办理 shows the standing and starts the enterprise businesses neither custody nor listing', async () => {
     fakeApi({ [DOSSIER]: () => ({ data: dossier }), [STARTABLE]: () => ({ data: flows }) });
     renderRoutes([{ path: '/companyApply', element: <CompanyBusinessPage /> }], '/companyApply');

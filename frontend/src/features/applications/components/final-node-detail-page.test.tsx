@@ -14,6 +14,7 @@ const open = (query: string) => renderRoutes([{ path: '/process/550115detail', e
 describe('/process/550115detail: the 550115 application with its result', () => {
   beforeEach(() => signedIn('org'));
 
+  // spec: 02§4.15 01§2.38
   it('shows the form read-only with its data and the result 业务已办结 with the completion time', async () => {
     fakeApi({ [DETAIL]: () => ({ data: finalNodeApp }), [COMPILED]: () => ({ data: compiledOf('final_node_application/apply') }) });
     open('?bizSn=BIZ0115');
@@ -35,6 +36,7 @@ describe('/process/550115detail: the 550115 application with its result', () => 
     expect(await screen.findByText('缺少业务流水号')).toBeInTheDocument();
   });
 
+  // spec: 02§8.2
   it('a failed load says 获取数据失败', async () => {
     fakeApi({ [DETAIL]: () => ({ status: 500, msg: '服务器开小差了' }) });
     open('?bizSn=BIZ0115');

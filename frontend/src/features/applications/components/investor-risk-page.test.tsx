@@ -36,6 +36,7 @@ describe('/investor/{flowkey}: the risk assessment (550026, 550091)', () => {
     expect(api.calls.filter((c) => c.url?.includes('workflowform'))).toHaveLength(0);
   });
 
+  // spec: 02§4.12 02§2.9
   it('an entry rule refusing (an uncertified organisation) shows its message and the way back', async () => {
     fakeApi({ [FORM]: () => ({ status: 400, msg: '请先进行机构投资者认证' }) });
     open('/investor/550026');

@@ -48,6 +48,7 @@ const memoBox = () => document.getElementById('root_memo') as HTMLTextAreaElemen
 const completed = (api: ReturnType<typeof fakeApi>) => api.of(COMPLETE).map((c) => JSON.parse(String(c.data)) as Record<string, unknown>);
 
 describe('the submit prefixes of 02 §5', () => {
+  // spec: 02§5.15
   it('prefix a memo once, and leave an empty one empty (审批意见为必填项 stays the server\'s)', () => {
     expect(prefixedMemo('同意', '挂牌信息：')).toBe('挂牌信息：同意');
     expect(prefixedMemo('挂牌信息：同意', '挂牌信息：')).toBe('挂牌信息：同意');
@@ -59,6 +60,7 @@ describe('the submit prefixes of 02 §5', () => {
 describe('the listing and trust pages of the process group', () => {
   beforeEach(() => signedIn());
 
+  // spec: 02§2.6 01§2.40
   it('/process/listedApplys opens the listing flow 550210 whatever the query says', async () => {
     const api = fakeApi({ [FORM]: () => ({ data: workflowOf('550210', '企业挂牌', 'listing') }) });
     renderRoutes([{ path: '/process/listedApplys', element: <ListedApplyPage /> }], '/process/listedApplys?appId=550004');
@@ -74,6 +76,7 @@ describe('the listing and trust pages of the process group', () => {
     expect(await screen.findByTestId('apply-refused')).toHaveTextContent('企业需要先托管再办理挂牌业务！');
   });
 
+  // spec: 02§2.6 01§2.40
   it('/process/listedTrustApply drives the custody flow 550114', async () => {
     const api = fakeApi({ [FORM]: () => ({ data: workflowOf('550114', '企业托管', 'company_registration') }) });
     renderRoutes([{ path: '/process/listedTrustApply', element: <ListedTrustApplyPage /> }], '/process/listedTrustApply');
@@ -94,6 +97,7 @@ describe('the listing and trust pages of the process group', () => {
     expect(completed(api)[0]).toMatchObject({ uuid: 'u-1', taskNo: 7, action: 'approve', memo });
   });
 
+  // spec: 02§5.15
   it('an approval without a memo sends none: the server\'s 审批意见为必填项 is shown', async () => {
     const api = fakeApi({
       [CONTEXT]: () => ({ data: approvalContext }),
@@ -107,6 +111,7 @@ describe('the listing and trust pages of the process group', () => {
     expect(completed(api)[0]).toMatchObject({ memo: '' });
   });
 
+  // spec: 02§2.6 01§2.40
   it('/process/listedDetails shows a listing and refuses another business', async () => {
     fakeApi({
       [DETAIL]: (config) => {
@@ -122,6 +127,7 @@ describe('the listing and trust pages of the process group', () => {
     expect(await screen.findByTestId('wrong-flow')).toHaveTextContent('550004');
   });
 
+  // spec: 02§2.6 01§2.40
   it('/process/listedTrustDetails shows a custody application (550001 or 550114)', async () => {
     fakeApi({
       [DETAIL]: () => ({ data: detailOf({ appId: '550001', bizTypeName: '企业登记托管' }) }),

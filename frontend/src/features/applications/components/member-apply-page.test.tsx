@@ -14,6 +14,7 @@ const open = (query = '') => renderRoutes([{ path: '/process/memberApplys', elem
 describe('/process/memberApplys: 会员申请 550012', () => {
   beforeEach(() => signedIn('member'));
 
+  // spec: 02§2.6
   it('opens the member form of 550012 at apply, whatever appId the query says', async () => {
     const api = fakeApi({ [FORM]: () => ({ data: workflowOf('550012', '会员申请', 'member') }) });
     open('?appId=550004');

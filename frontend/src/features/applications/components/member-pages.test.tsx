@@ -17,6 +17,7 @@ const COMPILED = 'GET /api/rem-registrationbizweb/otc-flow/form/compiled';
 describe('the member pages of the process group', () => {
   beforeEach(() => signedIn('member'));
 
+  // spec: 01§2.40
   it('/process/memberExplain explains the member businesses and opens those the user may start', async () => {
     fakeApi({ [STARTABLE]: () => ({ data: [{ appId: '550013', name: '会员信息变更', category: '会员业务' }] }) });
     renderRoutes(
@@ -36,6 +37,7 @@ describe('the member pages of the process group', () => {
     expect(await screen.findByTestId('revise-page')).toBeInTheDocument();
   });
 
+  // spec: 01§2.40 01§2.38
   it('/process/memberReviseApplys opens 550013 with the register\'s values and shows the entry refusal', async () => {
     const defaults = { memberName: '长安证券服务有限公司', memberCode: 'M00001', memberType: '1', contactPhone: '029-88886666' };
     const api = fakeApi({ [FORM]: () => ({ data: workflowOf('550013', '会员信息变更', 'member_revise', defaults) }) });

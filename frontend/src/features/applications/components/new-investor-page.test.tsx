@@ -23,6 +23,7 @@ describe('/newInvestor/{flowkey}: investor registration (550130-550132) and its 
     expect(api.of(FORM)[0].params).toMatchObject({ appId, nodeId: 'apply' });
   });
 
+  // spec: 02§2.9 01§2.38
   it('保存 keeps the user on /newInvestor/{flowkey}, the draft in the query', async () => {
     const api = fakeApi({
       [FORM]: () => ({ data: workflowOf('550130', '投资者登记', 'investor_personal') }),

@@ -17,6 +17,7 @@ const open = (query = '') => renderRoutes([{ path: '/xpApply', element: <Periodi
 describe('/xpApply: 信息披露申请, the periodic report 550070', () => {
   beforeEach(() => signedIn('org'));
 
+  // spec: 02§2.17
   it('opens the report of 550070 on the current enterprise, with its fixed rows and the report type', async () => {
     const api = fakeApi({
       [FORM]: () => ({ data: workflowOf('550070', '定期报告披露', 'information_disclosure', { name: company, annualReportType: '年度报告' }) }),

@@ -38,6 +38,7 @@ describe('PledgeeConfirmationCard: the pledgees of a pledge and their confirmati
     URL.revokeObjectURL = vi.fn();
   });
 
+  // spec: 01§4.7 01§3.8 01§7.25
   it('lists each pledgee with its state and SMS time; 下载表单 and the face picture only for the one who confirmed', async () => {
     const api = fakeApi({ [QUERY]: rows([waiting, signed, refused]), [FACE]: png });
     open();
@@ -60,6 +61,7 @@ describe('PledgeeConfirmationCard: the pledgees of a pledge and their confirmati
     expect(screen.getByTestId('pledgee-resend-p-3')).toBeDisabled();
   });
 
+  // spec: 01§8.13
   it('resends the confirmation SMS after confirming, and says 短信已发送…', async () => {
     const api = fakeApi({ [QUERY]: rows([waiting]), [SEND]: () => ({ msg: '短信已发送，若未收到短信，请3分钟后重试。' }) });
     open();
@@ -81,6 +83,7 @@ describe('PledgeeConfirmationCard: the pledgees of a pledge and their confirmati
     expect(await screen.findByText(said)).toBeInTheDocument();
   });
 
+  // spec: 01§4.8
   it('a done business disables the resend link', async () => {
     fakeApi({ [QUERY]: rows([waiting]) });
     const { unmount } = open(true);
@@ -91,6 +94,7 @@ describe('PledgeeConfirmationCard: the pledgees of a pledge and their confirmati
     expect(await screen.findByTestId('pledgee-resend-p-1')).toBeDisabled();
   });
 
+  // spec: 01§8.7
   it('downloads the signed form as a PDF; a refusal says the server’s msg, an empty answer 获取pdf数据失败', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     let answer: () => object = () => ({

@@ -15,6 +15,7 @@ const destination = '?processInstanceId=u-115&isShowResult=true&nodeId=detail&ap
 describe('/process/detial: where 550115 goes when its final node is Apply', () => {
   beforeEach(() => signedIn('org'));
 
+  // spec: 02§2.4
   it('reads the application by its instance id and shows it with its result', async () => {
     const api = fakeApi({ [DETAIL]: () => ({ data: finalNodeApp }), [COMPILED]: () => ({ data: compiledOf('final_node_application/apply') }) });
     open(destination);
@@ -25,6 +26,7 @@ describe('/process/detial: where 550115 goes when its final node is Apply', () =
     expect(api.of(COMPILED)[0].params).toMatchObject({ formId: 'final_node_application', nodeId: 'detail' });
   });
 
+  // spec: 02§2.4
   it('without isShowResult the application only, no result', async () => {
     fakeApi({ [DETAIL]: () => ({ data: finalNodeApp }) });
     open('?processInstanceId=u-115&nodeId=detail&appId=550115');
@@ -39,6 +41,7 @@ describe('/process/detial: where 550115 goes when its final node is Apply', () =
     expect(api.calls).toHaveLength(0);
   });
 
+  // spec: 01§8.7 02§8.2
   it('a failed load says 获取数据失败 with the server message', async () => {
     fakeApi({ [DETAIL]: () => ({ status: 404, msg: '业务不存在' }) });
     open(destination);

@@ -38,6 +38,7 @@ function renderLogin(path = '/login') {
 describe('login page', () => {
   beforeEach(() => useSessionStore.getState().signOut());
 
+  // spec: 01§5.4 01§5.7 01§2.24
   it('shows 用户登录 and the spec messages when fields are left empty on blur', async () => {
     server();
     renderLogin();
@@ -55,6 +56,7 @@ describe('login page', () => {
     });
   });
 
+  // spec: 01§2.24
   it('limits the captcha to 4 characters and refreshes the image on click', async () => {
     server();
     renderLogin();
@@ -65,6 +67,7 @@ describe('login page', () => {
     await waitFor(() => expect(screen.getByRole('img', { name: '验证码' })).toHaveAttribute('src', 'data:image/png;base64,IMG2'));
   });
 
+  // spec: 01§4.10 01§8.20
   it('a failed sign-in shows the server msg and refreshes the captcha', async () => {
     const api = server({ token: { status: 400, msg: '验证码不正确' } });
     renderLogin();
@@ -87,6 +90,7 @@ describe('login page', () => {
     expect(screen.getByLabelText('验证码')).toHaveValue('');
   });
 
+  // spec: 01§4.10 01§2.24
   it('hides the captcha when the server has it off, and signs in to the workbench', async () => {
     const api = server({ captcha: false });
     const { router } = renderLogin();
@@ -100,6 +104,7 @@ describe('login page', () => {
     expect(useSessionStore.getState()).toMatchObject({ token: 'a', landingMode: 'mgr' });
   });
 
+  // spec: 01§2.24 01§4.10
   it('goes to the disclosure page when the route parameter is information', async () => {
     const api = server({ captcha: false });
     const { router } = renderLogin('/login/information');

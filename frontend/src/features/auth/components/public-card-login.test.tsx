@@ -46,6 +46,7 @@ describe('the public card’s login', () => {
   beforeEach(() => useSessionStore.getState().signOut());
   afterEach(() => vi.unstubAllGlobals());
 
+  // spec: 01§7.9 01§2.24
   it('signs in with POST /api/login and the /otcweb/verifyCode image, to the disclosure page for route information', async () => {
     const urls = images();
     const api = server({ data: grant });
@@ -67,6 +68,7 @@ describe('the public card’s login', () => {
     expect(useSessionStore.getState()).toMatchObject({ token: 'a', landingMode: 'org' });
   });
 
+  // spec: 01§7.9 01§8.20
   it('clicking the image asks for a new one with another random suffix; a refusal shows the msg and refreshes it', async () => {
     const urls = images();
     server({ status: 400, msg: '验证码不正确' });

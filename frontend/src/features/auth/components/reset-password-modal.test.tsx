@@ -48,6 +48,7 @@ describe('重置密码 from the login page', () => {
   beforeEach(() => useSessionStore.getState().signOut());
   afterEach(() => vi.restoreAllMocks());
 
+  // spec: 01§2.13 01§4.8
   it('sends a code to the mobile, counts down 60 s and resets with it', async () => {
     const api = server();
     const dialog = await openDialog();
@@ -86,6 +87,7 @@ describe('重置密码 from the login page', () => {
     expect(api.of(RESET)).toHaveLength(0);
   });
 
+  // spec: 01§2.13
   it('opens the verifier for 开始人脸识别, polls until it passed and sends its token with the reset', { timeout: 20_000 }, async () => {
     const opened = vi.spyOn(window, 'open').mockReturnValue(null);
     const pending = { data: { bizToken: 'bt-1', status: 'pending' } };
@@ -108,6 +110,7 @@ describe('重置密码 from the login page', () => {
     expect(JSON.parse(String(api.of(RESET)[0].data))).toMatchObject({ account: 'org_demo', code: '123456', bizToken: 'bt-1' });
   });
 
+  // spec: 01§8.12
   it('says 获取人脸核身结果失败 when the check failed, stops asking and resets without its token', { timeout: 20_000 }, async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const api = server([{ status: 400, msg: '获取人脸核身结果失败', data: { status: 'failed', reason: '人脸比对不通过' } }]);

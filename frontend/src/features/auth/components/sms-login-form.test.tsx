@@ -44,6 +44,7 @@ async function fillSmsForm(code = '123456') {
 describe('短信登录', () => {
   beforeEach(() => useSessionStore.getState().signOut());
 
+  // spec: 01§7.9
   it('sends the login code to the mobile and signs in with it', async () => {
     const api = server(() => ({ data: grant }));
     await fillSmsForm();
@@ -56,6 +57,7 @@ describe('短信登录', () => {
     expect(useSessionStore.getState()).toMatchObject({ token: 'a', landingMode: 'personalholder' });
   });
 
+  // spec: 01§5.11
   it('checks the mobile before sending and shows a wrong code’s message', async () => {
     server(() => ({ status: 400, msg: '验证码不正确' }));
     renderRoutes([{ path: '/login', element: <LoginPage /> }], '/login');

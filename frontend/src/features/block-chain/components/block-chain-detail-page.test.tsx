@@ -87,6 +87,7 @@ describe('/areaBlockChainDetail/:transHash', () => {
     expect(await screen.findByTestId('chain-detail-error')).toHaveTextContent('无权查看该存证记录');
   });
 
+  // spec: 01§2.5
   it('links the serial number to /process/ywlsDetail?bizSn=', async () => {
     server();
     const { router } = open();

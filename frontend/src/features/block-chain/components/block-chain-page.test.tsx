@@ -51,6 +51,7 @@ const open = () =>
 describe('/blockChain', () => {
   beforeEach(() => signedIn());
 
+  // spec: 01§2.38
   it('lists the entries newest first with their business, hashes and time, paged by 10', async () => {
     const api = server([]);
     open();

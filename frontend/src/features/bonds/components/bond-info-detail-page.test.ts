@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { yuan } from './bond-info-detail-page';
 
 describe('yuan', () => {
+  // spec: 03§9.11
   it('separates thousands and shows two decimals', () => {
     expect(yuan(5_000_000)).toBe('5,000,000.00');
     expect(yuan('20000')).toBe('20,000.00');

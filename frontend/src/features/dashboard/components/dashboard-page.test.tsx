@@ -57,6 +57,7 @@ const rowOf = (testId: string, key: string) => within(screen.getByTestId(testId)
 describe('/wel/dashboard', () => {
   beforeEach(() => signedIn('mgr'));
 
+  // spec: 01§2.39
   it('shows the statistics and, under each chart, its figures in a table', async () => {
     fakeApi({ [DASHBOARD]: () => ({ data: figures }) });
     open();

@@ -34,6 +34,7 @@ const form: CompiledForm = {
 describe('变更详情 (/process/changeDetial)', () => {
   beforeEach(() => signedIn('org'));
 
+  // spec: 01§2.6 01§3.9 01§2.21
   it('shows the old and new values side by side and names the changed fields', async () => {
     const server = fakeApi({
       [DETAIL]: () => ({
@@ -62,6 +63,7 @@ describe('变更详情 (/process/changeDetial)', () => {
     expect(styles).toContain('.change-detail [data-field="root_shortName"]');
   });
 
+  // spec: 02§4.1 01§2.21
   it('marks the history rows whose old and new values differ, not the rows kept', () => {
     const kept = { qualificationCategory: '1', maketRole: '3', qualificationStatus: '1' };
     const old = { qualificationCategory: '2', financialQualification: '1', qualificationStatus: '1' };

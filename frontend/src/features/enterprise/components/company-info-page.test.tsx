@@ -52,6 +52,7 @@ function openToEdit(path: string) {
 describe('企业信息 (companyInfo/edit, companyRuBan)', () => {
   beforeEach(() => signedIn('org'));
 
+  // spec: 02§2.11
   it('shows the dossier read-only and, to edit, opens a change application holding it', async () => {
     const server = openToEdit('/companyInfo/edit');
     expect(await screen.findByTestId('ro-root_shortName')).toHaveTextContent('秦创智能');
@@ -74,6 +75,7 @@ describe('企业信息 (companyInfo/edit, companyRuBan)', () => {
     expect(JSON.parse(String(server.of(SAVE)[0].data)).formData.changeCategory).toBe('2');
   });
 
+  // spec: 02§2.11 02§2.13
   it('reads only, with type=detail or before custody', async () => {
     fakeApi({ [CURRENT]: () => ({ data: company(0) }), [DOSSIER]: () => ({ data: { ...dossier, versions: [] } }), [COMPILED]: () => ({ data: form }) });
     renderRoutes([{ path: '/companyRuBan', element: <CompanyInfoPage /> }], '/companyRuBan?type=edit');

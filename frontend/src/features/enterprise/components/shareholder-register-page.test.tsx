@@ -25,6 +25,7 @@ function page(records: ReturnType<typeof line>[], total: number) {
 describe('股东持股信息 (/shareholderDetail)', () => {
   beforeEach(() => signedIn('org'));
 
+  // spec: 01§2.38
   it('shows the register with the totals conserved, pages on the server and searches by name', async () => {
     const api = fakeApi({
       [REGISTER]: (config) => {

@@ -54,6 +54,7 @@ describe('the form renderer', () => {
     expect(body.formData.accountNumbers).toBe('A001,A002,A003');
   });
 
+  // spec: 02§7.5 01§7.22 01§9.5
   it('pages a lazy select 20 at a time through start/end, loading more near the bottom', async () => {
     const page = (start: number) => Array.from({ length: 20 }, (_v, i) => ({ productCode: `P${start + i}`, productName: `产品${start + i}` }));
     const api = serverWith(demoCompiledForm(), {
@@ -69,12 +70,14 @@ describe('the form renderer', () => {
     await waitFor(() => expect(calls()).toEqual([[0, 20], [20, 40]]));
   });
 
+  // spec: 01§8.8 02§8.1
   it('shows 获取字典值失败 when a dictionary cannot be read', async () => {
     serverWith(demoCompiledForm(), { 'GET /api/blade-system/dict-biz/dictionary': () => ({ status: 500, success: false, msg: 'boom' }) });
     openPreview();
     expect((await screen.findAllByText('获取字典值失败')).length).toBeGreaterThan(0);
   });
 
+  // spec: 01§8.10
   it('shows 查询失败 in the holder dialog when the search fails', async () => {
     serverWith(demoCompiledForm(), { 'POST /api/rem-registrationmgrweb/holder/queryByPage': () => ({ status: 404, success: false, msg: 'no route' }) });
     openPreview();

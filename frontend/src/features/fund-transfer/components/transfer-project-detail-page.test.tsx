@@ -45,6 +45,7 @@ function server(answer: { status?: number; data?: unknown; msg?: string }) {
 describe('the transfer project detail page (03 §2 {token}?id=, 02 §2)', () => {
   beforeEach(() => signedIn('personalholder'));
 
+  // spec: 02§2.24 03§2.2 03§7.2
   it('shows the project and only the flagged details of the fund', async () => {
     const api = server({ data: project });
     renderAt(<TransferProjectDetailPage />, '/fundTransferDetail?id=ftp-000000-01');

@@ -38,6 +38,7 @@ describe('the fast self-evaluation (/evaluationFast2)', () => {
       .toEqual({ name: 'A', keyLink: '1', intellectualPropertyNumber1: 1, qualityAssurance: ['0'] });
   });
 
+  // spec: 02§5.13 03§5.37
   it('asks every answer, scores it on the server, shows 孵化层 and opens the board application', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
@@ -77,6 +78,7 @@ describe('the fast self-evaluation (/evaluationFast2)', () => {
     expect(saved.formData.serviceInformationCsrcs[0]).toMatchObject({ serviceType: 3, serviceStatus: 1 });
   });
 
+  // spec: 02§8.9
   it('shows the server message when the questionnaire cannot be read', async () => {
     fakeApi({ [QUESTIONNAIRE]: () => ({ status: 404, msg: '问卷不存在' }) });
     open();

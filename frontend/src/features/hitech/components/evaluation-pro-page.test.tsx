@@ -23,6 +23,7 @@ const form = {
 describe('the professional self-evaluation (/evaluationPro2)', () => {
   beforeEach(() => signedIn('org'));
 
+  // spec: 02§2.12 02§4.10
   it('renders the board form, sends its data to be scored and shows 规范层', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
@@ -51,6 +52,7 @@ describe('the professional self-evaluation (/evaluationPro2)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('已选择“无”，不能再选择其他选项');
   });
 
+  // spec: 02§4.10
   it('on the real form, 无 among the certifications stands alone: it clears the others and disables them', async () => {
     const user = userEvent.setup();
     // the 550200 form as the server compiles it (forms/tests/golden/compiled.json)

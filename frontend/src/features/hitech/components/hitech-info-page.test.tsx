@@ -26,6 +26,7 @@ const record = (hitechStatus: number) => ({
 describe('the board pages (/companyHitechInfo, /companyHitechApply)', () => {
   beforeEach(() => signedIn('org'));
 
+  // spec: 02§7.39 02§7.40
   it('shows the enterprise board record and its last evaluation', async () => {
     const api = fakeApi({ [CURRENT]: () => ({ data: dossier }), [DETAIL]: () => ({ data: record(1) }) });
     renderRoutes([{ path: '/companyHitechInfo', element: <HitechInfoPage /> }], '/companyHitechInfo');
@@ -35,6 +36,7 @@ describe('the board pages (/companyHitechInfo, /companyHitechApply)', () => {
     expect(api.of(DETAIL)[0].params).toEqual({ uuid: 'c-1' });
   });
 
+  // spec: 02§8.15 02§4.9
   it('tells an enterprise on the board it cannot apply again', async () => {
     fakeApi({ [CURRENT]: () => ({ data: dossier }), [DETAIL]: () => ({ data: record(1) }) });
     renderRoutes([{ path: '/companyHitechApply', element: <HitechApplyPage /> }], '/companyHitechApply');

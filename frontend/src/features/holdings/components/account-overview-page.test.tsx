@@ -21,6 +21,7 @@ function open() {
 describe('账户总览', () => {
   beforeEach(() => signedIn('personalholder'));
 
+  // spec: 01§2.38 01§4.1
   it('shows the account with its status text and the totals, then opens the holdings', async () => {
     fakeApi({
       [OVERVIEW]: () => ({
@@ -47,6 +48,7 @@ describe('账户总览', () => {
     expect(await screen.findByTestId('holdings')).toBeInTheDocument();
   });
 
+  // spec: 01§4.1
   it('shows a frozen account as 冻结', async () => {
     fakeApi({
       [OVERVIEW]: () => ({

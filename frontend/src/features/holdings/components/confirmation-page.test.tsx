@@ -29,6 +29,7 @@ const open = (query = '') =>
 describe('/confimation: holder confirmation (确权)', () => {
   beforeEach(() => signedIn('orgholder'));
 
+  // spec: 01§2.38
   it('an unconfirmed current account is told what it blocks and offered 确权登记 (550058)', async () => {
     const api = fakeApi({
       [INFO]: () => ({ data: userInfo('orgholder', 1, { shareAccountInfo: account }) }),

@@ -8,6 +8,7 @@ describe('holding formats', () => {
     expect(shares(9007199254740991)).toBe('9,007,199,254,740,991');
   });
 
+  // spec: 01§9.9
   it('shows yuan from decimal text exactly, to the fen', () => {
     expect(yuan('500000.06')).toBe('500,000.06');
     expect(yuan('75000')).toBe('75,000.00');

@@ -14,6 +14,7 @@ const open = (uuid: string) => renderRoutes([{ path: '/singleShareholderDetail/:
 describe('/singleShareholderDetail/{uuid}: one holder', () => {
   beforeEach(() => signedIn('mgr'));
 
+  // spec: 01§2.38
   it('shows the holder, its totals and its positions, each opening its detail', async () => {
     const api = fakeApi({
       [HOLDER]: () => ({ data: holderOf() }),

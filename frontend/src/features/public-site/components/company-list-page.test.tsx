@@ -65,6 +65,7 @@ describe('enterprise showcase', () => {
     api = server();
   });
 
+  // spec: 01§2.30 01§2.33 01§7.28
   it('shows custodied cards with formatted fields and pages on the server from 5', async () => {
     renderRoutes([{ path: '/companyList', element: <CompanyListPage /> }], '/companyList');
     const first = await screen.findByTestId('company-card');
@@ -76,6 +77,7 @@ describe('enterprise showcase', () => {
     expect(lastBody(api)).toMatchObject({ query: { current: 1, size: 5 }, company: { registerOrListing: '1' }, tenantId: '000000' });
   });
 
+  // spec: 01§2.32 01§9.11
   it('preselects a listed sector from the query and hides sectors visitors must not see', async () => {
     renderRoutes([{ path: '/companyList', element: <CompanyListPage /> }], '/companyList?isListing=1&sectorName=特色板块');
     const featured = await screen.findByTestId('filter-featured');
@@ -92,6 +94,7 @@ describe('enterprise showcase', () => {
     await waitFor(() => expect(screen.queryByTestId('filter-district')).toBeNull());
   });
 
+  // spec: 01§4.11 01§2.28
   it('switching type resets the filters and the search', async () => {
     renderRoutes([{ path: '/companyList', element: <CompanyListPage /> }], '/companyList?key=秦');
     await screen.findByTestId('company-card');

@@ -6,6 +6,7 @@ import { EmbeddedPage, embeddedPage, embeddedPages } from './embedded-page';
 const open = (path: string) => renderRoutes([{ path: '/myiframe/:routerPath', element: <EmbeddedPage /> }], path);
 
 describe('/myiframe/:routerPath', () => {
+  // spec: 01§2.37
   it('embeds an allowed page of the site by its routerPath', async () => {
     open('/myiframe/mapChart');
     const frame = await screen.findByTestId('embedded-frame');

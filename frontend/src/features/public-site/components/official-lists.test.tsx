@@ -87,6 +87,7 @@ describe('the official site’s tables', () => {
     expect(screen.getByText('暂无企业')).toBeInTheDocument();
   });
 
+  // spec: 01§2.37 01§7.29
   it('/companyListNew switches between the three kinds by tab', async () => {
     const api = server();
     const { router } = renderAt(<CompanyListNewPage />, '/companyListNew?type=3');

@@ -43,6 +43,7 @@ const drawn = () => {
 describe('/officialWebsiteMapChart', () => {
   beforeEach(() => vi.clearAllMocks());
 
+  // spec: 01§2.37
   it('draws the enterprises of each city on the province map, kind by kind, ranked beside it', async () => {
     vi.mocked(loadProvinceMap).mockResolvedValue('陕西');
     const api = server(() => ({ data: shaanxi }));

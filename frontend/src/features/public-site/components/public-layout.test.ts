@@ -7,6 +7,7 @@ describe('the public top menu entry of a page', () => {
     expect(publicMenuKey('/home/information/reportDetail/d-1')).toBe('/home/information');
   });
 
+  // spec: 01§2.23
   it('企业展示 for the company list, 首页 for the sign-in and any other page', () => {
     expect(publicMenuKey('/home/companyList')).toBe('/home/companyList');
     expect(publicMenuKey('/home/login')).toBe('/home/login');

@@ -40,6 +40,7 @@ function server(category: string, details: () => { status?: number; data?: unkno
 const open = () => renderRoutes([{ path: '/information/reportDetail/:id', element: <ReportDetailPage /> }], '/information/reportDetail/d-1');
 
 describe('/information/reportDetail/{id}', () => {
+  // spec: 02§7.2 02§2.17
   it('draws a filed annual report as its tables: the periods with the server rates, then the three-year tables under their years', async () => {
     const api = server('1', () => ({ data: { uuid: 'd-1', disclosureScope: '1', details: report('年度报告', listed) } }));
     open();

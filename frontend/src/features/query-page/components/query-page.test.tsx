@@ -39,6 +39,7 @@ describe('a configurable query page (/queryPage/{pageKey})', () => {
   const saved = savedFiles();
   beforeEach(() => signedIn('mgr'));
 
+  // spec: 01§2.38 01§9.9
   it('draws its definition: columns with codes by label and amounts formatted, filters sent to the server, detail in a drawer', async () => {
     const api = fakeApi({
       [CONFIG]: () => ({ data: config }),
@@ -73,6 +74,7 @@ describe('a configurable query page (/queryPage/{pageKey})', () => {
     await waitFor(() => expect(JSON.parse(String(api.of(LIST).at(-1)?.data))).toMatchObject({ sortProp: 'name', sortOrder: 'asc' }));
   });
 
+  // spec: 02§2.23
   it('exports what the filters find and saves it under the server’s name', async () => {
     const api = fakeApi({
       [CONFIG]: () => ({ data: config }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAnswerSheet } from './answer-sheet';
 
 describe('parseAnswerSheet', () => {
+  // spec: 02§7.16
   it('reads the JSON text of ruleFormTotalData', () => {
     const text = '{"questions":[{"prop":"q1","title":"年龄","answer":"A","score":3}],"score":3,"level":"C1","typeName":"私募股权类"}';
     expect(parseAnswerSheet(text)).toEqual({

@@ -39,6 +39,7 @@ function open(path = '/550026/answer') {
 describe('the risk-assessment results (/550026/answer)', () => {
   beforeEach(() => signedIn('personalholder'));
 
+  // spec: 02§7.16 02§2.20
   it('lists the results of the account in the query', async () => {
     const api = fakeApi({ [QUESTION]: () => ({ data: [row] }) });
     open('/550026/answer?accountNumber=2000000002');
@@ -63,6 +64,7 @@ describe('the risk-assessment results (/550026/answer)', () => {
     expect(api.of(QUESTION)[0].params).toEqual({ accountNumber: '1000000001' });
   });
 
+  // spec: 02§2.20 02§5.13
   it('查看 lists every question with its answer and score', async () => {
     fakeApi({ [QUESTION]: () => ({ data: [row] }) });
     open('/550026/answer?accountNumber=1000000001');
@@ -87,12 +89,14 @@ describe('the risk-assessment results (/550026/answer)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  // spec: 02§8.9
   it('shows the server msg when the query fails', async () => {
     fakeApi({ [QUESTION]: () => ({ success: false, msg: '登记账号不存在' }) });
     open('/550026/answer?accountNumber=9');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('登记账号不存在'));
   });
 
+  // spec: 02§2.9
   it('is a page of the shell at /550026/answer, no longer under construction', async () => {
     fakeApi({ ...shellHandlers(userInfo('personalholder', 2, { shareAccountInfo: share })), [QUESTION]: () => ({ data: [row] }) });
     renderRoutes(routes, '/550026/answer');

@@ -51,6 +51,7 @@ describe('/securityCenter cards', () => {
     expect(await screen.findByText('资金密码设置成功')).toBeInTheDocument();
   });
 
+  // spec: 01§4.8
   it('changes it with a code to the bound mobile, counting down, and shows a refusal', async () => {
     const api = open(true, {
       [OWN_CODE]: () => ({ data: { resendAfter: 60, expiresIn: 300 }, msg: '验证码发送成功' }),

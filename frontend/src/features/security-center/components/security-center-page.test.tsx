@@ -9,6 +9,7 @@ import { SecurityCenterPage } from './security-center-page';
 describe('/securityCenter', () => {
   beforeEach(() => signedIn('org'));
 
+  // spec: 01§2.3
   it('names the tenant and the role as people read them, never their ids', async () => {
     fakeApi({ 'POST /api/rem-registrationbizweb/user/getCurrentUserInfo': () => ({ data: userInfo('org', 2) }) });
     renderRoutes([{ path: '/securityCenter', element: <SecurityCenterPage /> }], '/securityCenter');

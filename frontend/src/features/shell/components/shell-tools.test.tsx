@@ -40,6 +40,7 @@ describe('the top bar’s tools', () => {
     useErrorLogStore.getState().clear();
   });
 
+  // spec: 01§8.30 01§2.16
   it('records an uncaught script error and a rejected promise in the local log, newest first', () => {
     const stop = captureScriptErrors(window);
     window.dispatchEvent(new ErrorEvent('error', { message: 'boom', error: new TypeError('x is undefined') }));
@@ -54,6 +55,7 @@ describe('the top bar’s tools', () => {
     expect(logs.every((l) => l.type === 'error' && l.url.startsWith('http'))).toBe(true);
   });
 
+  // spec: 01§8.18 01§2.16 01§9.6
   it('counts the entries on the badge up to 99+, and sends them once asked: 发送成功, the local log emptied', async () => {
     for (let i = 0; i < 120; i++) useErrorLogStore.getState().add(entry(`错误${i}`));
     const api = fakeApi(shellHandlers(userInfo('mgr', 1), { [UPLOAD]: () => ({ data: 100, msg: '发送成功' }) }));
@@ -78,6 +80,7 @@ describe('the top bar’s tools', () => {
     expect(useErrorLogStore.getState().logs).toHaveLength(0);
   });
 
+  // spec: 01§8.18 01§2.16
   it('keeps the local log when the upload is refused, and empties it on 清空本地日志', async () => {
     useErrorLogStore.getState().add(entry('脚本错误'));
     const refused = fakeApi(shellHandlers(userInfo('mgr', 1), { [UPLOAD]: () => ({ status: 400, msg: '日志内容不能为空' }) }));
@@ -100,6 +103,7 @@ describe('the top bar’s tools', () => {
     expect(useErrorLogStore.getState().logs).toHaveLength(0);
   });
 
+  // spec: 01§8.19
   it('清除缓存 asks first; the administrator’s also empties the server’s, anyone else’s only the browser’s', async () => {
     const api = fakeApi(shellHandlers(userInfo('mgr', 1), { [CLEAR]: () => ({ data: true, msg: '清除完毕' }) }));
     signedInAs('administrator');
@@ -111,6 +115,7 @@ describe('the top bar’s tools', () => {
     expect(api.of(CLEAR)).toHaveLength(1);
   });
 
+  // spec: 01§8.19
   it('清除缓存 of a user who is not the administrator calls no server', async () => {
     const api = fakeApi(shellHandlers(userInfo('mgr', 1), { [CLEAR]: () => ({ status: 403, msg: '无权访问该功能' }) }));
     signedInAs('first_reviewer');
@@ -140,6 +145,7 @@ describe('the top bar’s tools', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/businessApply'));
   });
 
+  // spec: 01§2.39
   it('/success/{msg} says the message with the ways on', async () => {
     fakeApi(shellHandlers(userInfo('org', 2, { companyInfo: { id: 'c1', name: 'x' } })));
     signedIn('org');

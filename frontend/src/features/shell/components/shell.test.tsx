@@ -58,6 +58,7 @@ describe('shell', () => {
     expect(within(menu).getAllByRole('menuitem').map((e) => e.textContent)).toEqual(entries);
   });
 
+  // spec: 01§5.6 01§4.3
   it('switch enterprise: 请选择企业 without a choice; a choice stores the id, clears the tabs and reloads at the first tag', async () => {
     const api = fakeApi(
       shellHandlers(userInfo('org', 2, { companyInfo: { id: 'c1', name: companies[0].name } }), {
@@ -83,6 +84,7 @@ describe('shell', () => {
     expect(useTabsStore.getState().tabs.map((t) => t.key)).toEqual(['/wel/index']);
   });
 
+  // spec: 01§8.3 01§2.11
   it('switch enterprise with no other shows 无 and 当前没有可供选择的企业', async () => {
     fakeApi(
       shellHandlers(userInfo('member', 2, { companyInfo: { id: 'c1', name: companies[0].name } }), {
@@ -100,6 +102,7 @@ describe('shell', () => {
     expect(reloadAt).not.toHaveBeenCalled();
   });
 
+  // spec: 01§2.12 01§7.4 01§7.6 02§7.32
   it('choose registration account: status texts, and 选择 switches with the product id of organType 3', async () => {
     const api = fakeApi(
       shellHandlers(userInfo('productholder', 2, { shareAccountInfo: { ...accounts[0] } }), {
@@ -126,6 +129,7 @@ describe('shell', () => {
     expect(useSessionStore.getState()).toMatchObject({ currentHolderUuid: 'h2', currentCompanyId: 'c2', currentProductId: 'prod-9' });
   });
 
+  // spec: 01§8.4
   it('choose registration account with only the current one says 当前没有可供选择的登记账号', async () => {
     fakeApi(
       shellHandlers(userInfo('orgholder', 2, { shareAccountInfo: { ...accounts[0] } }), {
@@ -139,6 +143,7 @@ describe('shell', () => {
     expect(await screen.findByText('当前没有可供选择的登记账号')).toBeInTheDocument();
   });
 
+  // spec: 01§4.4
   it('auto-selects the only enterprise when none is current, then reloads', async () => {
     const api = fakeApi(
       shellHandlers(userInfo('member', 2), {
@@ -153,6 +158,7 @@ describe('shell', () => {
     expect(useSessionStore.getState().currentCompanyId).toBe('c1');
   });
 
+  // spec: 01§4.4
   it('auto-selects the only registration account when none is current', async () => {
     const api = fakeApi(
       shellHandlers(userInfo('orgholder', 2), {
@@ -178,6 +184,7 @@ describe('shell', () => {
     expect(reloadAt).not.toHaveBeenCalled();
   });
 
+  // spec: 01§5.1 01§4.9 01§2.14
   it('lock needs a password: 锁屏密码不能为空, then /lock', async () => {
     fakeApi(shellHandlers(userInfo('mgr', 1)));
     signedIn('mgr');
@@ -194,6 +201,7 @@ describe('shell', () => {
 });
 
 describe('accountStatusKey', () => {
+  // spec: 01§4.1
   it('maps 0-3 and nothing else', () => {
     expect([0, 1, 2, 3, '1', 9].map(accountStatusKey)).toEqual([
       'account.status.0', 'account.status.1', 'account.status.2', 'account.status.3', 'account.status.1', null,

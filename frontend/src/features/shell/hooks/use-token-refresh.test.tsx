@@ -23,6 +23,7 @@ function start(tokenAnswer: FakeAnswer, refreshToken?: string) {
 describe('token refresh', () => {
   beforeEach(() => useSessionStore.getState().signOut());
 
+  // spec: 01§4.12
   it('refreshes a token near the end of its life with the refresh grant', async () => {
     const { api } = start({ data: fresh });
     await waitFor(() => expect(useSessionStore.getState().token).toBe('new-access'));
@@ -49,6 +50,7 @@ describe('token refresh', () => {
     expect(stored.state.refreshToken).toBeNull();
   });
 
+  // spec: 01§4.12
   it('leaves a young token alone', async () => {
     const api = fakeApi(shellHandlers(userInfo('mgr', 1)));
     signedIn('mgr');
@@ -57,6 +59,7 @@ describe('token refresh', () => {
     expect(api.of('POST /api/blade-auth/oauth/token')).toHaveLength(0);
   });
 
+  // spec: 01§8.21
   it('a failed refresh says 获取用户信息失败，稍后请重新登录 and signs out', async () => {
     const { router } = start({ status: 401, msg: '刷新令牌无效' });
     expect(await screen.findByText('获取用户信息失败，稍后请重新登录')).toBeInTheDocument();

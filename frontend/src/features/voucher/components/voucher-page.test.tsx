@@ -61,6 +61,7 @@ describe('/process_pdf?uuid=', () => {
   const saved = savedFiles();
   beforeEach(() => signedIn());
 
+  // spec: 02§2.5 02§7.7
   it('shows the first document of the business as a PDF in the viewer, its toolbar from the business', async () => {
     const api = server();
     open();
@@ -102,6 +103,7 @@ describe('/process_pdf?uuid=', () => {
     expect(saved).toEqual(['a-initial.pdf']);
   });
 
+  // spec: 03§9.12
   it('shows the short link as a 120 × 120 QR code (03 §7, §9)', async () => {
     server();
     open();
@@ -125,6 +127,7 @@ describe('/process_pdf?uuid=', () => {
     expect(router.state.location.search).toBe('?bizSn=55000120261121000001');
   });
 
+  // spec: 02§8.10
   it('says 流程未办结，暂时无法打印凭证 for a business still running, and returns to my applications', async () => {
     const api = server({ data: { ...business, status: 'running', chainHash: null, voucherList: [] } });
     const { router } = open();

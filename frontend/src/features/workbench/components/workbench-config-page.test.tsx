@@ -23,6 +23,7 @@ const config = {
 describe('工作台设置 (/wel/config)', () => {
   beforeEach(() => signedIn('personalholder'));
 
+  // spec: 01§2.39
   it('saves the entries chosen, in menu order, and the panels shown, then returns to the workbench', async () => {
     const api = fakeApi({ [CONFIG]: () => ({ data: config }), [SAVE]: () => ({ data: {} }) });
     renderRoutes(
