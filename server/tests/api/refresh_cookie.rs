@@ -60,24 +60,45 @@ async fn the_browser_keeps_its_refresh_token_in_an_http_only_cookie_no_script_re
     let app = TestApp::spawn().await;
     let signed_in = send(&app, TOKEN, &SIGN_IN, &[BY_COOKIE]).await;
     assert_eq!(signed_in.status, 200, "{:?}", signed_in.body);
-    assert_eq!(signed_in.body["data"]["refresh_token"], "", "not in the body");
-    assert!(!signed_in.body["data"]["access_token"].as_str().unwrap().is_empty());
+    assert_eq!(
+        signed_in.body["data"]["refresh_token"], "",
+        "not in the body"
+    );
+    assert!(!signed_in.body["data"]["access_token"]
+        .as_str()
+        .unwrap()
+        .is_empty());
     let set = signed_in.set_cookie.expect("a cookie");
-    for part in ["platform_refresh=", "HttpOnly", "SameSite=Strict", "Path=/api/blade-auth/oauth", "Max-Age="] {
+    for part in [
+        "platform_refresh=",
+        "HttpOnly",
+        "SameSite=Strict",
+        "Path=/api/blade-auth/oauth",
+        "Max-Age=",
+    ] {
         assert!(set.contains(part), "{part} in {set}");
     }
-    assert!(!set.contains("Secure"), "plain HTTP: a Secure cookie would never come back");
+    assert!(
+        !set.contains("Secure"),
+        "plain HTTP: a Secure cookie would never come back"
+    );
 
     // the refresh grant takes it from the cookie, and sets the next one
     let first = cookie_of(&set);
     let refreshed = send(&app, TOKEN, &REFRESH, &[BY_COOKIE, ("Cookie", &first)]).await;
     assert_eq!(refreshed.status, 200, "{:?}", refreshed.body);
-    let access = refreshed.body["data"]["access_token"].as_str().unwrap().to_owned();
+    let access = refreshed.body["data"]["access_token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
     let next = cookie_of(&refreshed.set_cookie.expect("the next cookie"));
     assert_ne!(next, first, "each refresh token counts once");
-    app.post("/api/rem-registrationbizweb/user/getCurrentUserInfo", Some(&access))
-        .await
-        .assert_ok();
+    app.post(
+        "/api/rem-registrationbizweb/user/getCurrentUserInfo",
+        Some(&access),
+    )
+    .await
+    .assert_ok();
 
     // the spent one coming back ends the session: the newer one stops too
     let replayed = send(&app, TOKEN, &REFRESH, &[BY_COOKIE, ("Cookie", &first)]).await;
@@ -94,21 +115,42 @@ async fn the_browser_keeps_its_refresh_token_in_an_http_only_cookie_no_script_re
 async fn sign_out_removes_the_cookie_and_other_clients_keep_the_body() {
     let app = TestApp::spawn().await;
     let signed_in = send(&app, TOKEN, &SIGN_IN, &[BY_COOKIE]).await;
-    let access = signed_in.body["data"]["access_token"].as_str().unwrap().to_owned();
+    let access = signed_in.body["data"]["access_token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
     let cookie = cookie_of(&signed_in.set_cookie.unwrap());
     let bearer = format!("bearer {access}");
-    let out = send(&app, LOGOUT, &[], &[("Blade-Auth", &bearer), ("Cookie", &cookie)]).await;
+    let out = send(
+        &app,
+        LOGOUT,
+        &[],
+        &[("Blade-Auth", &bearer), ("Cookie", &cookie)],
+    )
+    .await;
     assert_eq!(out.status, 200, "{:?}", out.body);
     let cleared = out.set_cookie.expect("a removal");
-    assert!(cleared.starts_with("platform_refresh=;") && cleared.contains("Max-Age=0"), "{cleared}");
+    assert!(
+        cleared.starts_with("platform_refresh=;") && cleared.contains("Max-Age=0"),
+        "{cleared}"
+    );
     let refused = send(&app, TOKEN, &REFRESH, &[BY_COOKIE, ("Cookie", &cookie)]).await;
     assert_eq!(refused.status, 401, "the session is over");
 
     // a script or a back end that does not ask gets the pair in the body, no cookie
     let plain = send(&app, TOKEN, &SIGN_IN, &[]).await;
     assert!(plain.set_cookie.is_none());
-    let refresh = plain.body["data"]["refresh_token"].as_str().unwrap().to_owned();
+    let refresh = plain.body["data"]["refresh_token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
     assert!(!refresh.is_empty());
-    let by_body = send(&app, TOKEN, &[("grant_type", "refresh_token"), ("refresh_token", &refresh)], &[]).await;
+    let by_body = send(
+        &app,
+        TOKEN,
+        &[("grant_type", "refresh_token"), ("refresh_token", &refresh)],
+        &[],
+    )
+    .await;
     assert_eq!(by_body.status, 200);
 }

@@ -40,7 +40,10 @@ async fn a_completed_transfer_has_its_statement_with_the_chains_hash_and_the_vou
     assert_eq!(statement["bizSn"], biz_sn.as_str());
     assert_eq!(statement["biz_sn"], biz_sn.as_str());
     assert_eq!(statement["biz_type_name"], "股份转让");
-    assert!(!statement["ext5"].as_str().unwrap().is_empty(), "the stamp's time");
+    assert!(
+        !statement["ext5"].as_str().unwrap().is_empty(),
+        "the stamp's time"
+    );
     let lines: Vec<String> = statement["ext"]
         .as_array()
         .unwrap()
@@ -49,7 +52,10 @@ async fn a_completed_transfer_has_its_statement_with_the_chains_hash_and_the_vou
         .map(|l| l["value"].as_str().unwrap().to_owned())
         .collect();
     assert!(lines.iter().any(|v| v == "2000000001（张伟）"), "{lines:?}");
-    assert!(!lines.iter().any(|v| v == "同意"), "the reviewers' memo is not the voucher's");
+    assert!(
+        !lines.iter().any(|v| v == "同意"),
+        "the reviewers' memo is not the voucher's"
+    );
 
     // the reviewers read it too; another investor, another code or another tenant do not
     let staff = app.post_json(&path, Some(&p.first), &json!(null)).await;
@@ -73,7 +79,11 @@ async fn a_running_business_has_no_statement_yet() {
     let app = TestApp::spawn().await;
     let p = people(&app).await;
     let uuid = submitted(&app, &p.investor, transfer()).await;
-    app.post_json(&format!("{STATEMENT}?uuid={uuid}"), Some(&p.investor), &json!(null))
-        .await
-        .assert_failure(400, "流程未办结，暂时无法打印凭证");
+    app.post_json(
+        &format!("{STATEMENT}?uuid={uuid}"),
+        Some(&p.investor),
+        &json!(null),
+    )
+    .await
+    .assert_failure(400, "流程未办结，暂时无法打印凭证");
 }

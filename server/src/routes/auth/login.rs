@@ -12,8 +12,8 @@ use utoipa::ToSchema;
 use crate::{
     auth::{
         captcha::key_in_cookies,
-        refresh_cookie,
         issue::TokenAnswer,
+        refresh_cookie,
         sign_in::{sign_in, Credentials},
     },
     envelope::{ApiResult, Envelope, Failure},

@@ -68,33 +68,44 @@ struct Identity {
     id_number: String,
 }
 
-fn required(value: Option<String>, field: &str, label: &str) -> Result<String, ApiError> {
+fn required(value: Option<String>, label: &str) -> Result<String, ApiError> {
     value
         .map(|v| v.trim().to_owned())
         .filter(|v| !v.is_empty())
-        .ok_or_else(|| ApiError::bad_request(format!("{label}不能为空")).at_field(field, label))
+        .ok_or_else(|| ApiError::bad_request(format!("{label}不能为空")))
 }
 
 fn identity(query: ShareholderQuery) -> Result<(Identity, &'static str), ApiError> {
-    let name = required(query.name, "name", "股东名称")?;
+    let name = required(query.name, "股东名称")?;
     if name.chars().count() > NAME_MAX {
-        return Err(ApiError::bad_request("股东名称不能超过100个字符").at_field("name", "股东名称"));
+        return Err(ApiError::bad_request("股东名称不能超过100个字符"));
     }
-    let organ = required(query.organ_type, "organType", "股东类型")?;
-    let dictionary = id_type_dictionary(&organ)
-        .ok_or_else(|| ApiError::bad_request("股东类型不正确").at_field("organType", "股东类型"))?;
-    let id_type = required(query.id_type, "idType", "证件类型")?;
+    let organ = required(query.organ_type, "股东类型")?;
+    let dictionary =
+        id_type_dictionary(&organ).ok_or_else(|| ApiError::bad_request("股东类型不正确"))?;
+    let id_type = required(query.id_type, "证件类型")?;
     let raw = query.id_number.unwrap_or_default();
     let id_number = raw.trim().to_uppercase();
     let format = engine::validate::Format::CertificateNo;
     format
-        .check_required(&serde_json::Value::String(id_number.clone()), engine::validate::CalendarDate::EPOCH)
-        .map_err(|m| ApiError::bad_request(m).at_field("idNumber", "证件号码"))?;
+        .check_required(
+            &serde_json::Value::String(id_number.clone()),
+            engine::validate::CalendarDate::EPOCH,
+        )
+        .map_err(ApiError::bad_request)?;
     if id_number.chars().count() > ID_NUMBER_MAX {
-        return Err(ApiError::bad_request("证件号码不能超过18个字符").at_field("idNumber", "证件号码"));
+        return Err(ApiError::bad_request("证件号码不能超过18个字符"));
     }
     let organ_type = organ.parse().unwrap_or_default();
-    Ok((Identity { name, organ_type, id_type, id_number }, dictionary))
+    Ok((
+        Identity {
+            name,
+            organ_type,
+            id_type,
+            id_number,
+        },
+        dictionary,
+    ))
 }
 
 /// `1234**********5678`: enough to tell accounts apart, not enough to copy.
@@ -104,7 +115,12 @@ pub fn starred(number: &str) -> String {
         return "*".repeat(chars.len());
     }
     let (head, tail) = (&chars[..4], &chars[chars.len() - 4..]);
-    format!("{}{}{}", head.iter().collect::<String>(), "*".repeat(chars.len() - 8), tail.iter().collect::<String>())
+    format!(
+        "{}{}{}",
+        head.iter().collect::<String>(),
+        "*".repeat(chars.len() - 8),
+        tail.iter().collect::<String>()
+    )
 }
 
 #[utoipa::path(
@@ -131,7 +147,7 @@ pub async fn holder_query_shareholder(
     let rows = state
         .db(move |conn| {
             if DictEntry::value_of(conn, &tenant, dictionary, &who.id_type)?.is_none() {
-                return Err(ApiError::bad_request("证件类型不正确").at_field("idType", "证件类型"));
+                return Err(ApiError::bad_request("证件类型不正确"));
             }
             let mut q = holder_accounts::table
                 .filter(holder_accounts::tenant_id.eq(tenant))
@@ -146,7 +162,15 @@ pub async fn holder_query_shareholder(
                     .select(user_holder_accounts::holder_uuid);
                 q = q.filter(holder_accounts::uuid.eq_any(mine));
             }
-            let rows: Vec<(String, String, String, i32, Option<String>, Option<String>, i32)> = q
+            let rows: Vec<(
+                String,
+                String,
+                String,
+                i32,
+                Option<String>,
+                Option<String>,
+                i32,
+            )> = q
                 .order(holder_accounts::account_number)
                 .select((
                     holder_accounts::uuid,
@@ -163,15 +187,19 @@ pub async fn holder_query_shareholder(
         .await?;
     let records: Vec<ShareholderRecord> = rows
         .into_iter()
-        .map(|(uuid, account_number, holder_name, organ_type, cert_type, cert, status)| ShareholderRecord {
-            uuid,
-            account_number,
-            holder_name,
-            organ_type,
-            cert_type,
-            certificate_no: starred(&cert.unwrap_or_default()),
-            holder_account_status: status,
-        })
+        .map(
+            |(uuid, account_number, holder_name, organ_type, cert_type, cert, status)| {
+                ShareholderRecord {
+                    uuid,
+                    account_number,
+                    holder_name,
+                    organ_type,
+                    cert_type,
+                    certificate_no: starred(&cert.unwrap_or_default()),
+                    holder_account_status: status,
+                }
+            },
+        )
         .collect();
     Ok(ok(records))
 }
