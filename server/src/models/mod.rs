@@ -27,6 +27,8 @@ pub mod fund_transfer_project;
 pub mod hitech_evaluation;
 pub mod holder_account;
 pub mod holding;
+pub mod institution_directory;
+pub mod knowledge_article;
 pub mod idempotency;
 pub mod menu;
 pub mod menu_admin;

@@ -25,5 +25,7 @@ pub mod region_remove;
 pub mod region_submit;
 pub mod role_grant;
 pub mod role_list;
+pub mod knowledge_edit;
+pub mod knowledge_read;
 pub mod site_pages;
 pub mod support;
