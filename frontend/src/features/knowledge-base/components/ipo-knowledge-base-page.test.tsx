@@ -61,8 +61,8 @@ describe('/ipoKnowledgeBase', () => {
     await userEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(api.of(SUBMIT)).toHaveLength(1));
     expect(JSON.parse(String(api.of(SUBMIT)[0].data))).toEqual({ category: '上市流程', title: '上市流程概览', content: '辅导、申报、审核、注册、发行。' });
-    // saved: the dialog closes and the list is asked again
-    await waitFor(() => expect(screen.queryByTestId('knowledge-editor')).toBeNull());
+    // saved: said so, and the list is asked again
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
     await waitFor(() => expect(api.of(PAGE).length).toBeGreaterThan(1));
   });
 });
