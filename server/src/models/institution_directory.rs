@@ -101,7 +101,8 @@ impl Completed {
             return self.applicant == user;
         }
         self.holder.as_deref() == Some(account.id.as_str())
-            || (account.credit_code.is_some() && field(&self.form, "idNumber") == account.credit_code)
+            || (account.credit_code.is_some()
+                && field(&self.form, "idNumber") == account.credit_code)
     }
 
     /// Fills the entry's blanks (the newest business is read first).
@@ -114,7 +115,10 @@ impl Completed {
             fill(&mut entry.net_assets, field(&self.form, "netAssets"));
         } else {
             fill(&mut entry.legal_person, field(&self.form, "legalName"));
-            fill(&mut entry.registered_capital, field(&self.form, "registeredCapital"));
+            fill(
+                &mut entry.registered_capital,
+                field(&self.form, "registeredCapital"),
+            );
             fill(&mut entry.address, field(&self.form, "address"));
         }
         if entry.latest_at.is_none() {
@@ -125,12 +129,23 @@ impl Completed {
 }
 
 fn completed(conn: &mut DbConn, tenant: &str) -> QueryResult<Vec<Completed>> {
-    type Row = (String, String, String, Option<Timestamp>, String, String, Option<String>);
+    type Row = (
+        String,
+        String,
+        String,
+        Option<Timestamp>,
+        String,
+        String,
+        Option<String>,
+    );
     let rows: Vec<Row> = applications::table
         .filter(applications::tenant_id.eq(tenant))
         .filter(applications::app_id.eq_any(INSTITUTION_APP_IDS))
         .filter(applications::status.eq("approved"))
-        .order((applications::completed_at.desc(), applications::biz_sn.desc()))
+        .order((
+            applications::completed_at.desc(),
+            applications::biz_sn.desc(),
+        ))
         .select((
             applications::biz_sn,
             applications::app_id,
@@ -143,22 +158,35 @@ fn completed(conn: &mut DbConn, tenant: &str) -> QueryResult<Vec<Completed>> {
         .load(conn)?;
     Ok(rows
         .into_iter()
-        .filter_map(|(biz_sn, app_id, biz_type_name, completed_at, instance, applicant, holder)| {
-            let form = serde_json::from_str::<engine::instance::Instance>(&instance).ok()?.form;
-            Some(Completed {
-                business: InstitutionBusiness { biz_sn, app_id, biz_type_name, completed_at },
-                applicant,
-                holder,
-                form,
-            })
-        })
+        .filter_map(
+            |(biz_sn, app_id, biz_type_name, completed_at, instance, applicant, holder)| {
+                let form = serde_json::from_str::<engine::instance::Instance>(&instance)
+                    .ok()?
+                    .form;
+                Some(Completed {
+                    business: InstitutionBusiness {
+                        biz_sn,
+                        app_id,
+                        biz_type_name,
+                        completed_at,
+                    },
+                    applicant,
+                    holder,
+                    form,
+                })
+            },
+        )
         .collect())
 }
 
 impl Institution {
     /// Every institution of the tenant, by name; `key` keeps those whose name or credit code
     /// contains it.
-    pub fn all(conn: &mut DbConn, tenant: &str, key: Option<&str>) -> QueryResult<Vec<Institution>> {
+    pub fn all(
+        conn: &mut DbConn,
+        tenant: &str,
+        key: Option<&str>,
+    ) -> QueryResult<Vec<Institution>> {
         type Row = (String, String, Option<String>, String);
         let accounts: Vec<Row> = holder_accounts::table
             .inner_join(user_holder_accounts::table.inner_join(users::table))
@@ -184,18 +212,31 @@ impl Institution {
             if found.contains_key(&uuid) {
                 continue;
             }
-            let mut entry = Institution { id: uuid.clone(), name, credit_code, ..Institution::default() };
-            for done in businesses.iter().filter(|b| b.concerns(&entry, &user)) {
+            let mut entry = Institution {
+                id: uuid.clone(),
+                name,
+                credit_code,
+                ..Institution::default()
+            };
+            let mine: Vec<&Completed> = businesses
+                .iter()
+                .filter(|b| b.concerns(&entry, &user))
+                .collect();
+            for done in mine {
                 done.merge_into(&mut entry);
             }
             let wanted = key.is_none_or(|k| {
-                entry.name.contains(k) || entry.credit_code.as_deref().is_some_and(|c| c.contains(k))
+                entry.name.contains(k)
+                    || entry.credit_code.as_deref().is_some_and(|c| c.contains(k))
             });
             if wanted {
                 order.push(uuid.clone());
                 found.insert(uuid, entry);
             }
         }
-        Ok(order.into_iter().filter_map(|id| found.remove(&id)).collect())
+        Ok(order
+            .into_iter()
+            .filter_map(|id| found.remove(&id))
+            .collect())
     }
 }

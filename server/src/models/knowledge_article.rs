@@ -79,7 +79,9 @@ impl KnowledgeArticle {
                     knowledge_articles::title
                         .like(pattern.clone())
                         .escape(LIKE_ESCAPE)
-                        .or(knowledge_articles::content.like(pattern).escape(LIKE_ESCAPE)),
+                        .or(knowledge_articles::content
+                            .like(pattern)
+                            .escape(LIKE_ESCAPE)),
                 );
             }
             if let Some(category) = category {
@@ -88,14 +90,21 @@ impl KnowledgeArticle {
             q
         };
         let (rows, total) = counted(conn, base, paging.offset(), paging.size, |conn, q| {
-            q.order((knowledge_articles::updated_at.desc(), knowledge_articles::id))
-                .select(KnowledgeArticle::as_select())
-                .load(conn)
+            q.order((
+                knowledge_articles::updated_at.desc(),
+                knowledge_articles::id,
+            ))
+            .select(KnowledgeArticle::as_select())
+            .load(conn)
         })?;
         Ok((rows.into_iter().map(|a| a.view(false)).collect(), total))
     }
 
-    pub fn find(conn: &mut DbConn, tenant: &str, id: &str) -> QueryResult<Option<KnowledgeArticleView>> {
+    pub fn find(
+        conn: &mut DbConn,
+        tenant: &str,
+        id: &str,
+    ) -> QueryResult<Option<KnowledgeArticleView>> {
         Ok(knowledge_articles::table
             .filter(knowledge_articles::tenant_id.eq(tenant))
             .filter(knowledge_articles::id.eq(id))

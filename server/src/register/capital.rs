@@ -61,8 +61,10 @@ pub fn run(conn: &mut DbConn, input: &EffectInput, direction: Direction) -> Resu
             .checked_add(volume)
             .ok_or_else(|| ApiError::bad_request("请输入正确的数量"))?;
         let after = Position::find(conn, &account.uuid, &product.id)?.map_or(0, |p| p.volume);
-        done.push(json!({ "accountNumber": number, "holderName": account.holder_name,
-                          "volume": volume, "before": before, "after": after }));
+        done.push(
+            json!({ "accountNumber": number, "holderName": account.holder_name,
+                          "volume": volume, "before": before, "after": after }),
+        );
     }
     let delta = if direction == Direction::Increase {
         sum

@@ -91,7 +91,13 @@ fn detail_of(conn: &mut DbConn, app: &Application) -> Result<Value, ApiError> {
         .find(|r| r.kind == "capitalChange");
     if let Some(record) = recorded {
         let detail: Value = serde_json::from_str(&record.detail).map_err(ApiError::internal)?;
-        for key in ["rows", "totalBefore", "totalAfter", "productName", "changeReason"] {
+        for key in [
+            "rows",
+            "totalBefore",
+            "totalAfter",
+            "productName",
+            "changeReason",
+        ] {
             if let Some(v) = detail.get(key).filter(|v| !v.is_null()) {
                 view[key] = v.clone();
             }
@@ -132,7 +138,10 @@ fn projected(
     let mut out = Vec::with_capacity(rows.len());
     let mut taken = 0_i64;
     for row in rows {
-        let number = row.get("accountNumber").and_then(Value::as_str).unwrap_or_default();
+        let number = row
+            .get("accountNumber")
+            .and_then(Value::as_str)
+            .unwrap_or_default();
         let volume = row.get("volume").and_then(volume_of).unwrap_or(0);
         let account = HolderAccount::find_by_number(conn, &app.tenant_id, number)?;
         let before = match &account {
@@ -140,8 +149,10 @@ fn projected(
             None => None,
         };
         taken = taken.saturating_add(volume);
-        out.push(json!({ "accountNumber": number, "holderName": row.get("holderName"), "volume": volume,
-                         "before": before, "after": before.map(|b| b - volume) }));
+        out.push(
+            json!({ "accountNumber": number, "holderName": row.get("holderName"), "volume": volume,
+                         "before": before, "after": before.map(|b| b - volume) }),
+        );
     }
     let total = Position::total(conn, &product.id)?;
     view["rows"] = json!(out);
@@ -154,5 +165,6 @@ fn projected(
 
 /// A share count as the form holds it: a number or its text.
 fn volume_of(v: &Value) -> Option<i64> {
-    v.as_i64().or_else(|| v.as_str().and_then(|s| s.trim().parse().ok()))
+    v.as_i64()
+        .or_else(|| v.as_str().and_then(|s| s.trim().parse().ok()))
 }
