@@ -83,7 +83,8 @@ test('each fund, bond, service, buyback, knowledge and institution page shows it
     await expect(org.getByTestId('my-applications')).toContainText('债券备案');
   }
   await visit(org, '/companyServiceApply', 'company-service-apply', 'companyServiceApply');
-  await expect(org.getByTestId('company-services')).toContainText('服务中');
+  await expect(org.getByTestId('company-service-apply')).toContainText(`${company}的服务`);
+  await expect(org.getByTestId('company-services')).toBeVisible();
   await expect(org.getByTestId('start-550092')).toBeVisible();
 
   await visit(org, `/550052/detail?bizSn=${bizSn}`, 'buyback-detail', 'buyback');
