@@ -562,6 +562,19 @@ diesel::table! {
 }
 
 diesel::table! {
+    knowledge_articles (id) {
+        id -> Text,
+        tenant_id -> Text,
+        category -> Text,
+        title -> Text,
+        content -> Text,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+        updated_by -> Text,
+    }
+}
+
+diesel::table! {
     member_companies (id) {
         id -> Text,
         tenant_id -> Text,
@@ -1057,6 +1070,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     idempotency_keys,
     industries,
     instance_migrations,
+    knowledge_articles,
     member_companies,
     members,
     menus,

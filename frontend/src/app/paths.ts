@@ -83,6 +83,21 @@ export const paths = {
   formBench: '/formBench',
   /** The risk-assessment results of an account: ?accountNumber= (default the current holder account). */
   riskAnswer: '/550026/answer',
+  /** 投资者风险测评 550026 (02 §2): the apply page of the flow, as /investor/550026. */
+  riskApply: '/550026/apply',
+  /** 回购注销 550052 详情: ?bizSn=, what was bought back, from whom, the register before and after. */
+  buybackDetail: '/550052/detail',
+  /** 私募基金业务: the private fund businesses (550222, 550223, 550138) and the investor's fund shares. */
+  privateFundApply: '/smjjApply',
+  /** 私募可转债: the convertible bonds of the current enterprise and their filing and issuance businesses. */
+  convertibleBondApply: '/smApply',
+  privateCBApply: '/privateCBApply',
+  /** 企业服务申请: the enterprise's services (展示, 专精特新, 收费业务) and their applications. */
+  companyServiceApply: '/companyServiceApply',
+  /** 上市知识库: articles staff maintain, searched and read by users. */
+  ipoKnowledgeBase: '/ipoKnowledgeBase',
+  /** 投资机构: the tenant's certified institutional investors (550032, 550131), searchable; ?id= one of them. */
+  investmentInstitution: '/investmentInstitution',
   /** 专业评估 / 快速评估: the specialised-new self-evaluations, scored by the 550200 flow's rule (issue 17). */
   evaluationPro: '/evaluationPro2',
   evaluationFast: '/evaluationFast2',
@@ -240,6 +255,7 @@ export const links = {
   finalNodeResult: (bizSn: string) => withQuery(paths.finalNodeResult, { bizSn }),
   confirmation: (uuid?: string) => withQuery(paths.confirmation, { uuid }),
   sharePositionDetail: (q: { productCode: string; holderUuid?: string }) => withQuery(paths.sharePositionDetail, q),
+  buybackDetail: (bizSn: string) => withQuery(paths.buybackDetail, { bizSn }),
   singleShareholderDetail: (uuid: string) => paths.singleShareholderDetail.replace(':uuid', encodeURIComponent(uuid)),
 };
 
@@ -260,14 +276,10 @@ export const publicPendingPaths: readonly string[] = [];
  * group) that no issue has built yet. Each renders the under-construction page in the shell.
  */
 export const shellPendingPaths: readonly string[] = [
-  '/smjjApply', '/smApply', '/privateCBApply',
-  '/ipoKnowledgeBase', '/investmentInstitution',
   '/process/gdgl/gdxxDetail/:uuid/:id',
   '/companyAdmin/companyManage1/detail/:id', '/companyAdmin/companyManage1/edit/:id',
   '/companyAdmin/companyManage2/detail/:id', '/companyAdmin/companyManage2/edit/:id',
   '/sealAdmin', '/assessment', '/gpcpglManagenment/edit/:id', '/gpcpglManagenment/detail/:id',
-  '/550026/apply', '/550052/detail',
-  '/companyServiceApply',
   '/process/centralizedQquotation', '/process/550224detail', '/biddingDetail',
   '/process/550226/detail', '/process/550226/reportDetail', '/process/550307detail',
   '/process/550306detail', '/process/550305detail', '/process/550308detail', '/process/550309detail',

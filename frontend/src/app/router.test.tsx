@@ -65,7 +65,7 @@ describe('route guard and route table', () => {
     await waitFor(() => expect(location(router)).toBe('/404'));
   });
 
-  it.each(['/smjjApply', '/process/rgqDetail2', '/tabQueryPage/zrxmcx2', '/sealAdmin'])(
+  it.each(['/assessment', '/process/rgqDetail2', '/tabQueryPage/zrxmcx2', '/sealAdmin'])(
     'shows 建设中.... at %s inside the shell',
     async (path) => {
       signedIn();

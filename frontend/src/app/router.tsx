@@ -6,6 +6,12 @@ import { BusinessCataloguePage } from '@/features/applications/components/busine
 import { BusinessDetailPage } from '@/features/applications/components/business-detail-page';
 import { CustodyServicesPage } from '@/features/applications/components/custody-services-page';
 import { ListingBusinessPage } from '@/features/applications/components/listing-business-page';
+import { BuybackDetailPage } from '@/features/applications/components/buyback-detail-page';
+import { CompanyServiceApplyPage } from '@/features/applications/components/company-service-apply-page';
+import { ConvertibleBondPage } from '@/features/applications/components/convertible-bond-page';
+import { PrivateFundPage } from '@/features/applications/components/private-fund-page';
+import { InvestmentInstitutionPage } from '@/features/institutions/components/investment-institution-page';
+import { IpoKnowledgeBasePage } from '@/features/knowledge-base/components/ipo-knowledge-base-page';
 import { InvestorInfoPage } from '@/features/holdings/components/investor-info-page';
 import { ChangeDetailPage } from '@/features/enterprise/components/change-detail-page';
 import { CompanyInfoPage } from '@/features/enterprise/components/company-info-page';
@@ -359,6 +365,15 @@ export const routes: RouteObject[] = [
         element: <InvestorOnly otherwise={<UnderConstructionPage />}><MyHoldingsPage /></InvestorOnly>,
         handle: { titleKey: 'holdings.title' } satisfies RouteHandle,
       },
+      // the private fund, convertible bond, service, buyback, knowledge and institution pages (01 §2; issue 24)
+      { path: paths.privateFundApply, element: <PrivateFundPage />, handle: { title: pageTitles[paths.privateFundApply] } satisfies RouteHandle },
+      { path: paths.convertibleBondApply, element: <ConvertibleBondPage />, handle: { title: pageTitles[paths.convertibleBondApply] } satisfies RouteHandle },
+      { path: paths.privateCBApply, element: <ConvertibleBondPage />, handle: { title: pageTitles[paths.privateCBApply] } satisfies RouteHandle },
+      { path: paths.companyServiceApply, element: <CompanyServiceApplyPage />, handle: { title: pageTitles[paths.companyServiceApply] } satisfies RouteHandle },
+      { path: paths.riskApply, element: <InvestorRiskPage flowkey="550026" />, handle: { titleKey: 'pages.investorRisk.title' } satisfies RouteHandle },
+      { path: paths.buybackDetail, element: <BuybackDetailPage />, handle: { titleKey: 'buyback.title' } satisfies RouteHandle },
+      { path: paths.ipoKnowledgeBase, element: <IpoKnowledgeBasePage />, handle: { titleKey: 'knowledge.title' } satisfies RouteHandle },
+      { path: paths.investmentInstitution, element: <InvestmentInstitutionPage />, handle: { titleKey: 'institution.title' } satisfies RouteHandle },
       ...shellPendingPaths.map(underConstruction),
     ],
   },

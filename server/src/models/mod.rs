@@ -28,6 +28,8 @@ pub mod hitech_evaluation;
 pub mod holder_account;
 pub mod holding;
 pub mod idempotency;
+pub mod institution_directory;
+pub mod knowledge_article;
 pub mod menu;
 pub mod menu_admin;
 pub mod obj_attachment;

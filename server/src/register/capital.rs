@@ -2,7 +2,8 @@
 //! listed holder and raises the product's total by their sum; a decrease (550003 减资, 550052
 //! 回购注销) takes each listed holder's free volume and lowers the total by their sum. The
 //! register's total stays the sum of the positions. Only the enterprise of the product (or
-//! staff) changes its capital.
+//! staff) changes its capital. The record keeps each holder's volume before and after and the
+//! product's total before and after (the buyback detail, /550052/detail, shows them).
 
 use serde_json::{json, Value};
 
@@ -31,6 +32,7 @@ pub fn run(conn: &mut DbConn, input: &EffectInput, direction: Direction) -> Resu
     if rows.is_empty() {
         return Err(ApiError::bad_request("至少填写一组股东变动信息"));
     }
+    let total_before = Position::total(conn, &product.id)?;
     let mut sum = 0_i64;
     let mut done = Vec::new();
     for row in rows {
@@ -43,6 +45,7 @@ pub fn run(conn: &mut DbConn, input: &EffectInput, direction: Direction) -> Resu
         }
         let volume =
             cell_volume(row, "volume").ok_or_else(|| ApiError::bad_request("请输入正确的数量"))?;
+        let before = Position::find(conn, &account.uuid, &product.id)?.map_or(0, |p| p.volume);
         match direction {
             Direction::Increase => Position::credit(conn, &account.uuid, &product.id, volume)?,
             Direction::Decrease => {
@@ -57,7 +60,11 @@ pub fn run(conn: &mut DbConn, input: &EffectInput, direction: Direction) -> Resu
         sum = sum
             .checked_add(volume)
             .ok_or_else(|| ApiError::bad_request("请输入正确的数量"))?;
-        done.push(json!({ "accountNumber": number, "volume": volume }));
+        let after = Position::find(conn, &account.uuid, &product.id)?.map_or(0, |p| p.volume);
+        done.push(
+            json!({ "accountNumber": number, "holderName": account.holder_name,
+                          "volume": volume, "before": before, "after": after }),
+        );
     }
     let delta = if direction == Direction::Increase {
         sum
@@ -65,11 +72,14 @@ pub fn run(conn: &mut DbConn, input: &EffectInput, direction: Direction) -> Resu
         -sum
     };
     Product::add_to_total(conn, &product.id, delta)?;
+    let total_after = Position::total(conn, &product.id)?;
     record::write(
         conn,
         input,
         "capitalChange",
         &product.product_code,
-        json!({ "delta": delta, "rows": Value::Array(done), "changeReason": input.text("changeReason") }),
+        json!({ "delta": delta, "rows": Value::Array(done), "changeReason": input.text("changeReason"),
+                "productName": product.name, "totalBefore": total_before,
+                "totalAfter": total_after }),
     )
 }

@@ -82,6 +82,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(registration::disclosure_details::disclosure_details)
         .service(registration::user_subject_data::user_subject_data)
         .service(registration::risk_assessment_results::risk_assessment_results)
+        .service(registration::buyback_detail::buyback_detail)
+        .service(registration::institution_page::institution_page)
+        .service(registration::institution_detail::institution_detail)
         .service(registration::holder_query_holdings::holder_query_holdings)
         .service(registration::holdings_export::holdings_export)
         .service(registration::holder_query_bond_holdings::holder_query_bond_holdings)
@@ -184,7 +187,11 @@ fn administration_routes(cfg: &mut web::ServiceConfig) {
         .service(system::region_submit::region_submit)
         .service(system::region_remove::region_remove)
         .service(system::site_pages::site_page_list)
-        .service(system::site_pages::site_page_submit);
+        .service(system::site_pages::site_page_submit)
+        .service(system::knowledge_read::knowledge_page)
+        .service(system::knowledge_read::knowledge_detail)
+        .service(system::knowledge_edit::knowledge_submit)
+        .service(system::knowledge_edit::knowledge_remove);
 }
 
 /// The public site's calls (no login).

@@ -87,6 +87,8 @@ const SEEDS: &[(&str, Seed)] = &[
     ("query-page-menus", foundation::additions),
     // The administrator's 错误日志 menu: the browsers' error logs (issue 24, 01 §2).
     ("error-log-menu", foundation::additions),
+    // 私募基金业务, 私募可转债, 企业服务申请, 风险测评, 上市知识库 and 投资机构 (issue 24, 01 §2).
+    ("fund-and-service-menus", foundation::additions),
 ];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {

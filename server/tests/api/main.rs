@@ -31,6 +31,7 @@ mod finance_tables;
 mod find_and_start;
 mod forms;
 mod fund_transfer_projects;
+mod funds_pages;
 mod helpers;
 mod hitech;
 mod holder_pages;

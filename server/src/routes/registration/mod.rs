@@ -1,3 +1,4 @@
+pub mod buyback_detail;
 pub mod creditor_by_company_name;
 pub mod current_company_role;
 pub mod current_holder_role;
@@ -14,6 +15,8 @@ pub mod holder_query_encumbrances;
 pub mod holder_query_holdings;
 pub mod holder_query_shareholder;
 pub mod holdings_export;
+pub mod institution_detail;
+pub mod institution_page;
 pub mod member_by_company_name;
 pub mod query_all_ref_company;
 pub mod risk_assessment_results;

@@ -5,6 +5,8 @@ pub mod dict_biz_remove;
 pub mod dict_biz_submit;
 pub mod dict_biz_tree;
 pub mod dictionary;
+pub mod knowledge_edit;
+pub mod knowledge_read;
 pub mod menu_buttons;
 pub mod menu_detail;
 pub mod menu_grant_tree;

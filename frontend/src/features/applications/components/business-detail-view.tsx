@@ -7,6 +7,7 @@ import { useCompiledForm } from '@/forms/api/get-compiled-form';
 import { FormRenderer } from '@/forms/form-renderer';
 import { useT } from '@/lib/i18n';
 import type { ApplicationDetail, HistoryEntry } from '../api/lifecycle-types';
+import { buybackFlow } from './business-of-page';
 import { BusinessDocumentsCard } from './business-documents-card';
 import { ChargePaymentCard } from './charge-payment-card';
 import { executedPath } from './executed-path';
@@ -37,13 +38,20 @@ export function BusinessDetailView({ application, children }: BusinessDetailView
         <Descriptions
           title={application.bizTypeName}
           extra={
-            application.ext5 ? (
-              <Link to={links.processPdf(application.uuid)} data-testid="detail-print-voucher">
-                <Button type="primary" icon={<PrinterOutlined />}>
-                  {t('detail.printVoucher')}
-                </Button>
-              </Link>
-            ) : null
+            <>
+              {application.appId === buybackFlow && (
+                <Link to={links.buybackDetail(application.bizSn)} data-testid="detail-buyback">
+                  <Button>{t('buyback.title')}</Button>
+                </Link>
+              )}
+              {application.ext5 ? (
+                <Link to={links.processPdf(application.uuid)} data-testid="detail-print-voucher">
+                  <Button type="primary" icon={<PrinterOutlined />}>
+                    {t('detail.printVoucher')}
+                  </Button>
+                </Link>
+              ) : null}
+            </>
           }
           size="small"
           column={{ xs: 1, md: 2, xl: 3 }}

@@ -15,3 +15,6 @@ export const listingFlow = '550210';
 export const trustFlow = '550114';
 /** 会员信息变更 (/process/memberReviseApplys, memberReviseApproves, memberReviseDetail). */
 export const memberReviseFlow = '550013';
+
+/** 回购注销: its detail page shows the register before and after (/550052/detail). */
+export const buybackFlow = '550052';

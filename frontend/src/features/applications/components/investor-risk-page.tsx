@@ -8,10 +8,12 @@ import { investorRiskFlows } from './business-of-page';
 /**
  * /investor/{flowkey}: the investor risk assessment (550026, 550091; 02 §2), the apply page of
  * that flow with its questionnaire; its results are on /550026/answer. Another key is refused.
+ * /550026/apply is the same page with the flow given (`flowkey`).
  */
-export function InvestorRiskPage() {
+export function InvestorRiskPage({ flowkey: given }: { flowkey?: string } = {}) {
   const t = useT();
-  const flowkey = useParams().flowkey ?? '';
+  const fromPath = useParams().flowkey ?? '';
+  const flowkey = given ?? fromPath;
   if (!(investorRiskFlows as readonly string[]).includes(flowkey)) {
     return (
       <div data-testid="wrong-flow">

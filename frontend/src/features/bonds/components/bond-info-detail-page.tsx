@@ -5,7 +5,7 @@ import { WithCurrentCompany } from '@/components/with-current-company';
 import { formatBeijing } from '@/lib/beijing-time';
 import { useT } from '@/lib/i18n';
 import type { LocaleKey } from '@/locales/zh-CN';
-import { useIssuerBonds, type FiledBond } from '../api/issuer-bonds';
+import { useIssuerBonds, type FiledBond } from '@/api/issuer-bonds';
 import { useCapitalAccount } from '../api/query-capital-account';
 
 /** 1,000,000.00: yuan with thousands separators and two decimals (03 §9), from exact text. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '@/lib/http/client';
-import { queryHoldings, type Holding, type HoldingsPage } from './query-holdings';
+import { queryHoldings, type Holding, type HoldingsPage } from '@/api/query-holdings';
 
 export interface HolderHoldingsQuery {
   /** The holder; absent: the current registration account (queryHoldings). */

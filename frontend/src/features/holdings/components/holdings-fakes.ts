@@ -1,5 +1,5 @@
 import type { HolderDetail } from '../api/get-holder-detail';
-import type { Holding } from '../api/query-holdings';
+import type { Holding } from '@/api/query-holdings';
 
 /** A holding as the server answers it, with overrides. */
 export function holdingOf(extra: Partial<Holding> = {}): Holding {

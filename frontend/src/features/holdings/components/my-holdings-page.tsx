@@ -5,7 +5,7 @@ import { useCurrentUserInfo } from '@/api/get-current-user-info';
 import { ExportButton } from '@/components/export-button';
 import { useT } from '@/lib/i18n';
 import { exportHoldings } from '../api/export-holdings';
-import { useHoldings, type Holding } from '../api/query-holdings';
+import { useHoldings, type Holding } from '@/api/query-holdings';
 import { faceValue, shares, yuan } from './holding-format';
 import { BondHoldingsCard } from './bond-holdings-card';
 import { HoldingsFailure } from './holdings-failure';

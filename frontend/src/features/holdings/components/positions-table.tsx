@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { links } from '@/app/paths';
 import { useT } from '@/lib/i18n';
 import { useHolderHoldings } from '../api/query-holder-holdings';
-import type { Holding } from '../api/query-holdings';
+import type { Holding } from '@/api/query-holdings';
 import { faceValue, shares, yuan } from './holding-format';
 import { HoldingsFailure } from './holdings-failure';
 
