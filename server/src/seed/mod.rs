@@ -87,6 +87,8 @@ const SEEDS: &[(&str, Seed)] = &[
     ("query-page-menus", foundation::additions),
     // The administrator's 错误日志 menu: the browsers' error logs (issue 24, 01 §2).
     ("error-log-menu", foundation::additions),
+    // The enterprise's 电子印章管理 and 专精特新评分, everyone's 转让项目查询 (issue 24, 01 §2).
+    ("company-pages-menus", foundation::additions),
 ];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {
