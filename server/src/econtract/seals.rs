@@ -13,6 +13,7 @@ use crate::{
     db::DbConn,
     error::ApiError,
     files::store::ObjectKey,
+    registry::{RegistryAnswer, RegistryQuery},
     models::{
         attachment::Attachment,
         company::Company,
@@ -41,6 +42,8 @@ pub struct NewSeal {
     pub name: String,
     pub kind: String,
     pub attach_id: String,
+    /// The enterprise's certificate type and number, when its register holds none.
+    pub certificate: Option<(String, String)>,
 }
 
 /// What the audit log keeps of a seal.
@@ -112,23 +115,59 @@ pub struct CompanyIdentity {
     pub id_number: String,
 }
 
+/// The enterprise's certificate as the register holds it, if it does.
+pub fn registered_certificate(
+    conn: &mut DbConn,
+    company: &Company,
+) -> Result<Option<(String, String)>, ApiError> {
+    use crate::schema::companies;
+    use diesel::prelude::*;
+    let (id_type, id_number): (Option<String>, Option<String>) = companies::table
+        .find(&company.id)
+        .select((companies::id_type, companies::id_number))
+        .first(conn)?;
+    Ok(match (id_type, id_number) {
+        (Some(t), Some(n)) if !t.is_empty() && !n.is_empty() => Some((t, n)),
+        _ => None,
+    })
+}
+
 impl CompanyIdentity {
-    pub fn of(conn: &mut DbConn, company: &Company) -> Result<CompanyIdentity, ApiError> {
-        use crate::schema::companies;
-        use diesel::prelude::*;
-        let (id_type, id_number): (Option<String>, Option<String>) = companies::table
-            .find(&company.id)
-            .select((companies::id_type, companies::id_number))
-            .first(conn)?;
-        match (id_type, id_number) {
-            (Some(t), Some(n)) if !t.is_empty() && !n.is_empty() => Ok(CompanyIdentity {
-                name: company.name.clone(),
-                id_type: t,
-                id_number: n,
-            }),
-            _ => Err(ApiError::bad_request(
-                "企业证件信息不完整，不能登记电子印章",
+    /// The enterprise's identity: its registered certificate (a certificate given must be the
+    /// same); for an enterprise whose register holds none, the certificate given, checked with
+    /// the business registry under the enterprise's name.
+    pub fn of(
+        conn: &mut DbConn,
+        state: &AppState,
+        company: &Company,
+        given: Option<(String, String)>,
+    ) -> Result<CompanyIdentity, ApiError> {
+        let identity = |(id_type, id_number): (String, String)| CompanyIdentity {
+            name: company.name.clone(),
+            id_type,
+            id_number,
+        };
+        if let Some(registered) = registered_certificate(conn, company)? {
+            if given.as_ref().is_some_and(|g| g.1.to_uppercase() != registered.1) {
+                return Err(ApiError::bad_request("证件号码与企业登记信息不一致"));
+            }
+            return Ok(identity(registered));
+        }
+        let Some((id_type, id_number)) = given else {
+            return Err(ApiError::bad_request(
+                "企业证件信息不完整，请填写企业证件类型和号码",
+            ));
+        };
+        let query = RegistryQuery::new(Some(&company.name), Some(&id_type), Some(&id_number))?;
+        match state.registry.find(&query) {
+            Ok(RegistryAnswer::Found(_)) => Ok(identity((query.id_type, query.id_number))),
+            Ok(RegistryAnswer::NameMismatch { registered_name }) => Err(ApiError::bad_request(
+                format!("该证件号码在工商登记中的企业名称为{registered_name}，与本企业不符"),
             )),
+            Ok(RegistryAnswer::NotFound) => Err(ApiError::bad_request(
+                "工商登记中未找到该企业，请核对证件类型和号码",
+            )),
+            Err(e) => Err(ApiError::Unavailable(e.to_string())),
         }
     }
 }
@@ -147,7 +186,7 @@ pub fn register(
             seal.name
         )));
     }
-    let identity = CompanyIdentity::of(conn, company)?;
+    let identity = CompanyIdentity::of(conn, state, company, seal.certificate.clone())?;
     let bytes = image(conn, state, me, &seal.attach_id)?;
     let signer_id = signer(state, &identity, me)?;
     let provider_seal_id = state

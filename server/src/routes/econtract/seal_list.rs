@@ -9,7 +9,7 @@ use utoipa::{IntoParams, ToSchema};
 use super::support::{readable_company, SealView};
 use crate::{
     auth::current_user::CurrentUser,
-    econtract::seals::SEAL_TYPES,
+    econtract::seals::{registered_certificate, SEAL_TYPES},
     envelope::{ok, ApiResult, Envelope, Failure},
     models::company_seal::CompanySeal,
     state::AppState,
@@ -36,6 +36,8 @@ pub struct SealList {
     pub company_name: String,
     /// The e-contract provider the seals are registered with.
     pub provider: &'static str,
+    /// The register holds no certificate of the enterprise: registering a seal asks for it.
+    pub needs_certificate: bool,
     pub seal_types: Vec<SealKind>,
     pub records: Vec<SealView>,
 }
@@ -59,6 +61,7 @@ pub async fn seal_list(
     let list = state
         .db(move |conn| {
             let company = readable_company(conn, &me, asked.as_deref())?;
+            let needs_certificate = registered_certificate(conn, &company)?.is_none();
             let records = CompanySeal::of_company(conn, &company.id)?
                 .into_iter()
                 .map(SealView::from)
@@ -67,6 +70,7 @@ pub async fn seal_list(
                 company_id: company.id,
                 company_name: company.name,
                 provider,
+                needs_certificate,
                 seal_types: SEAL_TYPES
                     .iter()
                     .map(|(k, v)| SealKind {

@@ -29,6 +29,10 @@ pub struct SealRegisterBody {
     pub seal_type: Option<String>,
     /// The uploaded image.
     pub attach_id: Option<String>,
+    /// The enterprise's certificate, asked only when the register holds none (checked with the
+    /// business registry under the enterprise's name).
+    pub id_type: Option<String>,
+    pub id_number: Option<String>,
 }
 
 fn given(text: Option<String>) -> Option<String> {
@@ -44,10 +48,19 @@ fn checked(body: &mut SealRegisterBody) -> Result<NewSeal, ApiError> {
         .ok_or_else(|| ApiError::bad_request("请选择印章类型").at_field("sealType", "印章类型"))?;
     let attach_id = given(body.attach_id.take())
         .ok_or_else(|| ApiError::bad_request("请上传印章图片").at_field("attachId", "印章图片"))?;
+    let certificate = match (given(body.id_type.take()), given(body.id_number.take())) {
+        (Some(t), Some(n)) => Some((t, n)),
+        (None, None) => None,
+        _ => {
+            return Err(ApiError::bad_request("请填写企业证件类型和号码")
+                .at_field("idNumber", "证件号码"))
+        }
+    };
     Ok(NewSeal {
         name,
         kind,
         attach_id,
+        certificate,
     })
 }
 
@@ -58,7 +71,7 @@ fn checked(body: &mut SealRegisterBody) -> Result<NewSeal, ApiError> {
               (status = 400, description = "a field refused (data.errors) / 印章名称已存在 / 印章图片须为PNG或JPG格式 / 企业证件信息不完整", body = Failure),
               (status = 401, body = Failure),
               (status = 403, description = "电子印章由企业自行登记和启停 / 无权访问该功能 / 无权查看该企业", body = Failure),
-              (status = 503, description = "电子签约服务暂不可用，请稍后再试", body = Failure))
+              (status = 503, description = "电子签约服务暂不可用，请稍后再试 / 工商信息查询服务暂不可用", body = Failure))
 )]
 #[post("/rem-registrationbizweb/eContract/seal/register")]
 pub async fn seal_register(

@@ -66,7 +66,7 @@ fn shareholders(i: usize, controller: String) -> [Shareholder; 3] {
         Shareholder {
             suffix: "a",
             account_number: format!("22000000{:02}", 2 * i),
-            name: PERSONS[2 * i].to_owned(),
+            name: PERSONS[(2 * i) % PERSONS.len()].to_owned(),
             organ_type: 2,
             cert_type: "1",
             certificate_no: format!("6101021975{:02}01{:04}", i + 1, 2 * i),
@@ -75,7 +75,7 @@ fn shareholders(i: usize, controller: String) -> [Shareholder; 3] {
         Shareholder {
             suffix: "b",
             account_number: format!("22000000{:02}", 2 * i + 1),
-            name: PERSONS[2 * i + 1].to_owned(),
+            name: PERSONS[(2 * i + 1) % PERSONS.len()].to_owned(),
             organ_type: 2,
             cert_type: "1",
             certificate_no: format!("6101031980{:02}02{:04}", i + 1, 2 * i + 1),
@@ -86,6 +86,22 @@ fn shareholders(i: usize, controller: String) -> [Shareholder; 3] {
 
 pub fn seed(conn: &mut DbConn) -> anyhow::Result<()> {
     for i in 0..REGISTERED {
+        register(conn, i)?;
+    }
+    Ok(())
+}
+
+/// The set "listed-registers": registers for two of the showcase's listed enterprises (the
+/// 25th and 26th), so that a listed product has holders (挂牌产品管理, /gpcpglManagenment).
+pub fn listed(conn: &mut DbConn) -> anyhow::Result<()> {
+    for i in [24, 25] {
+        register(conn, i)?;
+    }
+    Ok(())
+}
+
+/// The i-th showcase enterprise's product and its three shareholders.
+fn register(conn: &mut DbConn, i: usize) -> anyhow::Result<()> {
         let company_id = format!("sc-{i:05}");
         let (name, short, code): (String, Option<String>, Option<String>) = companies::table
             .find(&company_id)
@@ -132,6 +148,5 @@ pub fn seed(conn: &mut DbConn) -> anyhow::Result<()> {
             };
             insert_all(conn, positions::table, [position])?;
         }
-    }
     Ok(())
 }

@@ -23,6 +23,8 @@ export interface SealList {
   companyId: string;
   companyName: string;
   provider: string;
+  /** The register holds no certificate of the enterprise: registering a seal asks for it. */
+  needsCertificate: boolean;
   sealTypes: { dictKey: string; dictValue: string }[];
   records: Seal[];
 }

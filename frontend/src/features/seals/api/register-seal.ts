@@ -8,6 +8,9 @@ export interface NewSeal {
   sealType: string;
   /** The uploaded image (put-file-attach). */
   attachId: string;
+  /** The enterprise's certificate, when the register holds none (checked with the business registry). */
+  idType?: string;
+  idNumber?: string;
 }
 
 /** `eContract/seal/register`: registers the seal with the e-contract service; a refused field comes back in `data.errors`. */

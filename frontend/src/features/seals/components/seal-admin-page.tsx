@@ -68,7 +68,7 @@ export function SealAdminPage() {
         <Alert type="info" showIcon message={t('seal.about', { provider: list.provider })} style={{ marginBottom: 12 }} />
         <Table<Seal> rowKey="id" size="small" columns={columns} dataSource={list.records} pagination={false} locale={{ emptyText: t('seal.none') }} data-testid="seal-table" />
       </Card>
-      <SealRegisterDialog open={registering} kinds={list.sealTypes} onClose={() => setRegistering(false)} />
+      <SealRegisterDialog open={registering} kinds={list.sealTypes} needsCertificate={list.needsCertificate} onClose={() => setRegistering(false)} />
     </Space>
   );
 }

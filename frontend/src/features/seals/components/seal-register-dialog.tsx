@@ -10,12 +10,25 @@ import { useRegisterSeal } from '../api/register-seal';
 interface Values {
   sealName: string;
   sealType: string;
+  idType?: string;
+  idNumber?: string;
 }
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
 /** 登记印章: the seal's name and kind and its image (PNG or JPG, at most 2 MB), registered with the e-contract service. */
-export function SealRegisterDialog({ open, kinds, onClose }: { open: boolean; kinds: { dictKey: string; dictValue: string }[]; onClose: () => void }) {
+export function SealRegisterDialog({
+  open,
+  kinds,
+  needsCertificate,
+  onClose,
+}: {
+  open: boolean;
+  kinds: { dictKey: string; dictValue: string }[];
+  /** The register holds no certificate of the enterprise: ask for it (checked with the business registry). */
+  needsCertificate: boolean;
+  onClose: () => void;
+}) {
   const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -50,7 +63,7 @@ export function SealRegisterDialog({ open, kinds, onClose }: { open: boolean; ki
         },
         onError: (error) => {
           const errors = error instanceof ApiError ? (error.data as { errors?: { field: string; message: string }[] } | undefined)?.errors ?? [] : [];
-          const onForm = errors.filter((e) => e.field === 'sealName' || e.field === 'sealType');
+          const onForm = errors.filter((e) => ['sealName', 'sealType', 'idNumber'].includes(e.field));
           if (onForm.length > 0) form.setFields(onForm.map((e) => ({ name: e.field as keyof Values, errors: [e.message] })));
           else void message.error(error.message);
         },
@@ -66,6 +79,7 @@ export function SealRegisterDialog({ open, kinds, onClose }: { open: boolean; ki
       okText={t('seal.registerOk')}
       cancelText={t('apply.cancel')}
       confirmLoading={register.isPending}
+      okButtonProps={{ 'data-testid': 'seal-register-ok' } as Record<string, string>}
       destroyOnClose
     >
       <Form<Values> form={form} layout="vertical" onFinish={submit}>
@@ -83,6 +97,22 @@ export function SealRegisterDialog({ open, kinds, onClose }: { open: boolean; ki
         <Form.Item name="sealType" label={t('seal.kind')} rules={[{ required: true, message: '请选择印章类型' }]}>
           <Select options={kinds.map((k) => ({ value: k.dictKey, label: k.dictValue }))} data-testid="seal-kind" />
         </Form.Item>
+        {needsCertificate && (
+          <>
+            <Form.Item name="idType" label={t('seal.idType')} initialValue="11" rules={[{ required: true, message: '请选择证件类型' }]}>
+              <Select
+                options={[
+                  { value: '11', label: '统一社会信用代码' },
+                  { value: '12', label: '营业执照' },
+                  { value: '13', label: '组织机构代码证' },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item name="idNumber" label={t('seal.idNumber')} extra={t('seal.idHint')} rules={[{ required: true, message: '请填写证件号码！' }, { max: 18, message: '证件号码不能超过18位' }]}>
+              <Input data-testid="seal-id-number" />
+            </Form.Item>
+          </>
+        )}
         <Form.Item label={t('seal.image')} required extra={t('seal.imageHint')}>
           <Upload
             accept=".png,.jpg,.jpeg"
