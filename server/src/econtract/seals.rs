@@ -13,13 +13,13 @@ use crate::{
     db::DbConn,
     error::ApiError,
     files::store::ObjectKey,
-    registry::{RegistryAnswer, RegistryQuery},
     models::{
         attachment::Attachment,
         company::Company,
         company_seal::{CompanySeal, DISABLED, ENABLED},
         user::User,
     },
+    registry::{RegistryAnswer, RegistryQuery},
     state::AppState,
 };
 
@@ -73,7 +73,12 @@ impl<'a> From<&'a CompanySeal> for SealRecord<'a> {
 
 /// The image's bytes: an attachment of the tenant that `me` uploaded, a PNG or JPEG of at
 /// most 2 MB.
-fn image(conn: &mut DbConn, state: &AppState, me: &User, attach_id: &str) -> Result<Vec<u8>, ApiError> {
+fn image(
+    conn: &mut DbConn,
+    state: &AppState,
+    me: &User,
+    attach_id: &str,
+) -> Result<Vec<u8>, ApiError> {
     let file = Attachment::find_in_tenant(conn, &me.tenant_id, attach_id)?
         .filter(|a| a.uploaded_by == me.id)
         .ok_or_else(|| ApiError::bad_request("印章图片不存在，请重新上传"))?;
@@ -148,7 +153,10 @@ impl CompanyIdentity {
             id_number,
         };
         if let Some(registered) = registered_certificate(conn, company)? {
-            if given.as_ref().is_some_and(|g| g.1.to_uppercase() != registered.1) {
+            if given
+                .as_ref()
+                .is_some_and(|g| g.1.to_uppercase() != registered.1)
+            {
                 return Err(ApiError::bad_request("证件号码与企业登记信息不一致"));
             }
             return Ok(identity(registered));
@@ -158,7 +166,11 @@ impl CompanyIdentity {
                 "企业证件信息不完整，请填写企业证件类型和号码",
             ));
         };
-        let query = RegistryQuery::new(Some(&company.name), Some(&id_type), Some(&id_number))?;
+        let query = RegistryQuery::new(
+            Some(company.name.as_str()),
+            Some(id_type.as_str()),
+            Some(id_number.as_str()),
+        )?;
         match state.registry.find(&query) {
             Ok(RegistryAnswer::Found(_)) => Ok(identity((query.id_type, query.id_number))),
             Ok(RegistryAnswer::NameMismatch { registered_name }) => Err(ApiError::bad_request(

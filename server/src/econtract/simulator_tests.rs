@@ -97,7 +97,10 @@ fn a_seal_needs_an_organisation_and_an_image_and_can_be_disabled() {
     assert!(sim.register_seal(&request("nobody", png.clone())).is_err());
     let seal = sim.register_seal(&request(&org, png.clone())).unwrap();
     assert_eq!(sim.seal(&seal).map(|s| s.0), Some(true));
-    assert!(sim.register_seal(&request(&org, png)).is_err(), "one seal of a name");
+    assert!(
+        sim.register_seal(&request(&org, png)).is_err(),
+        "one seal of a name"
+    );
     sim.set_seal_enabled(&seal, false).unwrap();
     assert_eq!(sim.seal(&seal).map(|s| s.0), Some(false));
     assert!(sim.set_seal_enabled("S-none", true).is_err());

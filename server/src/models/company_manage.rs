@@ -38,6 +38,7 @@ impl Managed {
 pub struct CompanyColumns {
     pub id: String,
     #[serde(skip_serializing)]
+    #[schema(ignore)]
     pub tenant_id: String,
     pub name: String,
     pub short_name: Option<String>,
@@ -45,6 +46,7 @@ pub struct CompanyColumns {
     pub company_type: Option<i32>,
     pub industry_code: Option<String>,
     #[serde(skip_serializing)]
+    #[schema(ignore)]
     pub registered_capital_fen: Option<i64>,
     pub register_date: Option<String>,
     pub custody_date: Option<String>,
@@ -251,12 +253,7 @@ pub fn region_parent(conn: &mut DbConn, code: &str) -> QueryResult<Option<String
 
 /// The tenant's sector `id` as a listing may name it: `first` a first-level sector (else a
 /// sub-sector of `parent`), enabled, of equity products.
-pub fn sector_fits(
-    conn: &mut DbConn,
-    tenant: &str,
-    id: &str,
-    parent: &str,
-) -> QueryResult<bool> {
+pub fn sector_fits(conn: &mut DbConn, tenant: &str, id: &str, parent: &str) -> QueryResult<bool> {
     let n: i64 = sectors::table
         .filter(sectors::tenant_id.eq(tenant))
         .filter(sectors::id.eq(id))

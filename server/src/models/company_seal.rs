@@ -17,6 +17,7 @@ pub const DISABLED: i32 = 0;
 pub struct CompanySeal {
     pub id: String,
     #[serde(skip_serializing)]
+    #[schema(ignore)]
     pub tenant_id: String,
     pub company_id: String,
     pub seal_name: String,
@@ -25,15 +26,18 @@ pub struct CompanySeal {
     /// The seal's image, an attachment of the tenant.
     pub attach_id: String,
     #[serde(skip_serializing)]
+    #[schema(ignore)]
     pub signer_id: String,
     /// The provider's id of the seal.
     pub provider_seal_id: String,
     /// 1 enabled, 0 disabled.
     pub status: i32,
     #[serde(skip_serializing)]
+    #[schema(ignore)]
     pub created_by: String,
-    pub created_at: Timestamp,
-    pub updated_at: Timestamp,
+    /// Unix seconds.
+    pub created_at: i64,
+    pub updated_at: i64,
 }
 
 impl CompanySeal {

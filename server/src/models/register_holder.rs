@@ -25,6 +25,7 @@ use crate::{
 #[serde(rename_all = "camelCase")]
 pub struct HolderPosition {
     #[serde(skip_serializing)]
+    #[schema(ignore)]
     pub product_id: String,
     pub product_code: String,
     pub product_name: String,
@@ -194,9 +195,15 @@ pub fn account_changes(
             {
                 return None;
             }
-            let volume = ["transferVolume", "changeVol", "pledgeVolume", "freezeVolume", "volume"]
-                .iter()
-                .find_map(|k| text_of(form, k));
+            let volume = [
+                "transferVolume",
+                "changeVol",
+                "pledgeVolume",
+                "freezeVolume",
+                "volume",
+            ]
+            .iter()
+            .find_map(|k| text_of(form, k));
             Some(AccountChange {
                 biz_type_name: text_of(&record, "bizTypeName").unwrap_or_default(),
                 biz_sn,

@@ -13,8 +13,8 @@ use utoipa::{
 use super::public as pb;
 use super::resource;
 use super::{
-    attachment, auth, bond, company, company_manage, dict, flow, fund_transfer, health, hitech, payment,
-    registration as reg, studio, system, tenant, user,
+    attachment, auth, bond, company, company_manage, dict, flow, fund_transfer, health, hitech,
+    payment, registration as reg, studio, system, tenant, user,
 };
 use crate::envelope::Failure;
 

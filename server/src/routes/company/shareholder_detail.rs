@@ -102,7 +102,12 @@ pub async fn shareholder_detail(
             let codes: Vec<String> = positions.iter().map(|p| p.product_code.clone()).collect();
             Ok(HolderOfCompany {
                 encumbrances: encumbrances(conn, &account.uuid, &positions)?,
-                changes: account_changes(conn, &company.tenant_id, &account.account_number, &codes)?,
+                changes: account_changes(
+                    conn,
+                    &company.tenant_id,
+                    &account.account_number,
+                    &codes,
+                )?,
                 rights_confirmed: i32::from(HolderAccount::rights_confirmed(conn, &account.uuid)?),
                 company_id: company.id,
                 company_name: company.name,

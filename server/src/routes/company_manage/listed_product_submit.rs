@@ -42,7 +42,9 @@ fn checked(
     let sector_id = given(body.sector_id)
         .ok_or_else(|| ApiError::bad_request("请选择挂牌板块").at_field("sectorId", "挂牌板块"))?;
     if !sector_fits(conn, tenant, &sector_id, "0")? {
-        return Err(ApiError::bad_request("挂牌板块不存在或已停用").at_field("sectorId", "挂牌板块"));
+        return Err(
+            ApiError::bad_request("挂牌板块不存在或已停用").at_field("sectorId", "挂牌板块")
+        );
     }
     let featured_sector_id = given(body.featured_sector_id);
     if let Some(featured) = &featured_sector_id {

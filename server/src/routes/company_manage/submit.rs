@@ -18,9 +18,7 @@ use crate::{
     db::{transaction, DbConn},
     envelope::{ok, ApiResult, Envelope, Failure},
     error::ApiError,
-    models::company_manage::{
-        industry_known, region_parent, EditableColumns, ManagedRecord,
-    },
+    models::company_manage::{industry_known, region_parent, EditableColumns, ManagedRecord},
     state::AppState,
 };
 
@@ -73,7 +71,9 @@ fn checked(conn: &mut DbConn, body: ManagedEdit) -> Result<EditableColumns, ApiE
     let industry_code = given(body.industry_code);
     if let Some(code) = &industry_code {
         if !industry_known(conn, code)? {
-            return Err(ApiError::bad_request("所属行业不存在").at_field("industryCode", "所属行业"));
+            return Err(
+                ApiError::bad_request("所属行业不存在").at_field("industryCode", "所属行业")
+            );
         }
     }
     let city_code = given(body.city_code);

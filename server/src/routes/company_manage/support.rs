@@ -5,7 +5,7 @@ use crate::{
     auth::{current_user::CurrentUser, role::roles},
     db::DbConn,
     error::ApiError,
-    models::company_manage::{ManagedRecord, Managed},
+    models::company_manage::{Managed, ManagedRecord},
     routes::flow::request::STAFF,
 };
 

@@ -52,8 +52,9 @@ fn checked(body: &mut SealRegisterBody) -> Result<NewSeal, ApiError> {
         (Some(t), Some(n)) => Some((t, n)),
         (None, None) => None,
         _ => {
-            return Err(ApiError::bad_request("请填写企业证件类型和号码")
-                .at_field("idNumber", "证件号码"))
+            return Err(
+                ApiError::bad_request("请填写企业证件类型和号码").at_field("idNumber", "证件号码")
+            )
         }
     };
     Ok(NewSeal {

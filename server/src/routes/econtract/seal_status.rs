@@ -57,8 +57,8 @@ pub async fn seal_status(
                 let seal = CompanySeal::find(conn, &me.user.tenant_id, &id)?
                     .ok_or_else(|| ApiError::not_found("印章不存在"))?;
                 // the seal is found only among the caller's own enterprises
-                let company = own_company(conn, &me, Some(&seal.company_id))
-                    .map_err(|e| match e {
+                let company =
+                    own_company(conn, &me, Some(&seal.company_id)).map_err(|e| match e {
                         ApiError::Forbidden(m) if m != super::support::STAFF_READ_ONLY => {
                             ApiError::not_found("印章不存在")
                         }

@@ -136,7 +136,11 @@ impl From<CompanySeal> for SealView {
             .find(|(k, _)| *k == seal.seal_type)
             .map_or_else(|| seal.seal_type.clone(), |(_, v)| (*v).to_owned());
         SealView {
-            status_name: if seal.status == 1 { "已启用" } else { "已停用" },
+            status_name: if seal.status == 1 {
+                "已启用"
+            } else {
+                "已停用"
+            },
             seal_type_name,
             seal,
         }

@@ -43,7 +43,6 @@ export function SealAdminPage() {
     { title: t('seal.image'), key: 'image', width: 96, render: (_, s) => <SealImage attachId={s.attachId} name={s.sealName} /> },
     { title: t('seal.name'), dataIndex: 'sealName', key: 'name' },
     { title: t('seal.kind'), dataIndex: 'sealTypeName', key: 'kind' },
-    { title: t('seal.providerId'), dataIndex: 'providerSealId', key: 'provider', ellipsis: true },
     { title: t('seal.state'), key: 'state', render: (_, s) => <Tag color={s.status === 1 ? 'green' : 'default'} data-testid={`seal-state-${s.sealName}`}>{s.statusName}</Tag> },
     { title: t('seal.updatedAt'), key: 'at', render: (_, s) => formatBeijing(s.updatedAt) },
   ];
@@ -65,7 +64,7 @@ export function SealAdminPage() {
         title={`${t('seal.title')}：${list.companyName}`}
         extra={mayChange && <Button type="primary" onClick={() => setRegistering(true)} data-testid="seal-register">{t('seal.register')}</Button>}
       >
-        <Alert type="info" showIcon message={t('seal.about', { provider: list.provider })} style={{ marginBottom: 12 }} />
+        <Alert type="info" showIcon message={t('seal.about')} style={{ marginBottom: 12 }} />
         <Table<Seal> rowKey="id" size="small" columns={columns} dataSource={list.records} pagination={false} locale={{ emptyText: t('seal.none') }} data-testid="seal-table" />
       </Card>
       <SealRegisterDialog open={registering} kinds={list.sealTypes} needsCertificate={list.needsCertificate} onClose={() => setRegistering(false)} />
