@@ -133,11 +133,11 @@ pub fn listing_of(conn: &mut DbConn, company_id: &str) -> QueryResult<Option<Lis
     let Some((list_code, listing_date, sector_id, featured)) = row else {
         return Ok(None);
     };
-    let sector_name = sector_name(conn, &sector_id)?.unwrap_or_default();
     let featured_sector_name = match &featured {
         Some(id) => sector_name(conn, id)?,
         None => None,
     };
+    let sector_name = sector_name(conn, &sector_id)?.unwrap_or_default();
     Ok(Some(ListingView {
         list_code,
         listing_date,
