@@ -61,7 +61,8 @@ test('the enterprise opens a holder of its register, keeps its seals, reads its 
   await signIn('org_demo');
   // org_demo keeps two enterprises: it works in 秦创智能's
   const chooser = page.getByRole('dialog', { name: '切换企业' });
-  await page.waitForTimeout(800);
+  const chosen = page.getByTestId('wel-enterprise').filter({ hasText: '西安秦创智能科技股份有限公司' });
+  await expect(chooser.or(chosen)).toBeVisible({ timeout: 15_000 });
   if (await chooser.isVisible()) {
     await chooser.getByRole('radio', { name: '西安秦创智能科技股份有限公司' }).check();
     await chooser.getByRole('button', { name: '确定' }).click();
