@@ -340,6 +340,23 @@ diesel::table! {
 }
 
 diesel::table! {
+    company_seals (id) {
+        id -> Text,
+        tenant_id -> Text,
+        company_id -> Text,
+        seal_name -> Text,
+        seal_type -> Text,
+        attach_id -> Text,
+        signer_id -> Text,
+        provider_seal_id -> Text,
+        status -> Integer,
+        created_by -> Text,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
     company_shows (company_id) {
         company_id -> Text,
         tenant_id -> Text,
@@ -1054,6 +1071,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     company_dossiers,
     company_listings,
     company_services,
+    company_seals,
     company_shows,
     definition_drafts,
     definition_versions,

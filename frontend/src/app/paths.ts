@@ -196,6 +196,22 @@ export const paths = {
   changeDetail: '/process/changeDetial',
   /** 流程查询 (staff): every application of the tenant, filtered. */
   processQuery: '/queryPage/processQuery2',
+  /** 股东信息详情: one holder (uuid) of an enterprise's (id) register, its positions, pledges, freezes and history. */
+  registerHolderDetail: '/process/gdgl/gdxxDetail/:uuid/:id',
+  /** 企业信息管理 (staff): an enterprise in custody (1) or listed (2), read and corrected. */
+  companyManage1Detail: '/companyAdmin/companyManage1/detail/:id',
+  companyManage1Edit: '/companyAdmin/companyManage1/edit/:id',
+  companyManage2Detail: '/companyAdmin/companyManage2/detail/:id',
+  companyManage2Edit: '/companyAdmin/companyManage2/edit/:id',
+  /** 挂牌产品管理 (staff): a listed product (id) and its listing, read and corrected. */
+  listedProductDetail: '/gpcpglManagenment/detail/:id',
+  listedProductEdit: '/gpcpglManagenment/edit/:id',
+  /** 电子印章管理: the enterprise's electronic seals with the e-contract service. */
+  sealAdmin: '/sealAdmin',
+  /** 专精特新评分: the scoring table of the enterprise's 550200 answers (03 §1/§2). */
+  assessment: '/assessment',
+  /** 转让项目查询: the transfer projects, one tab per project state. */
+  transferProjectTabs: '/tabQueryPage/zrxmcx2',
 } as const;
 
 /** The first tag of the page tabs: the workbench. */
@@ -257,6 +273,14 @@ export const links = {
   sharePositionDetail: (q: { productCode: string; holderUuid?: string }) => withQuery(paths.sharePositionDetail, q),
   buybackDetail: (bizSn: string) => withQuery(paths.buybackDetail, { bizSn }),
   singleShareholderDetail: (uuid: string) => paths.singleShareholderDetail.replace(':uuid', encodeURIComponent(uuid)),
+  registerHolderDetail: (holderUuid: string, companyId: string) =>
+    paths.registerHolderDetail.replace(':uuid', encodeURIComponent(holderUuid)).replace(':id', encodeURIComponent(companyId)),
+  /** 企业信息管理: `kind` 1 托管企业, 2 挂牌企业. */
+  companyManage: (kind: 1 | 2, mode: 'detail' | 'edit', id: string) =>
+    `/companyAdmin/companyManage${kind}/${mode}/${encodeURIComponent(id)}`,
+  listedProduct: (mode: 'detail' | 'edit', id: string) => `/gpcpglManagenment/${mode}/${encodeURIComponent(id)}`,
+  rgqDetail2: (bizSn: string) => withQuery(paths.rgqDetail2, { bizSn }),
+  fundTransferDetail: (id: string) => withQuery(paths.fundTransferDetail, { id }),
 };
 
 /** /login?loseEfficacy: where the route guard sends a visitor without a token. */
@@ -276,21 +300,12 @@ export const publicPendingPaths: readonly string[] = [];
  * group) that no issue has built yet. Each renders the under-construction page in the shell.
  */
 export const shellPendingPaths: readonly string[] = [
-  '/process/gdgl/gdxxDetail/:uuid/:id',
-  '/companyAdmin/companyManage1/detail/:id', '/companyAdmin/companyManage1/edit/:id',
-  '/companyAdmin/companyManage2/detail/:id', '/companyAdmin/companyManage2/edit/:id',
-  '/sealAdmin', '/assessment', '/gpcpglManagenment/edit/:id', '/gpcpglManagenment/detail/:id',
   '/process/centralizedQquotation', '/process/550224detail', '/biddingDetail',
   '/process/550226/detail', '/process/550226/reportDetail', '/process/550307detail',
   '/process/550306detail', '/process/550305detail', '/process/550308detail', '/process/550309detail',
-  '/tabQueryPage/zrxmcx2',
   // workbench group
   '/form/:processDefinitionId', '/handle/:taskId/:processInstanceId/:businessId',
   '/detail/:processInstanceId/:businessId',
-  // process group children
-  ...[
-    'rgqDetail2',
-  ].map((p) => `/process/${p}`),
 ];
 
 /** The front pages of the public site (issue 6), each also under /index; the front top menu opens them in new tabs. */

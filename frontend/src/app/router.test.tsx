@@ -65,7 +65,8 @@ describe('route guard and route table', () => {
     await waitFor(() => expect(location(router)).toBe('/404'));
   });
 
-  it.each(['/assessment', '/process/rgqDetail2', '/tabQueryPage/zrxmcx2', '/sealAdmin'])(
+  // the routes of the spec still pending, whichever they are (none with a parameter)
+  it.each(shellPendingPaths.filter((p) => !p.includes(':')).slice(0, 3))(
     'shows 建设中.... at %s inside the shell',
     async (path) => {
       signedIn();

@@ -17,6 +17,15 @@ import { ChangeDetailPage } from '@/features/enterprise/components/change-detail
 import { CompanyInfoPage } from '@/features/enterprise/components/company-info-page';
 import { CompanyAdminPage } from '@/features/enterprise/components/company-admin-page';
 import { ShareholderRegisterPage } from '@/features/enterprise/components/shareholder-register-page';
+import { RegisterHolderPage } from '@/features/enterprise/components/register-holder-page';
+import { ManagedCompanyDetailPage } from '@/features/company-manage/components/managed-company-detail-page';
+import { ManagedCompanyEditPage } from '@/features/company-manage/components/managed-company-edit-page';
+import { ListedProductDetailPage } from '@/features/company-manage/components/listed-product-detail-page';
+import { ListedProductEditPage } from '@/features/company-manage/components/listed-product-edit-page';
+import { SealAdminPage } from '@/features/seals/components/seal-admin-page';
+import { AssessmentPage } from '@/features/hitech/components/assessment-page';
+import { TabQueryPage } from '@/features/query-page/components/tab-query-page';
+import { ShareOptionDetailPage } from '@/features/applications/components/share-option-detail-page';
 import { ChargedBusinessDetailPage } from '@/features/applications/components/charged-business-detail-page';
 import { FinalNodeDetailPage } from '@/features/applications/components/final-node-detail-page';
 import { FinalNodeResultPage } from '@/features/applications/components/final-node-result-page';
@@ -331,6 +340,18 @@ export const routes: RouteObject[] = [
         handle: { titleKey: 'infoDetails.title' } satisfies RouteHandle,
       },
       { path: paths.changeDetail, element: <ChangeDetailPage />, handle: { titleKey: 'changeDetail.title' } satisfies RouteHandle },
+      // the enterprise's and staff's company pages (issue 24; 01 §2)
+      { path: paths.registerHolderDetail, element: <RegisterHolderPage />, handle: { titleKey: 'regHolder.title' } satisfies RouteHandle },
+      { path: paths.companyManage1Detail, element: <ManagedCompanyDetailPage kind={1} />, handle: { titleKey: 'manage.custodyTitle' } satisfies RouteHandle },
+      { path: paths.companyManage1Edit, element: <ManagedCompanyEditPage kind={1} />, handle: { titleKey: 'manage.editTitle' } satisfies RouteHandle },
+      { path: paths.companyManage2Detail, element: <ManagedCompanyDetailPage kind={2} />, handle: { titleKey: 'manage.listedTitle' } satisfies RouteHandle },
+      { path: paths.companyManage2Edit, element: <ManagedCompanyEditPage kind={2} />, handle: { titleKey: 'manage.editTitle' } satisfies RouteHandle },
+      { path: paths.listedProductDetail, element: <ListedProductDetailPage />, handle: { titleKey: 'manage.productTitle' } satisfies RouteHandle },
+      { path: paths.listedProductEdit, element: <ListedProductEditPage />, handle: { titleKey: 'manage.productEditTitle' } satisfies RouteHandle },
+      { path: paths.sealAdmin, element: <SealAdminPage />, handle: { titleKey: 'seal.title' } satisfies RouteHandle },
+      { path: paths.assessment, element: <AssessmentPage />, handle: { titleKey: 'assessment.title' } satisfies RouteHandle },
+      { path: paths.transferProjectTabs, element: <TabQueryPage pageKey="zrxmcx2" tabProp="status" />, handle: { titleKey: 'tabQuery.zrxmcx2' } satisfies RouteHandle },
+      { path: paths.rgqDetail2, element: <ShareOptionDetailPage />, handle: { titleKey: 'pages.rgqDetail2.title' } satisfies RouteHandle },
       { path: paths.sitePageAdmin, element: <SitePageAdminPage />, handle: { titleKey: 'sitePages.title' } satisfies RouteHandle },
       { path: paths.systemDict, element: <DictAdminPage />, handle: { titleKey: 'dict.title' } satisfies RouteHandle },
       { path: paths.dictHorizontal, element: <DictHorizontalPage />, handle: { titleKey: 'sysDict.horizontalTitle' } satisfies RouteHandle },

@@ -14,6 +14,7 @@
 mod confirmation;
 mod outcome;
 pub mod pledgee;
+pub mod seals;
 pub mod sim_face;
 pub mod sim_pages;
 pub mod simulator;
@@ -92,4 +93,20 @@ pub trait EContractProvider: Send + Sync {
     fn download(&self, contract_id: &str) -> Result<Vec<u8>, EContractError>;
     /// The picture (PNG) the face check took when `signer` signed the contract.
     fn face_picture(&self, contract_id: &str, signer_id: &str) -> Result<Vec<u8>, EContractError>;
+    /// Registers an electronic seal (电子印章) of the organisation `signer_id` from its image
+    /// (PNG or JPEG); answers the provider's seal id. A new seal is usable at once.
+    fn register_seal(&self, seal: &SealRequest) -> Result<String, EContractError>;
+    /// Enables or disables a seal: a disabled seal stamps nothing until enabled again.
+    fn set_seal_enabled(&self, seal_id: &str, enabled: bool) -> Result<(), EContractError>;
+}
+
+/// A seal as the provider is asked to register it.
+#[derive(Clone, Debug)]
+pub struct SealRequest {
+    /// The organisation signer that owns it.
+    pub signer_id: String,
+    pub name: String,
+    /// The seal's kind as the provider files it (公章, 合同专用章 …).
+    pub kind: String,
+    pub image: Vec<u8>,
 }

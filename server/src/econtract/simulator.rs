@@ -15,8 +15,8 @@ use std::{
 use sha2::{Digest, Sha256};
 
 use super::{
-    sim_face, ContractRequest, ContractState, EContractError, EContractProvider, SignerKind,
-    SignerRequest,
+    sim_face, ContractRequest, ContractState, EContractError, EContractProvider, SealRequest,
+    SignerKind, SignerRequest,
 };
 use crate::{
     clock::{beijing_text, Clock},
@@ -88,8 +88,19 @@ pub enum SignRefusal {
     Document(String),
 }
 
+/// A seal the simulator keeps for an organisation signer.
+#[derive(Clone, Debug)]
+struct SimSeal {
+    signer_id: String,
+    name: String,
+    enabled: bool,
+    /// The digest of the image registered, as a provider keeps the seal's picture.
+    image_digest: String,
+}
+
 pub struct Simulator {
     clock: Arc<dyn Clock>,
+    seals: Mutex<HashMap<String, SimSeal>>,
     /// The font the signed PDFs are written in (`PLATFORM_PDF_FONT`).
     font: Option<PathBuf>,
     signers: Mutex<HashMap<String, SimSigner>>,
@@ -118,6 +129,7 @@ impl Simulator {
     pub fn new(clock: Arc<dyn Clock>, font: Option<PathBuf>) -> Self {
         Simulator {
             clock,
+            seals: Mutex::new(HashMap::new()),
             font,
             signers: Mutex::new(HashMap::new()),
             contracts: Mutex::new(HashMap::new()),
@@ -132,6 +144,14 @@ impl Simulator {
             let at = c.slots.iter().position(|s| s.token == token)?;
             Some((c, at))
         })
+    }
+
+    /// Whether the seal is registered and enabled, and the digest of its image (tests, the
+    /// simulator's own pages).
+    pub fn seal(&self, seal_id: &str) -> Option<(bool, String)> {
+        lock(&self.seals)
+            .get(seal_id)
+            .map(|s| (s.enabled, s.image_digest.clone()))
     }
 
     pub fn page(&self, token: &str) -> Option<PageView> {
@@ -419,6 +439,54 @@ impl EContractProvider for Simulator {
             .and_then(|c| c.slots.iter().find(|s| s.signer_id == signer_id))
             .and_then(|s| s.face.clone())
             .ok_or_else(|| EContractError::Refused("该签署方尚未签署".into()))
+    }
+
+    fn register_seal(&self, seal: &SealRequest) -> Result<String, EContractError> {
+        let is_png = seal.image.starts_with(b"\x89PNG\r\n\x1a\n");
+        let is_jpeg = seal.image.starts_with(&[0xFF, 0xD8, 0xFF]);
+        if !is_png && !is_jpeg {
+            return Err(EContractError::Refused("印章图片须为PNG或JPG格式".into()));
+        }
+        match lock(&self.signers).get(&seal.signer_id) {
+            Some(s) if s.kind == SignerKind::Organisation => {}
+            Some(_) => return Err(EContractError::Refused("个人签署方不能登记印章".into())),
+            None => return Err(EContractError::Refused("签署方未注册".into())),
+        }
+        let mut seals = lock(&self.seals);
+        // One seal of a name per organisation, as the providers file them.
+        if seals
+            .values()
+            .any(|s| s.signer_id == seal.signer_id && s.name == seal.name)
+        {
+            return Err(EContractError::Refused(format!(
+                "印章“{}”已登记",
+                seal.name
+            )));
+        }
+        let id = format!("S{}", uuid::Uuid::new_v4().simple());
+        let image_digest = Sha256::digest(&seal.image)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        seals.insert(
+            id.clone(),
+            SimSeal {
+                signer_id: seal.signer_id.clone(),
+                name: seal.name.clone(),
+                enabled: true,
+                image_digest,
+            },
+        );
+        Ok(id)
+    }
+
+    fn set_seal_enabled(&self, seal_id: &str, enabled: bool) -> Result<(), EContractError> {
+        let mut seals = lock(&self.seals);
+        let seal = seals
+            .get_mut(seal_id)
+            .ok_or_else(|| EContractError::Refused("印章不存在".into()))?;
+        seal.enabled = enabled;
+        Ok(())
     }
 }
 

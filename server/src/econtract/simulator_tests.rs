@@ -78,3 +78,30 @@ fn a_contract_is_signed_when_its_last_signer_signs() {
     );
     assert!(sim.download(&c).unwrap().starts_with(b"%PDF"));
 }
+
+#[test]
+fn a_seal_needs_an_organisation_and_an_image_and_can_be_disabled() {
+    let sim = Simulator::new(Arc::new(ManualClock::at(1000)), None);
+    let org = signer(&sim, "91610000MA6TX0002B");
+    let png = b"\x89PNG\r\n\x1a\nrest".to_vec();
+    let request = |signer_id: &str, image: Vec<u8>| SealRequest {
+        signer_id: signer_id.into(),
+        name: "合同专用章".into(),
+        kind: "2".into(),
+        image,
+    };
+    assert!(matches!(
+        sim.register_seal(&request(&org, b"GIF89a".to_vec())),
+        Err(EContractError::Refused(m)) if m.contains("PNG")
+    ));
+    assert!(sim.register_seal(&request("nobody", png.clone())).is_err());
+    let seal = sim.register_seal(&request(&org, png.clone())).unwrap();
+    assert_eq!(sim.seal(&seal).map(|s| s.0), Some(true));
+    assert!(
+        sim.register_seal(&request(&org, png)).is_err(),
+        "one seal of a name"
+    );
+    sim.set_seal_enabled(&seal, false).unwrap();
+    assert_eq!(sim.seal(&seal).map(|s| s.0), Some(false));
+    assert!(sim.set_seal_enabled("S-none", true).is_err());
+}

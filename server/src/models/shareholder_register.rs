@@ -230,7 +230,7 @@ pub struct NamedLine {
 
 /// The dictionary of certificate types of a holder kind (01 §5): 1 organTypeValidator,
 /// 2 personCertType, 3 productInfoIdType.
-fn cert_dictionary(organ_type: i32) -> &'static str {
+pub fn cert_dictionary(organ_type: i32) -> &'static str {
     match organ_type {
         1 => "organTypeValidator",
         3 => "productInfoIdType",

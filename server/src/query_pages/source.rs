@@ -265,13 +265,40 @@ pub const CLIENT_ERRORS: Source = Source {
     public: false,
 };
 
-pub const SOURCES: [&Source; 6] = [
+/// 03 §3 "Transfer project": the private fund shares offered for transfer, for the market's
+/// investors and staff (转让项目查询).
+pub const TRANSFER_PROJECTS: Source = Source {
+    name: "transferProjects",
+    title: "转让项目",
+    fields: &[
+        field("projectAbbreviation", "项目简称", Kind::Text),
+        field("bizSn", "项目编号", Kind::Text),
+        coded("status", "项目状态", "projectStatus"),
+        field("companyName", "基金名称", Kind::Text),
+        field("holderName", "转让方", Kind::Text),
+        Field {
+            options: &UNION_STATUSES,
+            ..field("unionStatus", "联合转让", Kind::Code)
+        },
+        field("shareTransfer", "转让份额", Kind::Shares),
+        shown("lowPrice", "挂牌底价（元）", Kind::Money),
+    ],
+    keys: &["id"],
+    actions: &[DETAIL],
+    public: false,
+};
+
+/// A transfer project's union status (`1` a joint transfer).
+pub const UNION_STATUSES: [(&str, &str); 2] = [("1", "是"), ("0", "否")];
+
+pub const SOURCES: [&Source; 7] = [
     &COMPANIES,
     &HOLDINGS,
     &APPLICATIONS,
     &TASKS,
     &DISCLOSURES,
     &CLIENT_ERRORS,
+    &TRANSFER_PROJECTS,
 ];
 
 pub fn named(name: &str) -> Option<&'static Source> {

@@ -14,15 +14,14 @@ pub fn business(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> 
     let company = input
         .text("companyName")
         .ok_or_else(|| ApiError::bad_request("请填写企业名称"))?;
-    record::write(
-        conn,
-        input,
-        "filing",
-        company,
-        json!({ "filingTitle": title, "companyName": company,
-                "filingDate": input.text("filingDate"), "description": input.text("description"),
-                "filingFiles": input.form.get("filingFiles").cloned().unwrap_or(Value::Null) }),
-    )
+    let mut detail = json!({ "filingTitle": title, "companyName": company,
+            "filingDate": input.text("filingDate"), "description": input.text("description"),
+            "filingFiles": input.form.get("filingFiles").cloned().unwrap_or(Value::Null) });
+    // an equity-incentive plan (550401) files the share options granted to each holder
+    if let Some(grants) = input.form.get("grants") {
+        detail["grants"] = grants.clone();
+    }
+    record::write(conn, input, "filing", company, detail)
 }
 
 pub fn completion(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {

@@ -9,6 +9,7 @@ pub mod bond;
 pub mod certification;
 pub mod client_log;
 pub mod company;
+pub mod company_manage;
 pub mod dict;
 pub mod econtract;
 pub mod face;
@@ -101,6 +102,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.configure(auth::configure);
     cfg.configure(client_log::configure);
     cfg.configure(company::configure);
+    cfg.configure(company_manage::configure);
     cfg.configure(hitech::configure);
     cfg.service(bond::issuers::issuers)
         .service(bond::check_bond_name::check_bond_name)

@@ -13,8 +13,8 @@ use utoipa::{
 use super::public as pb;
 use super::resource;
 use super::{
-    attachment, auth, bond, company, dict, flow, fund_transfer, health, hitech, payment,
-    registration as reg, studio, system, tenant, user,
+    attachment, auth, bond, company, company_manage, dict, flow, fund_transfer, health, hitech,
+    payment, registration as reg, studio, system, tenant, user,
 };
 use crate::envelope::Failure;
 
@@ -42,6 +42,11 @@ use crate::envelope::Failure;
         flow::workbench_config_save::workbench_config_save,
         company::current_company::current_company,
         company::shareholders::shareholders,
+        company::shareholder_detail::shareholder_detail,
+        company_manage::detail::company_manage_detail,
+        company_manage::submit::company_manage_submit,
+        company_manage::listed_product_detail::listed_product_detail,
+        company_manage::listed_product_submit::listed_product_submit,
         company::shareholders_export::shareholders_export,
         company::export_holder_list::export_holder_list,
         company::query_ref_company_data::query_ref_company_data,
@@ -60,6 +65,7 @@ use crate::envelope::Failure;
         hitech::by_element::company_hitech_by_element,
         hitech::detail_by_uuid::company_hitech_detail,
         hitech::last_evaluation_form::last_evaluation_form,
+        hitech::assessment_data::assessment_data,
         hitech::record_by_name::company_record_by_name,
         hitech::pre_hitech_info::pre_hitech_info,
         hitech::evaluate::evaluate,
@@ -106,6 +112,9 @@ use crate::envelope::Failure;
         crate::routes::econtract::register_econtract_user::register_econtract_user,
         crate::routes::econtract::query_econtract_info::query_econtract_info,
         crate::routes::econtract::query_pledgee_econtract_info::query_pledgee_econtract_info,
+        crate::routes::econtract::seal_list::seal_list,
+        crate::routes::econtract::seal_register::seal_register,
+        crate::routes::econtract::seal_status::seal_status,
         crate::routes::pledgee::send_confirm_sms::send_confirm_sms,
         crate::routes::pledgee::get_face_rec_pic::get_face_rec_pic,
         crate::routes::account::reset_password::reset_password,
@@ -289,7 +298,7 @@ use crate::envelope::Failure;
     tags(
         (name = "auth", description = "sign-in, tokens, captcha"),
         (name = "account", description = "verification codes by SMS, registration, passwords, face verification"),
-        (name = "econtract", description = "electronic contracts: the pledgees' confirmation by e-signature"),
+        (name = "econtract", description = "electronic contracts: the pledgees' confirmation by e-signature, the enterprises' electronic seals"),
         (name = "system", description = "tenants, menus, dictionaries, parameters, health"),
         (name = "registration", description = "the user's enterprises and registration accounts"),
         (name = "bond", description = "the bond register: issuers, name check, service providers' members, targeted investors, filed bonds"),

@@ -89,6 +89,10 @@ const SEEDS: &[(&str, Seed)] = &[
     ("error-log-menu", foundation::additions),
     // 私募基金业务, 私募可转债, 企业服务申请, 风险测评, 上市知识库 and 投资机构 (issue 24, 01 §2).
     ("fund-and-service-menus", foundation::additions),
+    // The enterprise's 电子印章管理 and 专精特新评分, everyone's 转让项目查询 (issue 24, 01 §2).
+    ("company-pages-menus", foundation::additions),
+    // Registers for two listed showcase enterprises: listed products with holders (issue 24).
+    ("listed-registers", showcase::registers::listed),
 ];
 
 pub fn run(conn: &mut DbConn) -> anyhow::Result<()> {

@@ -418,7 +418,7 @@ fn later_journeys(s: &Standing) -> Vec<(&'static str, Journey)> {
         ("550302", restore),
         ("550303", activate),
         ("550305", journey("org_demo", filing_form("其他业务备案"), records("filing"), 1)),
-        ("550401", journey("org_demo", filing_form("股权激励计划备案"), records("filing"), 1)),
+        ("550401", journey("org_demo", incentive_form(), records("filing"), 1)),
         ("550413", journey("org_demo", filing_form("股东大会决议备案"), records("filing"), 1)),
         ("550901", journey("admin", service_form(&s.shown.0, &s.shown.1, stop(2)), running(&s.shown.0, 2), -1)),
     ]

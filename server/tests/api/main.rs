@@ -14,6 +14,7 @@ mod catalogue;
 mod catalogue_effects;
 mod chain_scope;
 mod charges;
+mod company_pages;
 mod current_roles;
 mod dashboard;
 mod dict_admin;

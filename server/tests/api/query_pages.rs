@@ -594,7 +594,8 @@ async fn only_analysts_edit_query_definitions() {
             "applications",
             "tasks",
             "disclosures",
-            "clientErrors"
+            "clientErrors",
+            "transferProjects"
         ]
     );
 }

@@ -104,6 +104,18 @@ pub fn filing_form(title: &str) -> Value {
             "description": "按规定报送备案材料", "filingFiles": file() })
 }
 
+/// An equity-incentive plan (550401) granting share options to two holders of the register.
+pub fn incentive_form() -> Value {
+    let mut form = filing_form("股权激励计划备案");
+    form["grants"] = json!([
+        { "accountNumber": "2000000001", "holderName": "张三", "grantedOptions": 10000,
+          "exercisePrice": "2.50", "vestingDate": "2025-06-30" },
+        { "accountNumber": "2000000002", "holderName": "李四", "grantedOptions": 5000,
+          "exercisePrice": "2.50", "vestingDate": "2025-06-30" }
+    ]);
+    form
+}
+
 pub fn service_form(name: &str, id_number: &str, rows: Value) -> Value {
     json!({ "name": name, "idType": "11", "idNumber": id_number, "serviceInformationCsrcs": rows })
 }

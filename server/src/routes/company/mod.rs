@@ -15,6 +15,7 @@ pub mod merged_csrc_service;
 pub mod product_subject_data;
 pub mod query_ref_company_data;
 pub mod service_enter_info;
+pub mod shareholder_detail;
 pub mod shareholders;
 pub mod shareholders_export;
 pub mod subject_and_role_data;
@@ -26,6 +27,7 @@ use actix_web::web;
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(current_company::current_company)
         .service(shareholders::shareholders)
+        .service(shareholder_detail::shareholder_detail)
         .service(shareholders_export::shareholders_export)
         .service(export_holder_list::export_holder_list)
         .service(query_ref_company_data::query_ref_company_data)

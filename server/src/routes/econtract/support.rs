@@ -1,21 +1,26 @@
 //! What the e-contract and pledgee calls share: a pledgee row or an application for those who
 //! may read the application (its applicant, its reviewers, the administrator), its rows brought
-//! up to date with the provider, and the page the provider sends a signer back to.
+//! up to date with the provider, and the page the provider sends a signer back to; whose
+//! electronic seals a caller reads (the enterprise's own users, staff of its tenant) and who
+//! changes them (the enterprise's own users only), and a seal as listed.
 
 use actix_web::HttpRequest;
-use serde::Deserialize;
-use utoipa::IntoParams;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 
 use crate::{
-    auth::current_user::CurrentUser,
+    auth::{current_user::CurrentUser, role::LandingMode},
     db::DbConn,
-    econtract::pledgee,
+    econtract::{pledgee, seals::SEAL_TYPES},
     error::ApiError,
     lifecycle::ensure_may_view,
     models::{
         application::{Application, TaskRow},
+        company::Company,
+        company_seal::CompanySeal,
         pledgee_info::PledgeeInfo,
     },
+    routes::company::support::company_in_scope,
     state::AppState,
 };
 
@@ -87,4 +92,57 @@ pub fn return_url(state: &AppState, req: &HttpRequest) -> String {
             let info = req.connection_info();
             format!("{}://{}/", info.scheme(), info.host())
         })
+}
+
+/// Staff read the seals; the enterprise registers and switches its own.
+pub const STAFF_READ_ONLY: &str = "电子印章由企业自行登记和启停";
+
+/// The enterprise whose seals `me` reads: `asked`, else the current one.
+pub fn readable_company(
+    conn: &mut DbConn,
+    me: &CurrentUser,
+    asked: Option<&str>,
+) -> Result<Company, ApiError> {
+    company_in_scope(conn, me, asked)
+}
+
+/// The enterprise whose seals `me` changes: one of its own users', never staff.
+pub fn own_company(
+    conn: &mut DbConn,
+    me: &CurrentUser,
+    asked: Option<&str>,
+) -> Result<Company, ApiError> {
+    if me.landing_mode() == LandingMode::Mgr {
+        return Err(ApiError::forbidden(STAFF_READ_ONLY));
+    }
+    company_in_scope(conn, me, asked)
+}
+
+/// A seal as the page lists it, its kind named.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SealView {
+    #[serde(flatten)]
+    pub seal: CompanySeal,
+    pub seal_type_name: String,
+    /// 已启用 or 已停用.
+    pub status_name: &'static str,
+}
+
+impl From<CompanySeal> for SealView {
+    fn from(seal: CompanySeal) -> Self {
+        let seal_type_name = SEAL_TYPES
+            .iter()
+            .find(|(k, _)| *k == seal.seal_type)
+            .map_or_else(|| seal.seal_type.clone(), |(_, v)| (*v).to_owned());
+        SealView {
+            status_name: if seal.status == 1 {
+                "已启用"
+            } else {
+                "已停用"
+            },
+            seal_type_name,
+            seal,
+        }
+    }
 }

@@ -66,7 +66,7 @@ fn shareholders(i: usize, controller: String) -> [Shareholder; 3] {
         Shareholder {
             suffix: "a",
             account_number: format!("22000000{:02}", 2 * i),
-            name: PERSONS[2 * i].to_owned(),
+            name: PERSONS[(2 * i) % PERSONS.len()].to_owned(),
             organ_type: 2,
             cert_type: "1",
             certificate_no: format!("6101021975{:02}01{:04}", i + 1, 2 * i),
@@ -75,7 +75,7 @@ fn shareholders(i: usize, controller: String) -> [Shareholder; 3] {
         Shareholder {
             suffix: "b",
             account_number: format!("22000000{:02}", 2 * i + 1),
-            name: PERSONS[2 * i + 1].to_owned(),
+            name: PERSONS[(2 * i + 1) % PERSONS.len()].to_owned(),
             organ_type: 2,
             cert_type: "1",
             certificate_no: format!("6101031980{:02}02{:04}", i + 1, 2 * i + 1),
@@ -86,52 +86,67 @@ fn shareholders(i: usize, controller: String) -> [Shareholder; 3] {
 
 pub fn seed(conn: &mut DbConn) -> anyhow::Result<()> {
     for i in 0..REGISTERED {
-        let company_id = format!("sc-{i:05}");
-        let (name, short, code): (String, Option<String>, Option<String>) = companies::table
-            .find(&company_id)
-            .select((companies::name, companies::short_name, companies::code))
-            .first(conn)?;
-        let code = code.unwrap_or_else(|| format!("6{i:05}"));
-        let product = format!("p-{code}");
-        let total = 1_000_000 * (i as i64 + 1);
-        let controller = format!("{}控股有限公司", short.as_deref().unwrap_or("秦川"));
-        let row = ProductRow {
-            id: product.clone(),
+        register(conn, i)?;
+    }
+    Ok(())
+}
+
+/// The set "listed-registers": registers for two of the showcase's listed enterprises (the
+/// 25th and 26th), so that a listed product has holders (挂牌产品管理, /gpcpglManagenment).
+pub fn listed(conn: &mut DbConn) -> anyhow::Result<()> {
+    for i in [24, 25] {
+        register(conn, i)?;
+    }
+    Ok(())
+}
+
+/// The i-th showcase enterprise's product and its three shareholders.
+fn register(conn: &mut DbConn, i: usize) -> anyhow::Result<()> {
+    let company_id = format!("sc-{i:05}");
+    let (name, short, code): (String, Option<String>, Option<String>) = companies::table
+        .find(&company_id)
+        .select((companies::name, companies::short_name, companies::code))
+        .first(conn)?;
+    let code = code.unwrap_or_else(|| format!("6{i:05}"));
+    let product = format!("p-{code}");
+    let total = 1_000_000 * (i as i64 + 1);
+    let controller = format!("{}控股有限公司", short.as_deref().unwrap_or("秦川"));
+    let row = ProductRow {
+        id: product.clone(),
+        tenant_id: MAIN_TENANT.into(),
+        company_id: Some(company_id.clone()),
+        product_code: code,
+        name: short.unwrap_or(name),
+        face_value: Some("1".into()),
+        total_shares: Some(total),
+    };
+    insert_all(conn, products::table, [row])?;
+    for holder in shareholders(i, controller) {
+        let uuid = format!("h-sc-{i}-{}", holder.suffix);
+        let account = HolderRow {
+            uuid: uuid.clone(),
             tenant_id: MAIN_TENANT.into(),
+            account_number: holder.account_number,
+            holder_name: holder.name,
+            organ_type: holder.organ_type,
+            organ_type_id: None,
+            holder_account_status: 1,
+            investor_expire_status: 0,
             company_id: Some(company_id.clone()),
-            product_code: code,
-            name: short.unwrap_or(name),
-            face_value: Some("1".into()),
-            total_shares: Some(total),
+            product_id: Some(product.clone()),
+            cert_type: Some(holder.cert_type.into()),
+            certificate_no: Some(holder.certificate_no),
+            rights_confirmed: Some(true),
         };
-        insert_all(conn, products::table, [row])?;
-        for holder in shareholders(i, controller) {
-            let uuid = format!("h-sc-{i}-{}", holder.suffix);
-            let account = HolderRow {
-                uuid: uuid.clone(),
-                tenant_id: MAIN_TENANT.into(),
-                account_number: holder.account_number,
-                holder_name: holder.name,
-                organ_type: holder.organ_type,
-                organ_type_id: None,
-                holder_account_status: 1,
-                investor_expire_status: 0,
-                company_id: Some(company_id.clone()),
-                product_id: Some(product.clone()),
-                cert_type: Some(holder.cert_type.into()),
-                certificate_no: Some(holder.certificate_no),
-                rights_confirmed: Some(true),
-            };
-            insert_all(conn, holder_accounts::table, [account])?;
-            let position = HoldingRow {
-                account_uuid: uuid,
-                product_id: product.clone(),
-                volume: total * holder.percent / 100,
-                pledged: 0,
-                frozen: 0,
-            };
-            insert_all(conn, positions::table, [position])?;
-        }
+        insert_all(conn, holder_accounts::table, [account])?;
+        let position = HoldingRow {
+            account_uuid: uuid,
+            product_id: product.clone(),
+            volume: total * holder.percent / 100,
+            pledged: 0,
+            frozen: 0,
+        };
+        insert_all(conn, positions::table, [position])?;
     }
     Ok(())
 }

@@ -95,7 +95,7 @@ export function BusinessDetailView({ application, children }: BusinessDetailView
           }))}
         />
       </Card>
-      <ChargePaymentCard bizSn={application.bizSn} />
+      <ChargePaymentCard bizSn={application.bizSn} charged={application.charge !== null && application.charge !== undefined} />
       <PledgeeConfirmationCard uuid={application.uuid} taskDone={application.status !== 'running'} />
       {children}
       <BusinessDocumentsCard application={application} />

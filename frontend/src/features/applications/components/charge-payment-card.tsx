@@ -18,10 +18,11 @@ export const qrSize = 200;
  * QR code of the gateway's order, polled every 2 s until SUCCESS, then the method disabled,
  * payResult true and 缴费成功. A business without a charge shows nothing.
  */
-export function ChargePaymentCard({ bizSn }: { bizSn: string }) {
+export function ChargePaymentCard({ bizSn, charged = true }: { bizSn: string; charged?: boolean }) {
   const t = useT();
   const client = useQueryClient();
-  const charge = useCharge(bizSn);
+  // a business whose flow computed no charge base has no charge to ask for (no 404 in the console)
+  const charge = useCharge(bizSn, charged);
   // the step stays, disabled, once paid here: payResult true, 缴费成功
   const [paidHere, setPaidHere] = useState(false);
   if (charge.isLoading) return null;

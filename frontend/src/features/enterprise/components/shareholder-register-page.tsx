@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Form, Input, Select, Space, Table, T
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { links, paths } from '@/app/paths';
 import { ExportButton } from '@/components/export-button';
 import { useT } from '@/lib/i18n';
 import { exportShareholders } from '../api/export-shareholders';
@@ -29,7 +29,12 @@ export function ShareholderRegisterPage() {
 
   const columns: ColumnsType<ShareholderLine> = [
     { title: t('list.index'), key: 'index', width: 64, render: (_, __, i) => (page.pageNo - 1) * page.pageSize + i + 1 },
-    { title: t('account.holderName'), dataIndex: 'holderName', key: 'holderName' },
+    {
+      title: t('account.holderName'),
+      key: 'holderName',
+      // the holder's detail in this enterprise's register (股东信息详情)
+      render: (_, r) => (data ? <Link to={links.registerHolderDetail(r.holderUuid, data.companyId)} data-testid={`register-holder-link-${r.accountNumber}`}>{r.holderName}</Link> : r.holderName),
+    },
     { title: t('account.accountNumber'), dataIndex: 'accountNumber', key: 'accountNumber' },
     { title: t('register.certificate'), key: 'cert', render: (_, r) => [r.certTypeName, r.certificateNo].filter(Boolean).join(' ') || '--' },
     { title: t('register.product'), key: 'product', render: (_, r) => `${r.productName}（${r.productCode}）` },

@@ -41,6 +41,8 @@ describe('a configurable query page (/queryPage/{pageKey})', () => {
 
   // spec: 01§2.38 01§9.9
   it('draws its definition: columns with codes by label and amounts formatted, filters sent to the server, detail in a drawer', async () => {
+    // an enterprise's own user: its row's detail is the drawer (staff open the management page)
+    signedIn('org');
     const api = fakeApi({
       [CONFIG]: () => ({ data: config }),
       [LIST]: () => ({ data: { records: [row], totalRecord: 1, pageNo: 1, pageSize: 10 } }),
@@ -61,6 +63,25 @@ describe('a configurable query page (/queryPage/{pageKey})', () => {
     const drawer = await screen.findByTestId('query-row-detail');
     expect(within(drawer).getByText('托管日期')).toBeInTheDocument();
     expect(within(drawer).getByText('2024-03-01')).toBeInTheDocument();
+  });
+
+  // spec: 01§2 /companyAdmin/companyManage1|companyManage2/detail|edit/{id}
+  it('opens an enterprise in custody on its management page for staff', async () => {
+    fakeApi({
+      [CONFIG]: () => ({ data: config }),
+      [LIST]: () => ({ data: { records: [row], totalRecord: 1, pageNo: 1, pageSize: 10 } }),
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/queryPage/:pageKey', element: <QueryPage /> },
+        { path: '/companyAdmin/companyManage1/detail/:id', element: <p data-testid="manage-page">manage</p> },
+      ],
+      '/queryPage/zhyqcx2',
+    );
+    const table = await screen.findByRole('table');
+    await userEvent.click(await within(table).findByTestId('query-action-detail'));
+    expect(await screen.findByTestId('manage-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/companyAdmin/companyManage1/detail/${String(row.id)}`);
   });
 
   it('sorts on the server when a sortable heading is clicked', async () => {

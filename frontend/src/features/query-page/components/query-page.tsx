@@ -7,6 +7,7 @@ import { frontLinks, links } from '@/app/paths';
 import { ExportButton } from '@/components/export-button';
 import { ApiError } from '@/lib/http/client';
 import { useT } from '@/lib/i18n';
+import { useSessionStore } from '@/stores/session-store';
 import { exportQueryPage, useQueryPageConfig, useQueryPageRows, type QueryFilters, type QueryPageConfig, type QueryRow, type RowAction } from '../api/query-page';
 import { alignOf, QueryCell } from './query-cell';
 import { QueryFilterForm } from './query-filter-form';
@@ -18,7 +19,7 @@ import { QueryRowDetail } from './query-row-detail';
  * with what the filters find. The definition decides who may open it (others see 403). On the
  * public site (`site`, the site's tenant) a visitor reads a public page (信息披露).
  */
-export function QueryPage({ pageKey: fixedKey, site }: { pageKey?: string; site?: string }) {
+export function QueryPage({ pageKey: fixedKey, site, fixed }: { pageKey?: string; site?: string; fixed?: QueryFilters }) {
   const t = useT();
   const params = useParams();
   const pageKey = fixedKey ?? params.pageKey ?? '';
@@ -36,7 +37,7 @@ export function QueryPage({ pageKey: fixedKey, site }: { pageKey?: string; site?
       </div>
     );
   }
-  return <QueryTable key={`${pageKey}-${config.data.version}`} config={config.data} site={site} />;
+  return <QueryTable key={`${pageKey}-${config.data.version}`} config={config.data} site={site} fixed={fixed} />;
 }
 
 /** A row offers the voucher once the business is approved, the withdrawal while it waits on its applicant (a draft or a return). */
@@ -46,9 +47,21 @@ function offered(action: RowAction, row: QueryRow): boolean {
   return true;
 }
 
-function QueryTable({ config, site }: { config: QueryPageConfig; site?: string }) {
+/**
+ * Where a row's detail opens, for the sources whose rows have a page of their own (null: the
+ * row's detail dialog). Staff open an enterprise in custody on its management page.
+ */
+function detailPath(source: string, row: QueryRow, staff: boolean): string | null {
+  if (source === 'holdings') return links.sharePositionDetail({ productCode: String(row.productCode), holderUuid: String(row.holderUuid) });
+  if (source === 'transferProjects') return links.fundTransferDetail(String(row.id));
+  if (source === 'companies' && staff && row.custodyDate) return links.companyManage(1, 'detail', String(row.id));
+  return null;
+}
+
+function QueryTable({ config, site, fixed }: { config: QueryPageConfig; site?: string; fixed?: QueryFilters }) {
   const t = useT();
   const navigate = useNavigate();
+  const staff = useSessionStore((s) => s.landingMode === 'mgr');
   const { modal, message } = App.useApp();
   const [filters, setFilters] = useState<QueryFilters>({});
   // `after`: the last row's keys when the page follows the one shown, so that it is sought by
@@ -56,7 +69,10 @@ function QueryTable({ config, site }: { config: QueryPageConfig; site?: string }
   const [page, setPage] = useState<{ pageNo: number; pageSize: number; after?: QueryRow }>({ pageNo: 1, pageSize: config.pageSizes[0] ?? 10 });
   const [sort, setSort] = useState<{ sortProp?: string; sortOrder?: 'asc' | 'desc' }>({});
   const [detail, setDetail] = useState<QueryRow | null>(null);
-  const rows = useQueryPageRows(config.pageKey, { ...page, filters, ...sort }, true, site);
+  // a tab's fixed conditions (one project state …) hold whatever the user filters by
+  const shownFilters = fixed ? config.filters.filter((f) => !(f.prop in fixed)) : config.filters;
+  const allFilters = fixed ? { ...filters, ...fixed } : filters;
+  const rows = useQueryPageRows(config.pageKey, { ...page, filters: allFilters, ...sort }, true, site);
   const withdraw = useWithdrawApplication();
 
   const onWithdraw = (row: QueryRow) =>
@@ -75,9 +91,13 @@ function QueryTable({ config, site }: { config: QueryPageConfig; site?: string }
       const [uuid, bizSn, taskNo, nodeId, appId] = ['uuid', 'bizSn', 'taskNo', 'nodeId', 'appId'].map((k) => String(row[k] ?? ''));
       return navigate(links.task({ uuid, bizSn, taskNo, nodeId, appId }));
     }
-    if (config.source === 'applications' || config.source === 'tasks') return navigate(links.businessDetail(String(row.bizSn)));
+    // an equity-incentive plan opens on its share-option details
+    if (config.source === 'applications' || config.source === 'tasks') {
+      return navigate(row.appId === '550401' ? links.rgqDetail2(String(row.bizSn)) : links.businessDetail(String(row.bizSn)));
+    }
     if (config.source === 'disclosures') return navigate(site === undefined ? frontLinks.reportDetail(String(row.id)) : frontLinks.homeReportDetail(String(row.id)));
-    if (config.source === 'holdings') return navigate(links.sharePositionDetail({ productCode: String(row.productCode), holderUuid: String(row.holderUuid) }));
+    const path = detailPath(config.source, row, staff);
+    if (path) return navigate(path);
     setDetail(row);
   };
   const rowKey = (row: QueryRow) => ['uuid', 'taskNo', 'id', 'holderUuid', 'productCode'].map((k) => row[k] ?? '').join('/');
@@ -115,12 +135,12 @@ function QueryTable({ config, site }: { config: QueryPageConfig; site?: string }
   return (
     <Card title={config.title} className="process-list" data-testid={`query-page-${config.pageKey}`}>
       <QueryFilterForm
-        filters={config.filters}
+        filters={shownFilters}
         onFilter={(next) => {
           setFilters(next);
           setPage((p) => ({ pageNo: 1, pageSize: p.pageSize }));
         }}
-        extra={<ExportButton exportFile={(progress) => exportQueryPage(config.pageKey, { filters, ...sort }, `${config.title}.xlsx`, progress, site)} testId="query-page-export" />}
+        extra={<ExportButton exportFile={(progress) => exportQueryPage(config.pageKey, { filters: allFilters, ...sort }, `${config.title}.xlsx`, progress, site)} testId="query-page-export" />}
       />
       {rows.isError && <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} message={t('list.loadFailed', { msg: rows.error.message })} data-testid="query-page-error" />}
       <Table<QueryRow>
