@@ -44,7 +44,7 @@ async function issueBond(): Promise<string> {
   const filed = (await api.get(org, '/api/rem-registrationbizweb/privateBond/bondsToIssue?status=1')) as unknown as { bondId: string; chineseName: string }[];
   const bondId = filed.find((b) => b.chineseName === bondName)?.bondId;
   expect(bondId).toBeTruthy();
-  await approved({ appId: '550023', formData: { productType: '2', bondId, filingDate: '2026-11-20', description: '债券发行备案', filingFiles: [{ attachId: 'f-1', originalName: '材料.pdf' }] } });
+  await approved({ appId: '550023', formData: { productType: '2', bondId, filingDate: '2024-05-20', description: '债券发行备案', filingFiles: [{ attachId: 'f-1', originalName: '材料.pdf' }] } });
   const issued = await approved({
     appId: '550024',
     formData: {

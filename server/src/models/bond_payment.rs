@@ -103,7 +103,12 @@ pub fn allocate(holdings: &[i64], refund: i64) -> Vec<i64> {
         .collect();
     let mut order: Vec<usize> = (0..holdings.len()).collect();
     // remainder of holding i: h·R mod H; the largest first, then the earlier
-    order.sort_by_key(|&i| (std::cmp::Reverse(i128::from(holdings[i]) * refund % total), i));
+    order.sort_by_key(|&i| {
+        (
+            std::cmp::Reverse(i128::from(holdings[i]) * refund % total),
+            i,
+        )
+    });
     let mut left = refund - shares.iter().sum::<i128>();
     for i in order {
         if left == 0 {
@@ -159,7 +164,10 @@ mod tests {
     #[test]
     fn interest_is_rounded_to_the_cent() {
         let par = Decimal::from(100);
-        assert_eq!(money(interest(1000, par, "5.5".parse().unwrap())), "5500.00");
+        assert_eq!(
+            money(interest(1000, par, "5.5".parse().unwrap())),
+            "5500.00"
+        );
         // 3 × 100 × 0.0125 % = 0.0375 → 0.04
         assert_eq!(money(interest(3, par, "0.0125".parse().unwrap())), "0.04");
         assert_eq!(money("0.005".parse().unwrap()), "0.01");

@@ -84,7 +84,10 @@ impl BondPosition {
 
     /// The accounts holding units of the bond, in account number order: the account's uuid,
     /// number, holder name and units.
-    pub fn holders(conn: &mut DbConn, bond: &str) -> QueryResult<Vec<(String, String, String, i64)>> {
+    pub fn holders(
+        conn: &mut DbConn,
+        bond: &str,
+    ) -> QueryResult<Vec<(String, String, String, i64)>> {
         bond_positions::table
             .inner_join(holder_accounts::table)
             .filter(bond_positions::bond_id.eq(bond))

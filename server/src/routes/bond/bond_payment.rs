@@ -71,7 +71,9 @@ fn payable(conn: &mut DbConn, tenant: &str, terms: &PaymentTerms) -> Result<Bond
     }
     if let Some((_, last)) = BondPaymentRow::latest(conn, &bond.id)? {
         if date == last {
-            return Err(ApiError::bad_request(format!("债券{name}在{date}已登记兑付")));
+            return Err(ApiError::bad_request(format!(
+                "债券{name}在{date}已登记兑付"
+            )));
         }
         if date < last {
             return Err(ApiError::bad_request(format!(
@@ -110,7 +112,11 @@ pub fn pay(
     let shares = allocate(&units, terms.refund);
     let seq = BondPaymentRow::latest(conn, &bond.id)?.map_or(1, |(s, _)| s + 1);
     let date = terms.date.format("%Y-%m-%d").to_string();
-    let code = format!("{}-{}-{seq:02}", bond.product_code, terms.date.format("%Y%m%d"));
+    let code = format!(
+        "{}-{}-{seq:02}",
+        bond.product_code,
+        terms.date.format("%Y%m%d")
+    );
     let profit = terms.rate.normalize().to_string();
     let mut rows = Vec::with_capacity(holders.len());
     for ((uuid, number, name, held), refund) in holders.into_iter().zip(shares) {

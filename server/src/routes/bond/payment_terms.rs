@@ -83,9 +83,7 @@ impl PaymentRequest {
 }
 
 fn text(value: Option<String>) -> Option<String> {
-    value
-        .map(|v| v.trim().to_owned())
-        .filter(|v| !v.is_empty())
+    value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
 }
 
 /// A positive decimal of at most four places, written plainly (digits, one point).
@@ -123,21 +121,46 @@ mod tests {
 
     #[test]
     fn the_rate_is_a_positive_decimal_of_at_most_four_places() {
-        for ok in [json!("5"), json!("5.25"), json!("0.0001"), json!(6.5), json!("12.3456")] {
+        for ok in [
+            json!("5"),
+            json!("5.25"),
+            json!("0.0001"),
+            json!(6.5),
+            json!("12.3456"),
+        ] {
             let terms = request(ok.clone(), json!(0), "2027-12-16").terms();
             assert!(terms.is_ok(), "{ok}");
         }
-        for bad in [json!("0"), json!("-1"), json!("1.23456"), json!("abc"), json!("1e2"), json!("5."), json!(".5"), json!(true)] {
-            let err = request(bad.clone(), json!(0), "2027-12-16").terms().unwrap_err();
+        for bad in [
+            json!("0"),
+            json!("-1"),
+            json!("1.23456"),
+            json!("abc"),
+            json!("1e2"),
+            json!("5."),
+            json!(".5"),
+            json!(true),
+        ] {
+            let err = request(bad.clone(), json!(0), "2027-12-16")
+                .terms()
+                .unwrap_err();
             assert_eq!(err.to_string(), BAD_RATE, "{bad}");
         }
     }
 
     #[test]
     fn the_units_are_whole_and_the_date_a_calendar_day() {
-        assert_eq!(request(json!("5"), json!("300"), "2027-12-16").terms().unwrap().refund, 300);
+        assert_eq!(
+            request(json!("5"), json!("300"), "2027-12-16")
+                .terms()
+                .unwrap()
+                .refund,
+            300
+        );
         for bad in [json!("1.5"), json!(-3), json!(2.5), json!("x")] {
-            let err = request(json!("5"), bad.clone(), "2027-12-16").terms().unwrap_err();
+            let err = request(json!("5"), bad.clone(), "2027-12-16")
+                .terms()
+                .unwrap_err();
             assert_eq!(err.to_string(), BAD_REFUND, "{bad}");
         }
         for bad in ["2027-02-30", "2027-1-5", "20271216", ""] {

@@ -55,7 +55,11 @@ pub async fn query_bond_payment_infos(
             match investor {
                 Some(uuid) => {
                     let account = bound_account(conn, &user, &uuid)?;
-                    Ok(BondPaymentRow::of_bond(conn, &bond.id, Some(&account.uuid))?)
+                    Ok(BondPaymentRow::of_bond(
+                        conn,
+                        &bond.id,
+                        Some(&account.uuid),
+                    )?)
                 }
                 None => {
                     readable_issuer(conn, &user, &tenant, &bond.company_id, NO_SUCH_BOND)?;
