@@ -73,6 +73,32 @@ diesel::table! {
 }
 
 diesel::table! {
+    bond_payments (id) {
+        id -> Text,
+        tenant_id -> Text,
+        bond_id -> Text,
+        payment_code -> Text,
+        seq -> Integer,
+        payment_date -> Text,
+        account_uuid -> Text,
+        account_number -> Text,
+        holder_name -> Text,
+        total_fund_vol -> BigInt,
+        refund_num -> BigInt,
+        last_fund_vol -> BigInt,
+        profit -> Text,
+        principal_amount -> Text,
+        interest_amount -> Text,
+        total_amount -> Text,
+        frozen_interest -> Text,
+        pledge_interest -> Text,
+        remark -> Text,
+        recorded_by -> Text,
+        recorded_at -> BigInt,
+    }
+}
+
+diesel::table! {
     bond_positions (account_uuid, bond_id) {
         account_uuid -> Text,
         bond_id -> Text,
@@ -1039,6 +1065,7 @@ diesel::joinable!(workbench_settings -> users (user_id));
 diesel::joinable!(application_steps -> applications (application_id));
 diesel::joinable!(bond_investors -> bonds (bond_id));
 diesel::joinable!(bond_options -> bonds (bond_id));
+diesel::joinable!(bond_payments -> bonds (bond_id));
 diesel::joinable!(bond_positions -> bonds (bond_id));
 diesel::joinable!(capital_accounts -> tenants (tenant_id));
 diesel::joinable!(bond_positions -> holder_accounts (account_uuid));
@@ -1056,6 +1083,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     audit_log,
     bond_investors,
     bond_options,
+    bond_payments,
     bond_positions,
     bond_service_providers,
     bonds,

@@ -17,6 +17,8 @@ pub const FILED: &str = "1";
 pub const ISSUING: &str = "2";
 /// Issued: the issuance registration (550024) credited the subscribers.
 pub const ISSUED: &str = "3";
+/// Redeemed: a payment (兑付) redeemed the last of its units.
+pub const REDEEMED: &str = "4";
 
 #[derive(Clone, Debug, Insertable, Queryable, Selectable, Serialize, ToSchema)]
 #[diesel(table_name = bonds)]
@@ -294,6 +296,30 @@ impl Bond {
         )
         .set((bonds::status.eq(ISSUED), bonds::issued_units.eq(units)))
         .execute(conn)?;
+        Ok(n == 1)
+    }
+
+    /// Takes redeemed units from an issued bond's issued units (its positions were debited as
+    /// much), marking it redeemed when none remain; false when it was no longer issued or held
+    /// fewer.
+    pub fn redeem(conn: &mut DbConn, id: &str, units: i64) -> QueryResult<bool> {
+        let n = diesel::update(
+            bonds::table
+                .filter(bonds::id.eq(id))
+                .filter(bonds::status.eq(ISSUED))
+                .filter(bonds::issued_units.ge(units)),
+        )
+        .set(bonds::issued_units.eq(bonds::issued_units - units))
+        .execute(conn)?;
+        if n == 1 {
+            diesel::update(
+                bonds::table
+                    .filter(bonds::id.eq(id))
+                    .filter(bonds::issued_units.eq(0)),
+            )
+            .set(bonds::status.eq(REDEEMED))
+            .execute(conn)?;
+        }
         Ok(n == 1)
     }
 

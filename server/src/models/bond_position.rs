@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 
 use crate::{
     db::DbConn,
-    schema::{bond_positions, bonds, companies},
+    schema::{bond_positions, bonds, companies, holder_accounts},
 };
 
 #[derive(Clone, Debug, Insertable, Queryable, Selectable)]
@@ -70,6 +70,38 @@ impl BondPosition {
         Ok(())
     }
 
+    /// Takes `units` from the account's position; false (nothing changed) when it holds fewer.
+    pub fn debit(conn: &mut DbConn, account: &str, bond: &str, units: i64) -> QueryResult<bool> {
+        let changed = diesel::update(
+            bond_positions::table
+                .find((account, bond))
+                .filter(bond_positions::units.ge(units)),
+        )
+        .set(bond_positions::units.eq(bond_positions::units - units))
+        .execute(conn)?;
+        Ok(changed == 1)
+    }
+
+    /// The accounts holding units of the bond, in account number order: the account's uuid,
+    /// number, holder name and units.
+    pub fn holders(
+        conn: &mut DbConn,
+        bond: &str,
+    ) -> QueryResult<Vec<(String, String, String, i64)>> {
+        bond_positions::table
+            .inner_join(holder_accounts::table)
+            .filter(bond_positions::bond_id.eq(bond))
+            .filter(bond_positions::units.gt(0))
+            .order(holder_accounts::account_number)
+            .select((
+                holder_accounts::uuid,
+                holder_accounts::account_number,
+                holder_accounts::holder_name,
+                bond_positions::units,
+            ))
+            .load(conn)
+    }
+
     /// The units all accounts hold of a bond.
     pub fn total(conn: &mut DbConn, bond: &str) -> QueryResult<i64> {
         // summed here: SUM's type differs between the two backends
@@ -80,12 +112,18 @@ impl BondPosition {
         Ok(units.iter().sum())
     }
 
-    /// What an account holds, bond by bond (positions of no units left out).
+    /// What an account holds, bond by bond (positions of no units left out, but for a bond
+    /// redeemed in full).
     pub fn holdings(conn: &mut DbConn, account: &str) -> QueryResult<Vec<BondHolding>> {
         let rows: Vec<(BondPosition, HoldingColumns)> = bond_positions::table
             .inner_join(bonds::table.inner_join(companies::table))
             .filter(bond_positions::account_uuid.eq(account))
-            .filter(bond_positions::units.gt(0))
+            // a bond redeemed in full stays listed: its payments are still to be read
+            .filter(
+                bond_positions::units
+                    .gt(0)
+                    .or(bonds::status.eq(crate::models::bond::REDEEMED)),
+            )
             .order(bonds::product_code)
             .select((
                 BondPosition::as_select(),

@@ -56,6 +56,17 @@ impl Menu {
             .load(conn)
     }
 
+    /// Whether the role is granted the menu or button of this code.
+    pub fn is_granted(conn: &mut DbConn, role: &str, code: &str) -> QueryResult<bool> {
+        let n: i64 = role_menus::table
+            .inner_join(menus::table)
+            .filter(role_menus::role_name.eq(role))
+            .filter(menus::code.eq(code))
+            .count()
+            .get_result(conn)?;
+        Ok(n > 0)
+    }
+
     /// Arranges flat entries into a tree. An entry whose parent is not granted is shown at
     /// the top level rather than lost.
     pub fn into_tree(menus: Vec<Menu>) -> Vec<MenuNode> {

@@ -6,6 +6,7 @@ pub mod application_search;
 pub mod attachment;
 pub mod audit_entry;
 pub mod bond;
+pub mod bond_payment;
 pub mod bond_position;
 pub mod business_document;
 pub mod business_record;

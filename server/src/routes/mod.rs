@@ -111,7 +111,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(bond::bonds_of_company::bonds_of_company)
         .service(bond::bonds_to_issue::bonds_to_issue)
         .service(bond::bond_detail::bond_detail)
-        .service(bond::query_capital_account::query_capital_account);
+        .service(bond::query_capital_account::query_capital_account)
+        .service(bond::save_bond_payment::save_bond_payment)
+        .service(bond::query_bond_payment_infos::query_bond_payment_infos);
     cfg.service(payment::charge_by_uuid::charge_by_uuid)
         .service(payment::charge_by_biz_sn::charge_by_biz_sn)
         .service(payment::charge_estimate::charge_estimate)

@@ -82,6 +82,8 @@ use crate::envelope::Failure;
         bond::bonds_to_issue::bonds_to_issue,
         bond::bond_detail::bond_detail,
         bond::query_capital_account::query_capital_account,
+        bond::save_bond_payment::save_bond_payment,
+        bond::query_bond_payment_infos::query_bond_payment_infos,
         payment::charge_by_uuid::charge_by_uuid,
         payment::charge_estimate::charge_estimate,
         payment::charge_by_biz_sn::charge_by_biz_sn,

@@ -8,6 +8,7 @@ mod approval;
 mod bond;
 mod bond_change;
 mod bond_issue;
+mod bond_payment;
 mod bulk_import;
 mod business_documents;
 mod catalogue;

@@ -17,6 +17,8 @@ export interface IssuedBond {
   issuedUnits: number;
   raiseBeginDate: string;
   raiseEndDate: string;
+  rateBeginDate: string;
+  rateEndDate: string;
 }
 
 export function getIssuedBond(bondId: string): Promise<IssuedBond> {

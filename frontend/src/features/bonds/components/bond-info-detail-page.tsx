@@ -7,6 +7,7 @@ import { useT } from '@/lib/i18n';
 import type { LocaleKey } from '@/locales/zh-CN';
 import { useIssuerBonds, type FiledBond } from '@/api/issuer-bonds';
 import { useCapitalAccount } from '../api/query-capital-account';
+import { BondPaymentLink } from '@/components/bond-payment-dialog';
 
 /** 1,000,000.00: yuan with thousands separators and two decimals (03 §9), from exact text. */
 export function yuan(value: string | number): string {
@@ -39,7 +40,12 @@ function BondCard({ bond }: { bond: FiledBond }) {
       className="bond-card"
       data-testid={`bond-${bond.productCode}`}
       title={`${bond.chineseName}（${bond.productCode}）`}
-      extra={<Tag color="blue">{status(bond.status)}</Tag>}
+      extra={
+        <>
+          {(bond.status === '3' || bond.status === '4') && <BondPaymentLink bond={{ id: bond.id, chineseName: bond.chineseName, productCode: bond.productCode }} />}
+          <Tag color="blue">{status(bond.status)}</Tag>
+        </>
+      }
     >
       <Descriptions size="small" column={3} bordered>
         <Descriptions.Item label={t('bond.field.short')}>{bond.productShort ?? '-'}</Descriptions.Item>

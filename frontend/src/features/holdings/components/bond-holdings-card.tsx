@@ -2,12 +2,16 @@ import { Card, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { dictValueOf, useDictionary } from '@/api/get-dictionary';
 import { ApiError } from '@/lib/http/client';
+import { BondPaymentLink } from '@/components/bond-payment-dialog';
 import { useT } from '@/lib/i18n';
 import { useBondHoldings, type BondHolding } from '../api/query-bond-holdings';
 import { faceValue, shares, yuan } from './holding-format';
 import { HoldingsFailure } from './holdings-failure';
 
-/** 我的持股信息, the bonds beside the shares: units credited at issuance (550024), never counted as shares. */
+/**
+ * 我的持股信息, the bonds beside the shares: units credited at issuance (550024), never counted as
+ * shares; each bond's 兑付明细 shows this account's payments (a bond redeemed in full stays listed).
+ */
 export function BondHoldingsCard() {
   const t = useT();
   const holdings = useBondHoldings();
@@ -40,6 +44,11 @@ export function BondHoldingsCard() {
       render: (_, r) => <span data-testid={`bond-amount-${r.productCode}`}>{yuan(r.parAmount)}</span>,
     },
     { title: t('holdings.interestPeriod'), key: 'period', render: (_, r) => `${r.rateBeginDate} ~ ${r.rateEndDate}` },
+    {
+      title: t('holdings.payments'),
+      key: 'payments',
+      render: (_, r) => <BondPaymentLink bond={{ id: r.bondId, chineseName: r.chineseName, productCode: r.productCode }} />,
+    },
   ];
 
   return (

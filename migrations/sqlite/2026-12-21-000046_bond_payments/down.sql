@@ -1,0 +1,1 @@
+DROP TABLE bond_payments;
