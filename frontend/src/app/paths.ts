@@ -181,6 +181,28 @@ export const paths = {
   changeDetail: '/process/changeDetial',
   /** 流程查询 (staff): every application of the tenant, filtered. */
   processQuery: '/queryPage/processQuery2',
+  /** 集中报价: the transfer projects on offer with their quote deadline and standing; investors quote (550224). */
+  centralizedQuotation: '/process/centralizedQquotation',
+  /** 集中报价 550224 详情: ?bizSn=, the quote read-only with the project's bidding. */
+  quoteDetail: '/process/550224detail',
+  /** 竞价详情: ?id= (a transfer project), the project, its quotes ranked, the outcome. */
+  biddingDetail: '/biddingDetail',
+  /** 集中报价查询: the quotes recorded (an investor's own; staff all). */
+  biddingTransaction: '/queryPage/biddingTransaction',
+  /** 股东名册查询 550226 详情: ?bizSn=. */
+  registerQueryDetail: '/process/550226/detail',
+  /** 股东名册查询 550226 的报告: ?bizSn=, the holder register extract it produced, printable. */
+  registerReport: '/process/550226/reportDetail',
+  /** 其他业务备案 550305 and the filings 550306–550309: ?bizSn=. */
+  filing550305Detail: '/process/550305detail',
+  filing550306Detail: '/process/550306detail',
+  filing550307Detail: '/process/550307detail',
+  filing550308Detail: '/process/550308detail',
+  filing550309Detail: '/process/550309detail',
+  /** Workbench leave-flow routes (01 §2): start a flow, act on a to-do, an application's detail. */
+  leaveForm: '/form/:processDefinitionId',
+  leaveHandle: '/handle/:taskId/:processInstanceId/:businessId',
+  leaveDetail: '/detail/:processInstanceId/:businessId',
 } as const;
 
 /** The first tag of the page tabs: the workbench. */
@@ -241,6 +263,20 @@ export const links = {
   confirmation: (uuid?: string) => withQuery(paths.confirmation, { uuid }),
   sharePositionDetail: (q: { productCode: string; holderUuid?: string }) => withQuery(paths.sharePositionDetail, q),
   singleShareholderDetail: (uuid: string) => paths.singleShareholderDetail.replace(':uuid', encodeURIComponent(uuid)),
+  fundTransferDetail: (id: string) => withQuery(paths.fundTransferDetail, { id }),
+  biddingDetail: (id: string) => withQuery(paths.biddingDetail, { id }),
+  quoteDetail: (bizSn: string) => withQuery(paths.quoteDetail, { bizSn }),
+  registerQueryDetail: (bizSn: string) => withQuery(paths.registerQueryDetail, { bizSn }),
+  registerReport: (bizSn: string) => withQuery(paths.registerReport, { bizSn }),
+  filingDetail: (appId: string, bizSn: string) => withQuery(`/process/${appId}detail`, { bizSn }),
+  leaveForm: (processDefinitionId: string) => paths.leaveForm.replace(':processDefinitionId', encodeURIComponent(processDefinitionId)),
+  leaveHandle: (taskId: string, processInstanceId: string, businessId: string) =>
+    paths.leaveHandle
+      .replace(':taskId', encodeURIComponent(taskId))
+      .replace(':processInstanceId', encodeURIComponent(processInstanceId))
+      .replace(':businessId', encodeURIComponent(businessId)),
+  leaveDetail: (processInstanceId: string, businessId: string) =>
+    paths.leaveDetail.replace(':processInstanceId', encodeURIComponent(processInstanceId)).replace(':businessId', encodeURIComponent(businessId)),
 };
 
 /** /login?loseEfficacy: where the route guard sends a visitor without a token. */
@@ -268,13 +304,7 @@ export const shellPendingPaths: readonly string[] = [
   '/sealAdmin', '/assessment', '/gpcpglManagenment/edit/:id', '/gpcpglManagenment/detail/:id',
   '/550026/apply', '/550052/detail',
   '/companyServiceApply',
-  '/process/centralizedQquotation', '/process/550224detail', '/biddingDetail',
-  '/process/550226/detail', '/process/550226/reportDetail', '/process/550307detail',
-  '/process/550306detail', '/process/550305detail', '/process/550308detail', '/process/550309detail',
   '/tabQueryPage/zrxmcx2',
-  // workbench group
-  '/form/:processDefinitionId', '/handle/:taskId/:processInstanceId/:businessId',
-  '/detail/:processInstanceId/:businessId',
   // process group children
   ...[
     'rgqDetail2',

@@ -125,6 +125,7 @@ pub mod holdings;
 pub mod source;
 pub mod store;
 pub mod tasks;
+pub mod transfer_quotes;
 
 use std::collections::BTreeMap;
 
@@ -223,6 +224,10 @@ macro_rules! on_source {
             }
             "clientErrors" => {
                 use client_errors as $m;
+                $call
+            }
+            "transferQuotes" => {
+                use transfer_quotes as $m;
                 $call
             }
             other => return Err(ApiError::internal(anyhow::anyhow!("no source {other}"))),

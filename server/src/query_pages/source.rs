@@ -1,7 +1,7 @@
 //! The named data sources a query page may read. The browser never sends SQL: a definition
 //! names a source and the source's fields, and only what is listed here can be shown,
 //! filtered or sorted. Each source runs as its own module (`companies`, `holdings`,
-//! `applications`, `tasks`, `disclosures`, `clientErrors`), scoped to the caller's tenant and, for everyone but staff, to what
+//! `applications`, `tasks`, `disclosures`, `clientErrors`, `transferQuotes`), scoped to the caller's tenant and, for everyone but staff, to what
 //! the caller owns (the tasks: always the caller's own to-dos).
 
 use serde::Serialize;
@@ -265,13 +265,33 @@ pub const CLIENT_ERRORS: Source = Source {
     public: false,
 };
 
-pub const SOURCES: [&Source; 6] = [
+/// 集中报价 (550224): the quotes recorded on the transfer projects (/queryPage/biddingTransaction).
+pub const TRANSFER_QUOTES: Source = Source {
+    name: "transferQuotes",
+    title: "集中报价",
+    fields: &[
+        field("bizSn", "报价流水号", Kind::Text),
+        field("projectAbbreviation", "项目简称", Kind::Text),
+        field("companyName", "基金名称", Kind::Text),
+        field("quoterName", "报价方", Kind::Text),
+        shown("accountNumber", "登记账号", Kind::Text),
+        shown("price", "报价价格（元/份）", Kind::Money),
+        field("quantity", "报价数量（份）", Kind::Shares),
+        field("quotedAt", "报价时间", Kind::Time),
+    ],
+    keys: &["id", "projectId", "bizSn"],
+    actions: &[DETAIL],
+    public: false,
+};
+
+pub const SOURCES: [&Source; 7] = [
     &COMPANIES,
     &HOLDINGS,
     &APPLICATIONS,
     &TASKS,
     &DISCLOSURES,
     &CLIENT_ERRORS,
+    &TRANSFER_QUOTES,
 ];
 
 pub fn named(name: &str) -> Option<&'static Source> {

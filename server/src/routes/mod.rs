@@ -13,6 +13,7 @@ pub mod dict;
 pub mod econtract;
 pub mod face;
 pub mod flow;
+pub mod bidding;
 pub mod fund_transfer;
 pub mod health;
 pub mod hitech;
@@ -115,6 +116,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(attachment::list::attach_list);
     cfg.service(fund_transfer::page::fund_transfer_page)
         .service(fund_transfer::detail::fund_transfer_detail);
+    cfg.service(bidding::projects::quoting_projects)
+        .service(bidding::detail::bidding_detail);
     cfg.configure(studio::configure);
     cfg.configure(query_page::configure);
     cfg.configure(sms::configure);

@@ -345,6 +345,12 @@ fn refused_by_a_catalogue_effect(effect: &str) -> Option<(&'static str, Value, &
         // a material whose file is not one of the applicant's uploads
         "recordCompanyAttachments" | "recordMemberAttachments" => refused_attachments(effect),
         "recordTransferProjects" => refused_transfer_projects(),
+        // spec: 01§2 /process/550224detail — a quote below the project's lowest price
+        "recordTransferQuote" => (
+            "personal_demo",
+            json!({ "projectId": "ftp-000000-01", "price": "0.01", "quantity": 100 }),
+            "报价价格不得低于最低价格1.00元",
+        ),
         "certifyInstitution" => (
             "orgholder_demo",
             json!({ "orgName": "陕西丝路投资管理有限公司", "creditCode": "91610000MA6TXL0001",

@@ -77,6 +77,7 @@ function QueryTable({ config, site }: { config: QueryPageConfig; site?: string }
     }
     if (config.source === 'applications' || config.source === 'tasks') return navigate(links.businessDetail(String(row.bizSn)));
     if (config.source === 'disclosures') return navigate(site === undefined ? frontLinks.reportDetail(String(row.id)) : frontLinks.homeReportDetail(String(row.id)));
+    if (config.source === 'transferQuotes') return navigate(links.biddingDetail(String(row.projectId)));
     if (config.source === 'holdings') return navigate(links.sharePositionDetail({ productCode: String(row.productCode), holderUuid: String(row.holderUuid) }));
     setDetail(row);
   };
