@@ -44,7 +44,6 @@ pub use attachments::ensure_may_act;
 pub use enterprise::ensure_acts_for;
 pub use ownership::acting_staff;
 pub use risk_assessment::{level_of, RiskLevel};
-pub use transfer_quote::{checked_price, open_project};
 
 use diesel::connection::SimpleConnection;
 use rust_decimal::Decimal;

@@ -6,7 +6,7 @@
 //! beyond what the investor may still quote on it (the shares offered less the investor's
 //! recorded quotes). Approved, the quote is recorded with the project as the register holds it.
 
-use rust_decimal::Decimal;
+use rust_decimal::{prelude::ToPrimitive, Decimal};
 
 use crate::{
     clock::beijing_date,
@@ -80,10 +80,10 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         )));
     }
     let (quoter_name, account_number) = quoter(conn, input)?;
-    let price_fen = (price * Decimal::ONE_HUNDRED)
+    let price_fen: i64 = (price * Decimal::ONE_HUNDRED)
         .trunc()
-        .try_into()
-        .map_err(|_| ApiError::bad_request("报价价格超出范围"))?;
+        .to_i64()
+        .ok_or_else(|| ApiError::bad_request("报价价格超出范围"))?;
     TransferQuote {
         id: uuid::Uuid::new_v4().to_string(),
         tenant_id: tenant.to_owned(),

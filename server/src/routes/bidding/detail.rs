@@ -56,7 +56,8 @@ pub struct RankedQuote {
 #[serde(rename_all = "camelCase")]
 pub struct Outcome {
     /// The deadline has passed or the project is no longer on offer: the ranking is final.
-    pub r#final: bool,
+    #[serde(rename = "final")]
+    pub is_final: bool,
     pub allotted_shares: i64,
     pub unsold_shares: i64,
     /// The lowest price that is allotted shares, yuan; none without an allotment.
@@ -97,9 +98,9 @@ fn bidding(project: FundTransferProject, quotes: Vec<TransferQuote>, me: &Curren
     let clearing_price = quotes
         .iter()
         .zip(&shares)
-        .filter(|(_, s)| **s > 0)
-        .map(|(q, _)| q.price.clone())
-        .last();
+        .rev()
+        .find(|(_, s)| **s > 0)
+        .map(|(q, _)| q.price.clone());
     let open = project.status == LISTED && takes_quotes(&project.quote_deadline, today);
     let ranked = quotes
         .iter()
@@ -124,7 +125,7 @@ fn bidding(project: FundTransferProject, quotes: Vec<TransferQuote>, me: &Curren
         .collect();
     Bidding {
         outcome: Outcome {
-            r#final: !open,
+            is_final: !open,
             allotted_shares,
             unsold_shares: project.share_transfer - allotted_shares,
             clearing_price,

@@ -22,7 +22,7 @@ use crate::{
 pub struct QuotingProject {
     #[serde(flatten)]
     pub project: ProjectRow,
-    /// The option's label in the quote form: the abbreviation and the fund.
+    /// The option's label in the quote form: the abbreviation and the fund, ·已截止 when closed.
     pub label: String,
     /// The last day quotes are taken (`yyyy-MM-dd`), empty when there is none.
     pub quote_deadline: String,
@@ -55,9 +55,15 @@ pub async fn quoting_projects(state: web::Data<AppState>, me: CurrentUser) -> Ap
             let mut answer = Vec::new();
             for project in FundTransferProject::quoting(conn, &tenant)? {
                 let quotes = TransferQuote::ranked(conn, &tenant, &project.id)?;
+                let open = takes_quotes(&project.quote_deadline, &today);
                 answer.push(QuotingProject {
-                    label: format!("{}（{}）", project.project_abbreviation, project.company_name),
-                    open: takes_quotes(&project.quote_deadline, &today),
+                    label: format!(
+                        "{}（{}）{}",
+                        project.project_abbreviation,
+                        project.company_name,
+                        if open { "" } else { "·已截止" }
+                    ),
+                    open,
                     quote_deadline: project.quote_deadline.clone(),
                     quote_count: quotes.len() as i64,
                     quoted_shares: quotes.iter().map(|q| q.quantity).sum(),
