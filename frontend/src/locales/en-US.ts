@@ -1783,4 +1783,6 @@ export const enUS: Record<LocaleKey, string> = {
   'leave.taskHandled': 'This task has been handled',
   'leave.openDetail': 'Open the detail',
   'leave.notYourTask': 'This task is not among your to-dos',
+  'detail.dedicatedPage': 'Open this business’s own page (bidding, register or filing)',
+  'bidding.bizSn': 'Quote serial number',
 };

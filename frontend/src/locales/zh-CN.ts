@@ -1780,6 +1780,8 @@ export const zhCN = {
   'leave.taskHandled': '该任务已办理',
   'leave.openDetail': '查看业务详情',
   'leave.notYourTask': '该任务不是您的待办，无权办理',
+  'detail.dedicatedPage': '查看本业务的专属详情（竞价情况、股东名册或备案登记）',
+  'bidding.bizSn': '报价流水号',
 } as const;
 
 export type LocaleKey = keyof typeof zhCN;

@@ -35,3 +35,13 @@ describe('business records', () => {
     expect(percentOf(1, 0)).toBe('0.0000%');
   });
 });
+
+describe('the dedicated detail pages', () => {
+  it('names the page of a quote, a register query and a filing, and none for others', async () => {
+    const { dedicatedDetailOf } = await import('./dedicated-detail-link');
+    expect(dedicatedDetailOf({ appId: '550224', bizSn: 'B1' })).toBe('/process/550224detail?bizSn=B1');
+    expect(dedicatedDetailOf({ appId: '550226', bizSn: 'B2' })).toBe('/process/550226/detail?bizSn=B2');
+    expect(dedicatedDetailOf({ appId: '550307', bizSn: 'B3' })).toBe('/process/550307detail?bizSn=B3');
+    expect(dedicatedDetailOf({ appId: '550004', bizSn: 'B4' })).toBeNull();
+  });
+});

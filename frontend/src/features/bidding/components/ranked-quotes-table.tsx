@@ -1,5 +1,7 @@
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router';
+import { links } from '@/app/paths';
 import { useT } from '@/lib/i18n';
 import type { RankedQuote } from '../api/bidding-types';
 import { shares, yuan } from './format-money';
@@ -22,6 +24,12 @@ export function RankedQuotesTable({ quotes, highlight }: { quotes: RankedQuote[]
       ),
     },
     { title: t('bidding.accountNumber'), dataIndex: 'accountNumber', width: 130 },
+    {
+      title: t('bidding.bizSn'),
+      key: 'bizSn',
+      width: 190,
+      render: (_, q) => (q.bizSn ? <Link to={links.quoteDetail(q.bizSn)}>{q.bizSn}</Link> : '-'),
+    },
     { title: t('bidding.price'), key: 'price', align: 'right', width: 140, render: (_, q) => yuan(q.price) },
     { title: t('bidding.quantity'), key: 'quantity', align: 'right', width: 130, render: (_, q) => shares(q.quantity) },
     { title: t('bidding.quotedAt'), dataIndex: 'quotedAt', width: 170 },
@@ -38,7 +46,7 @@ export function RankedQuotesTable({ quotes, highlight }: { quotes: RankedQuote[]
       pagination={false}
       rowClassName={(q) => (highlight && q.bizSn === highlight ? 'ant-table-row-selected' : '')}
       locale={{ emptyText: t('bidding.noQuotes') }}
-      scroll={{ x: 900 }}
+      scroll={{ x: 1100 }}
     />
   );
 }
