@@ -86,7 +86,8 @@ fn sorted<'a>(b: Boxed<'a>, sort: Option<(&str, bool)>) -> Boxed<'a> {
         Some(("quotedAt", d)) => by!(b, d, q::quoted_at),
         _ => b.order(q::price_fen.desc()),
     };
-    b.then_order_by(q::quoted_at.asc()).then_order_by(q::id.asc())
+    b.then_order_by(q::quoted_at.asc())
+        .then_order_by(q::id.asc())
 }
 
 /// No keyset: the quotes page by offset (a project has few).

@@ -136,8 +136,12 @@ mod tests {
         let msg = |p: &str| checked_price(price(p), "1.20").err().map(|e| e.to_string());
         assert!(msg("0").unwrap_or_default().contains("报价价格必须大于0"));
         assert!(msg("-1").unwrap_or_default().contains("报价价格必须大于0"));
-        assert!(msg("1.234").unwrap_or_default().contains("最多保留两位小数"));
-        assert!(msg("1.19").unwrap_or_default().contains("不得低于最低价格1.20元"));
+        assert!(msg("1.234")
+            .unwrap_or_default()
+            .contains("最多保留两位小数"));
+        assert!(msg("1.19")
+            .unwrap_or_default()
+            .contains("不得低于最低价格1.20元"));
         assert!(checked_price(None, "1.20").is_err());
     }
 }

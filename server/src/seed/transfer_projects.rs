@@ -145,6 +145,11 @@ fn project(
         show_institutional_nature: if n == 0 { "0" } else { "1" }.to_owned(),
         // 集中报价 (550224): the projects on offer take quotes until the end of 2027, but the
         // fifth, whose quotation closed; the others' quotation is over.
-        quote_deadline: if status == "1" && n != 4 { "2027-12-31" } else { "2026-09-30" }.to_owned(),
+        quote_deadline: if status == "1" && n != 4 {
+            "2027-12-31"
+        } else {
+            "2026-09-30"
+        }
+        .to_owned(),
     }
 }

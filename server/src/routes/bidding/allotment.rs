@@ -66,7 +66,12 @@ mod tests {
         let got = allot(1_000, &[400, 500, 300, 200]);
         assert_eq!(
             got,
-            vec![Allotted::All, Allotted::All, Allotted::Part(100), Allotted::Nothing]
+            vec![
+                Allotted::All,
+                Allotted::All,
+                Allotted::Part(100),
+                Allotted::Nothing
+            ]
         );
         assert_eq!(got[2].shares(300), 100);
         assert_eq!(got[3].label(), "未成交");
@@ -80,7 +85,10 @@ mod tests {
 
     #[test]
     fn the_turnover_is_exact_in_yuan() {
-        let prices: Vec<Decimal> = ["1.10", "1.05"].iter().filter_map(|p| p.parse().ok()).collect();
+        let prices: Vec<Decimal> = ["1.10", "1.05"]
+            .iter()
+            .filter_map(|p| p.parse().ok())
+            .collect();
         assert_eq!(turnover(&prices, &[3, 7]).to_string(), "10.65");
     }
 }

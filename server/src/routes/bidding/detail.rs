@@ -85,15 +85,30 @@ fn masked(text: &str, keep_head: usize, keep_tail: usize) -> String {
     }
     let head: String = chars[..keep_head].iter().collect();
     let tail: String = chars[chars.len() - keep_tail..].iter().collect();
-    format!("{head}{}{tail}", "*".repeat(chars.len() - keep_head - keep_tail))
+    format!(
+        "{head}{}{tail}",
+        "*".repeat(chars.len() - keep_head - keep_tail)
+    )
 }
 
-fn bidding(project: FundTransferProject, quotes: Vec<TransferQuote>, me: &CurrentUser, today: &str) -> Bidding {
+fn bidding(
+    project: FundTransferProject,
+    quotes: Vec<TransferQuote>,
+    me: &CurrentUser,
+    today: &str,
+) -> Bidding {
     let staff = me.landing_mode() == LandingMode::Mgr;
     let asked: Vec<i64> = quotes.iter().map(|q| q.quantity).collect();
     let allotted = allot(project.share_transfer, &asked);
-    let prices: Vec<Decimal> = quotes.iter().map(|q| q.price.parse().unwrap_or_default()).collect();
-    let shares: Vec<i64> = allotted.iter().zip(&asked).map(|(a, q)| a.shares(*q)).collect();
+    let prices: Vec<Decimal> = quotes
+        .iter()
+        .map(|q| q.price.parse().unwrap_or_default())
+        .collect();
+    let shares: Vec<i64> = allotted
+        .iter()
+        .zip(&asked)
+        .map(|(a, q)| a.shares(*q))
+        .collect();
     let allotted_shares: i64 = shares.iter().sum();
     let clearing_price = quotes
         .iter()
@@ -111,9 +126,21 @@ fn bidding(project: FundTransferProject, quotes: Vec<TransferQuote>, me: &Curren
             let shown = staff || mine;
             RankedQuote {
                 rank: i + 1,
-                biz_sn: if shown { q.biz_sn.clone() } else { String::new() },
-                quoter_name: if shown { q.quoter_name.clone() } else { masked(&q.quoter_name, 1, 0) },
-                account_number: if shown { q.account_number.clone() } else { masked(&q.account_number, 3, 3) },
+                biz_sn: if shown {
+                    q.biz_sn.clone()
+                } else {
+                    String::new()
+                },
+                quoter_name: if shown {
+                    q.quoter_name.clone()
+                } else {
+                    masked(&q.quoter_name, 1, 0)
+                },
+                account_number: if shown {
+                    q.account_number.clone()
+                } else {
+                    masked(&q.account_number, 3, 3)
+                },
                 price: q.price.clone(),
                 quantity: q.quantity,
                 quoted_at: beijing_text(q.quoted_at),
@@ -159,7 +186,9 @@ pub async fn bidding_detail(
         .filter(|id| !id.is_empty())
         .ok_or_else(|| ApiError::bad_request("请传入转让项目"))?;
     let tenant = me.tenant_id().to_owned();
-    let today = beijing_date(state.clock.now()).format("%Y-%m-%d").to_string();
+    let today = beijing_date(state.clock.now())
+        .format("%Y-%m-%d")
+        .to_string();
     let (project, quotes) = state
         .db(move |conn| {
             let project = FundTransferProject::find(conn, &tenant, &id)?
@@ -178,7 +207,13 @@ mod tests {
     #[test]
     fn another_investors_name_and_account_are_masked() {
         assert_eq!(masked("张伟", 1, 0), "张*");
-        assert_eq!(masked("陕西丝路投资管理有限公司", 1, 0).chars().filter(|c| *c == '*').count(), 11);
+        assert_eq!(
+            masked("陕西丝路投资管理有限公司", 1, 0)
+                .chars()
+                .filter(|c| *c == '*')
+                .count(),
+            11
+        );
         assert_eq!(masked("1000000001", 3, 3), "100****001");
         assert_eq!(masked("", 3, 3), "");
     }

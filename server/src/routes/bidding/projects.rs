@@ -49,7 +49,9 @@ pub fn takes_quotes(deadline: &str, today: &str) -> bool {
 pub async fn quoting_projects(state: web::Data<AppState>, me: CurrentUser) -> ApiResult {
     ensure_may_read(&me)?;
     let tenant = me.tenant_id().to_owned();
-    let today = beijing_date(state.clock.now()).format("%Y-%m-%d").to_string();
+    let today = beijing_date(state.clock.now())
+        .format("%Y-%m-%d")
+        .to_string();
     let found = state
         .db(move |conn| {
             let mut answer = Vec::new();
