@@ -534,6 +534,7 @@ diesel::table! {
         show_registered_capital -> Text,
         institutional_nature -> Text,
         show_institutional_nature -> Text,
+        quote_deadline -> Text,
     }
 }
 
@@ -978,6 +979,25 @@ diesel::table! {
 }
 
 diesel::table! {
+    transfer_quotes (id) {
+        id -> Text,
+        tenant_id -> Text,
+        project_id -> Text,
+        application_id -> Text,
+        biz_sn -> Text,
+        applicant_id -> Text,
+        quoter_name -> Text,
+        account_number -> Text,
+        project_abbreviation -> Text,
+        company_name -> Text,
+        price -> Text,
+        price_fen -> BigInt,
+        quantity -> BigInt,
+        quoted_at -> BigInt,
+    }
+}
+
+diesel::table! {
     users (id) {
         id -> Text,
         tenant_id -> Text,
@@ -1145,6 +1165,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     sms_outbox,
     tasks,
     tenants,
+    transfer_quotes,
     user_companies,
     user_holder_accounts,
     users,

@@ -212,6 +212,28 @@ export const paths = {
   assessment: '/assessment',
   /** 转让项目查询: the transfer projects, one tab per project state. */
   transferProjectTabs: '/tabQueryPage/zrxmcx2',
+  /** 集中报价: the transfer projects on offer with their quote deadline and standing; investors quote (550224). */
+  centralizedQuotation: '/process/centralizedQquotation',
+  /** 集中报价 550224 详情: ?bizSn=, the quote read-only with the project's bidding. */
+  quoteDetail: '/process/550224detail',
+  /** 竞价详情: ?id= (a transfer project), the project, its quotes ranked, the outcome. */
+  biddingDetail: '/biddingDetail',
+  /** 集中报价查询: the quotes recorded (an investor's own; staff all). */
+  biddingTransaction: '/queryPage/biddingTransaction',
+  /** 股东名册查询 550226 详情: ?bizSn=. */
+  registerQueryDetail: '/process/550226/detail',
+  /** 股东名册查询 550226 的报告: ?bizSn=, the holder register extract it produced, printable. */
+  registerReport: '/process/550226/reportDetail',
+  /** 其他业务备案 550305 and the filings 550306–550309: ?bizSn=. */
+  filing550305Detail: '/process/550305detail',
+  filing550306Detail: '/process/550306detail',
+  filing550307Detail: '/process/550307detail',
+  filing550308Detail: '/process/550308detail',
+  filing550309Detail: '/process/550309detail',
+  /** Workbench leave-flow routes (01 §2): start a flow, act on a to-do, an application's detail. */
+  leaveForm: '/form/:processDefinitionId',
+  leaveHandle: '/handle/:taskId/:processInstanceId/:businessId',
+  leaveDetail: '/detail/:processInstanceId/:businessId',
 } as const;
 
 /** The first tag of the page tabs: the workbench. */
@@ -281,6 +303,19 @@ export const links = {
   listedProduct: (mode: 'detail' | 'edit', id: string) => `/gpcpglManagenment/${mode}/${encodeURIComponent(id)}`,
   rgqDetail2: (bizSn: string) => withQuery(paths.rgqDetail2, { bizSn }),
   fundTransferDetail: (id: string) => withQuery(paths.fundTransferDetail, { id }),
+  biddingDetail: (id: string) => withQuery(paths.biddingDetail, { id }),
+  quoteDetail: (bizSn: string) => withQuery(paths.quoteDetail, { bizSn }),
+  registerQueryDetail: (bizSn: string) => withQuery(paths.registerQueryDetail, { bizSn }),
+  registerReport: (bizSn: string) => withQuery(paths.registerReport, { bizSn }),
+  filingDetail: (appId: string, bizSn: string) => withQuery(`/process/${appId}detail`, { bizSn }),
+  leaveForm: (processDefinitionId: string) => paths.leaveForm.replace(':processDefinitionId', encodeURIComponent(processDefinitionId)),
+  leaveHandle: (taskId: string, processInstanceId: string, businessId: string) =>
+    paths.leaveHandle
+      .replace(':taskId', encodeURIComponent(taskId))
+      .replace(':processInstanceId', encodeURIComponent(processInstanceId))
+      .replace(':businessId', encodeURIComponent(businessId)),
+  leaveDetail: (processInstanceId: string, businessId: string) =>
+    paths.leaveDetail.replace(':processInstanceId', encodeURIComponent(processInstanceId)).replace(':businessId', encodeURIComponent(businessId)),
 };
 
 /** /login?loseEfficacy: where the route guard sends a visitor without a token. */
@@ -299,14 +334,7 @@ export const publicPendingPaths: readonly string[] = [];
  * Logged-in routes of the spec's route table (under /process and /wel and the workbench
  * group) that no issue has built yet. Each renders the under-construction page in the shell.
  */
-export const shellPendingPaths: readonly string[] = [
-  '/process/centralizedQquotation', '/process/550224detail', '/biddingDetail',
-  '/process/550226/detail', '/process/550226/reportDetail', '/process/550307detail',
-  '/process/550306detail', '/process/550305detail', '/process/550308detail', '/process/550309detail',
-  // workbench group
-  '/form/:processDefinitionId', '/handle/:taskId/:processInstanceId/:businessId',
-  '/detail/:processInstanceId/:businessId',
-];
+export const shellPendingPaths: readonly string[] = [];
 
 /** The front pages of the public site (issue 6), each also under /index; the front top menu opens them in new tabs. */
 export const frontPaths = {

@@ -65,19 +65,10 @@ describe('route guard and route table', () => {
     await waitFor(() => expect(location(router)).toBe('/404'));
   });
 
-  // the routes of the spec still pending, whichever they are (none with a parameter)
-  it.each(shellPendingPaths.filter((p) => !p.includes(':')).slice(0, 3))(
-    'shows 建设中.... at %s inside the shell',
-    async (path) => {
-      signedIn();
-      at(path);
-      expect(await screen.findByTestId('under-construction')).toHaveTextContent('建设中....');
-      expect(screen.getByTestId('landing-mode-label')).toHaveTextContent('管理端');
-    },
-  );
-
-  it('leaves no public route of the spec under construction', () => {
+  // spec: 01§2.8
+  it('leaves no route of the spec under construction, public or in the shell', () => {
     expect(publicPendingPaths).toEqual([]);
+    expect(shellPendingPaths).toEqual([]);
   });
 
   it('sends /index/login to the public shell’s login card', async () => {

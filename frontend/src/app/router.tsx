@@ -28,6 +28,16 @@ import { TabQueryPage } from '@/features/query-page/components/tab-query-page';
 import { ShareOptionDetailPage } from '@/features/applications/components/share-option-detail-page';
 import { ChargedBusinessDetailPage } from '@/features/applications/components/charged-business-detail-page';
 import { FinalNodeDetailPage } from '@/features/applications/components/final-node-detail-page';
+import { FilingDetailPage } from '@/features/applications/components/filing-detail-page';
+import { RegisterQueryDetailPage } from '@/features/applications/components/register-query-detail-page';
+import { RegisterReportPage } from '@/features/applications/components/register-report-page';
+import { BiddingDetailPage } from '@/features/bidding/components/bidding-detail-page';
+import { CentralizedQuotationPage } from '@/features/bidding/components/centralized-quotation-page';
+import { QuoteBiddingCard, quoteFlow } from '@/features/bidding/components/quote-bidding-card';
+import { BusinessOfFlowPage } from '@/features/applications/components/business-of-flow-page';
+import { HandleTaskPage } from '@/features/applications/components/handle-task-page';
+import { InstanceDetailPage } from '@/features/applications/components/instance-detail-page';
+import { StartFormPage } from '@/features/applications/components/start-form-page';
 import { FinalNodeResultPage } from '@/features/applications/components/final-node-result-page';
 import { InvestorRiskPage } from '@/features/applications/components/investor-risk-page';
 import { MemberApplyPage } from '@/features/applications/components/member-apply-page';
@@ -303,6 +313,24 @@ export const routes: RouteObject[] = [
       { path: paths.chargedDetail, element: <ChargedBusinessDetailPage />, handle: { titleKey: 'pages.chargedDetail.title' } satisfies RouteHandle },
       { path: paths.finalNodeDetail, element: <FinalNodeDetailPage />, handle: { titleKey: 'pages.finalNodeDetail.title' } satisfies RouteHandle },
       { path: paths.finalNodeResult, element: <FinalNodeResultPage />, handle: { titleKey: 'pages.finalNodeResult.title' } satisfies RouteHandle },
+      { path: paths.centralizedQuotation, element: <CentralizedQuotationPage />, handle: { titleKey: 'bidding.title' } satisfies RouteHandle },
+      { path: paths.quoteDetail, element: (
+          <BusinessOfFlowPage
+            flow={quoteFlow}
+            extra={(a) => <QuoteBiddingCard projectId={typeof a.formData.projectId === 'string' ? a.formData.projectId : ''} bizSn={a.bizSn} />}
+          />
+        ), handle: { titleKey: 'bidding.quoteDetailTitle' } satisfies RouteHandle },
+      { path: paths.biddingDetail, element: <BiddingDetailPage />, handle: { titleKey: 'bidding.detailTitle' } satisfies RouteHandle },
+      { path: paths.registerQueryDetail, element: <RegisterQueryDetailPage />, handle: { titleKey: 'registerReport.detailTitle' } satisfies RouteHandle },
+      { path: paths.registerReport, element: <RegisterReportPage />, handle: { titleKey: 'registerReport.title' } satisfies RouteHandle },
+      { path: paths.filing550305Detail, element: <FilingDetailPage appId="550305" />, handle: { titleKey: 'filing.detailTitle' } satisfies RouteHandle },
+      { path: paths.filing550306Detail, element: <FilingDetailPage appId="550306" />, handle: { titleKey: 'filing.detailTitle' } satisfies RouteHandle },
+      { path: paths.filing550307Detail, element: <FilingDetailPage appId="550307" />, handle: { titleKey: 'filing.detailTitle' } satisfies RouteHandle },
+      { path: paths.filing550308Detail, element: <FilingDetailPage appId="550308" />, handle: { titleKey: 'filing.detailTitle' } satisfies RouteHandle },
+      { path: paths.filing550309Detail, element: <FilingDetailPage appId="550309" />, handle: { titleKey: 'filing.detailTitle' } satisfies RouteHandle },
+      { path: paths.leaveForm, element: <StartFormPage />, handle: { titleKey: 'leave.formTitle' } satisfies RouteHandle },
+      { path: paths.leaveHandle, element: <HandleTaskPage />, handle: { titleKey: 'leave.handleTitle' } satisfies RouteHandle },
+      { path: paths.leaveDetail, element: <InstanceDetailPage />, handle: { titleKey: 'leave.detailTitle' } satisfies RouteHandle },
       { path: paths.processDetial, element: <ProcessDetialPage />, handle: { titleKey: 'process.detail.title' } satisfies RouteHandle },
       { path: paths.confirmation, element: <ConfirmationPage />, handle: { titleKey: 'confirmation.title' } satisfies RouteHandle },
       { path: paths.sharePositionDetail, element: <SharePositionDetailPage />, handle: { titleKey: 'position.title' } satisfies RouteHandle },

@@ -8,6 +8,9 @@ use diesel::prelude::*;
 use super::containing;
 use crate::{db::DbConn, paging::Counted, schema::fund_transfer_projects as p};
 
+/// The status `projectStatus` of a project on offer (挂牌中): the only one taking quotes.
+pub const LISTED: &str = "1";
+
 #[derive(Clone, Debug, Queryable, Selectable, Insertable)]
 #[diesel(table_name = p)]
 pub struct FundTransferProject {
@@ -40,6 +43,8 @@ pub struct FundTransferProject {
     pub show_registered_capital: String,
     pub institutional_nature: String,
     pub show_institutional_nature: String,
+    /// The last day quotes (集中报价 550224) are taken, `yyyy-MM-dd` Beijing; empty: no deadline.
+    pub quote_deadline: String,
 }
 
 /// The picker's search (03 §7 fundShareTransfer/page): contains-matches on the names, exact
@@ -113,6 +118,16 @@ impl FundTransferProject {
             .select(FundTransferProject::as_select())
             .first(conn)
             .optional()
+    }
+
+    /// The tenant's projects taking quotes (挂牌中), by serial number.
+    pub fn quoting(conn: &mut DbConn, tenant: &str) -> QueryResult<Vec<Self>> {
+        p::table
+            .filter(p::tenant_id.eq(tenant))
+            .filter(p::status.eq(LISTED))
+            .order(p::biz_sn.asc())
+            .select(FundTransferProject::as_select())
+            .load(conn)
     }
 
     /// Inserts one project (seeds; one statement a row on both backends).

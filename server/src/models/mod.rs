@@ -59,6 +59,7 @@ pub mod system_dict;
 pub mod tenant;
 pub mod tenant_setup;
 pub mod todo;
+pub mod transfer_quote;
 pub mod user;
 pub mod user_admin;
 pub mod workbench_setting;

@@ -126,6 +126,7 @@ pub mod source;
 pub mod store;
 pub mod tasks;
 pub mod transfer_projects;
+pub mod transfer_quotes;
 
 use std::collections::BTreeMap;
 
@@ -228,6 +229,8 @@ macro_rules! on_source {
             }
             "transferProjects" => {
                 use transfer_projects as $m;
+            "transferQuotes" => {
+                use transfer_quotes as $m;
                 $call
             }
             other => return Err(ApiError::internal(anyhow::anyhow!("no source {other}"))),

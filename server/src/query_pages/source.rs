@@ -1,7 +1,7 @@
 //! The named data sources a query page may read. The browser never sends SQL: a definition
 //! names a source and the source's fields, and only what is listed here can be shown,
 //! filtered or sorted. Each source runs as its own module (`companies`, `holdings`,
-//! `applications`, `tasks`, `disclosures`, `clientErrors`), scoped to the caller's tenant and, for everyone but staff, to what
+//! `applications`, `tasks`, `disclosures`, `clientErrors`, `transferQuotes`), scoped to the caller's tenant and, for everyone but staff, to what
 //! the caller owns (the tasks: always the caller's own to-dos).
 
 use serde::Serialize;
@@ -284,6 +284,21 @@ pub const TRANSFER_PROJECTS: Source = Source {
         shown("lowPrice", "挂牌底价（元）", Kind::Money),
     ],
     keys: &["id"],
+/// 集中报价 (550224): the quotes recorded on the transfer projects (/queryPage/biddingTransaction).
+pub const TRANSFER_QUOTES: Source = Source {
+    name: "transferQuotes",
+    title: "集中报价",
+    fields: &[
+        field("bizSn", "报价流水号", Kind::Text),
+        field("projectAbbreviation", "项目简称", Kind::Text),
+        field("companyName", "基金名称", Kind::Text),
+        field("quoterName", "报价方", Kind::Text),
+        shown("accountNumber", "登记账号", Kind::Text),
+        shown("price", "报价价格（元/份）", Kind::Money),
+        field("quantity", "报价数量（份）", Kind::Shares),
+        field("quotedAt", "报价时间", Kind::Time),
+    ],
+    keys: &["id", "projectId", "bizSn"],
     actions: &[DETAIL],
     public: false,
 };
@@ -291,7 +306,7 @@ pub const TRANSFER_PROJECTS: Source = Source {
 /// A transfer project's union status (`1` a joint transfer).
 pub const UNION_STATUSES: [(&str, &str); 2] = [("1", "是"), ("0", "否")];
 
-pub const SOURCES: [&Source; 7] = [
+pub const SOURCES: [&Source; 8] = [
     &COMPANIES,
     &HOLDINGS,
     &APPLICATIONS,
@@ -299,6 +314,7 @@ pub const SOURCES: [&Source; 7] = [
     &DISCLOSURES,
     &CLIENT_ERRORS,
     &TRANSFER_PROJECTS,
+    &TRANSFER_QUOTES,
 ];
 
 pub fn named(name: &str) -> Option<&'static Source> {

@@ -38,6 +38,7 @@ mod showcase;
 mod specialised_board;
 mod total_value;
 mod transfer;
+mod transfer_quote;
 
 pub use attachments::ensure_may_act;
 pub use enterprise::ensure_acts_for;
@@ -191,6 +192,7 @@ pub const EFFECTS: &[&str] = &[
     "recordMemberAttachments",
     "recordCompanyAttachments",
     "recordTransferProjects",
+    "recordTransferQuote",
 ];
 
 /// Runs an effect on the register as it is now and undoes it: what it would refuse at the
@@ -247,6 +249,7 @@ pub fn run(conn: &mut DbConn, effect: &str, input: &EffectInput) -> Result<(), A
         "recordMemberAttachments" => attachments::run(conn, input, ObjType::Member),
         "recordCompanyAttachments" => attachments::run(conn, input, ObjType::Company),
         "recordTransferProjects" => fund_transfer::run(conn, input),
+        "recordTransferQuote" => transfer_quote::run(conn, input),
         // The engine refuses a definition naming any other effect (EFFECTS), so a published
         // flow cannot reach this arm; a test checks every EFFECTS entry has its arm.
         other => Err(ApiError::internal(anyhow::anyhow!(

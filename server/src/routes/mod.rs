@@ -5,6 +5,7 @@ pub mod account;
 pub mod account_recovery;
 pub mod attachment;
 pub mod auth;
+pub mod bidding;
 pub mod bond;
 pub mod certification;
 pub mod client_log;
@@ -124,6 +125,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(attachment::list::attach_list);
     cfg.service(fund_transfer::page::fund_transfer_page)
         .service(fund_transfer::detail::fund_transfer_detail);
+    cfg.service(bidding::projects::quoting_projects)
+        .service(bidding::detail::bidding_detail);
     cfg.configure(studio::configure);
     cfg.configure(query_page::configure);
     cfg.configure(sms::configure);

@@ -13,8 +13,8 @@ use utoipa::{
 use super::public as pb;
 use super::resource;
 use super::{
-    attachment, auth, bond, company, company_manage, dict, flow, fund_transfer, health, hitech,
-    payment, registration as reg, studio, system, tenant, user,
+    attachment, auth, bidding, bond, company, company_manage, dict, flow, fund_transfer, health,
+    hitech, payment, registration as reg, studio, system, tenant, user,
 };
 use crate::envelope::Failure;
 
@@ -74,6 +74,8 @@ use crate::envelope::Failure;
         attachment::list::attach_list,
         fund_transfer::page::fund_transfer_page,
         fund_transfer::detail::fund_transfer_detail,
+        bidding::projects::quoting_projects,
+        bidding::detail::bidding_detail,
         bond::issuers::issuers,
         bond::check_bond_name::check_bond_name,
         bond::list_all_member::list_all_member,

@@ -2,7 +2,7 @@
 //! fund share-transfer application and the project's detail page: fourteen in the main tenant
 //! (the showcase's funds, offered by their investors) and twelve in Dalian, every status of
 //! the dictionary `projectStatus`, some of the fund's details hidden (flag `0`). Enough rows to
-//! page at the picker's default of 5.
+//! page at the picker's default of 5. Each has its quote deadline (集中报价 550224).
 
 use crate::{
     db::DbConn,
@@ -143,5 +143,13 @@ fn project(
         show_registered_capital: flag(0),
         institutional_nature: NATURES[n % NATURES.len()].to_owned(),
         show_institutional_nature: if n == 0 { "0" } else { "1" }.to_owned(),
+        // 集中报价 (550224): the projects on offer take quotes until the end of 2027, but the
+        // fifth, whose quotation closed; the others' quotation is over.
+        quote_deadline: if status == "1" && n != 4 {
+            "2027-12-31"
+        } else {
+            "2026-09-30"
+        }
+        .to_owned(),
     }
 }

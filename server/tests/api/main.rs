@@ -5,6 +5,7 @@
 
 mod account_recovery;
 mod approval;
+mod bidding;
 mod bond;
 mod bond_change;
 mod bond_issue;

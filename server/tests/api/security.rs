@@ -345,6 +345,12 @@ fn refused_by_a_catalogue_effect(effect: &str) -> Option<(&'static str, Value, &
         // a material whose file is not one of the applicant's uploads
         "recordCompanyAttachments" | "recordMemberAttachments" => refused_attachments(effect),
         "recordTransferProjects" => refused_transfer_projects(),
+        // spec: 01§2 /process/550224detail — a quote below the project's lowest price
+        "recordTransferQuote" => (
+            "personal_demo",
+            json!({ "projectId": "ftp-000000-01", "price": "0.01", "quantity": 100 }),
+            "报价价格不得低于最低价格1.00元",
+        ),
         "certifyInstitution" => (
             "orgholder_demo",
             json!({ "orgName": "陕西丝路投资管理有限公司", "creditCode": "91610000MA6TXL0001",
@@ -448,8 +454,8 @@ async fn what_the_register_would_refuse_at_the_final_review_is_refused_at_submit
     }
     // Every flow whose effect can refuse a form its validators let through, as a starter
     // (550131 and 550132 through 550130's sweep of the same effect; the listing 550210 in
-    // listing.rs).
-    assert_eq!(swept, 55);
+    // listing.rs; 550224 集中报价 refused below the lowest price).
+    assert_eq!(swept, 56);
 }
 
 fn landing_mode(who: &str) -> String {

@@ -156,7 +156,7 @@ async fn the_list_shows_every_flow_and_form_with_its_first_version() {
         .as_array()
         .unwrap()
         .contains(&json!("550004")));
-    assert_eq!(list.iter().filter(|d| d["kind"] == "flow").count(), 67);
+    assert_eq!(list.iter().filter(|d| d["kind"] == "flow").count(), 72);
 }
 
 #[actix_rt::test]

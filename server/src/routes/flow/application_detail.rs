@@ -2,7 +2,9 @@
 //! `uuid`, as /process/detial names it by processInstanceId): its
 //! form data, the history of every node, its tasks, and once it has completed `ext5`, the map of
 //! its documents' codes to their attachment ids (02 §7), with `voucherList` (name, code,
-//! attachId, pages: the download list). Documents found missing are written first.
+//! attachId, pages: the download list), and `records`, what it recorded on completion (kind,
+//! subject, detail: a register extract's positions, a filing). Documents found missing are
+//! written first.
 
 use actix_web::{post, web};
 use serde::Deserialize;
@@ -17,6 +19,7 @@ use crate::{
     models::{
         application::{Application, TaskRow},
         business_document::BusinessDocument,
+        business_record::BusinessRecord,
         chain::ChainEntry,
         user::User,
     },
@@ -88,6 +91,15 @@ pub async fn application_detail(
             view["ext5"] = crate::documents::ext5(&documents);
             view["voucherList"] = crate::documents::voucher_list(&documents);
             view["chainHash"] = json!(chain.map(|c| c.hash));
+            // What the business recorded on completion (a register extract, a filing ...).
+            view["records"] = json!(BusinessRecord::of_application(conn, &app.id)?
+                .into_iter()
+                .map(|r| json!({
+                    "kind": r.kind, "subject": r.subject, "recordedAt": r.recorded_at,
+                    "detail": serde_json::from_str::<serde_json::Value>(&r.detail)
+                        .unwrap_or(serde_json::Value::Null),
+                }))
+                .collect::<Vec<_>>());
             // Who acted, by name: the history records user ids.
             let ids: Vec<String> = instance
                 .history

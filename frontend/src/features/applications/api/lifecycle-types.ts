@@ -91,4 +91,15 @@ export interface ApplicationDetail extends ApplicationRecord {
   charge?: string | null;
   /** The names of the users the history names, by user id. */
   people?: Record<string, string>;
+  /** What the business recorded on completion (a register extract, a filing ...). */
+  records?: BusinessRecordView[];
+}
+
+/** A record a completed business left: its kind (registerExtract, filing ...), subject and detail. */
+export interface BusinessRecordView {
+  kind: string;
+  subject: string;
+  /** Seconds. */
+  recordedAt: number;
+  detail: Record<string, unknown> | null;
 }

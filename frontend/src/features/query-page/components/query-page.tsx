@@ -54,6 +54,7 @@ function offered(action: RowAction, row: QueryRow): boolean {
 function detailPath(source: string, row: QueryRow, staff: boolean): string | null {
   if (source === 'holdings') return links.sharePositionDetail({ productCode: String(row.productCode), holderUuid: String(row.holderUuid) });
   if (source === 'transferProjects') return links.fundTransferDetail(String(row.id));
+  if (source === 'transferQuotes') return links.biddingDetail(String(row.projectId));
   if (source === 'companies' && staff && row.custodyDate) return links.companyManage(1, 'detail', String(row.id));
   return null;
 }
