@@ -51,13 +51,8 @@ test('without a token the shell sends the visitor to /login?loseEfficacy', async
   await expect(page).toHaveURL(/\/login\?loseEfficacy$/);
 });
 
-<<<<<<< HEAD
-// spec: 01§2 /404
+// spec: 01§2.9 01§2 /404
 test('unknown paths go to /404; a public route the spec names is a real page, never 建设中', async ({ page }) => {
-=======
-// spec: 01§2.9 01§2.8
-test('unknown paths go to /404 and public placeholders show 建设中....', async ({ page }) => {
->>>>>>> trace
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
   await page.goto('/home/companyDetial');

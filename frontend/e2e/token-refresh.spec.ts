@@ -2,11 +2,7 @@ import { expect, test } from './fixtures';
 
 const accessToken = () => JSON.parse(localStorage.getItem('platform-session') ?? '{}').state?.token as string;
 
-<<<<<<< HEAD
-// spec: 01§9.1
-=======
-// spec: 01§4.12
->>>>>>> trace
+// spec: 01§9.1 01§4.12
 test('the shell refreshes a 30 s access token and stays signed in past its lifetime', async ({ page, signIn }) => {
   test.setTimeout(120_000);
   await signIn('staff_recheck');

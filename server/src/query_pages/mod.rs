@@ -229,6 +229,8 @@ macro_rules! on_source {
             }
             "transferProjects" => {
                 use transfer_projects as $m;
+                $call
+            }
             "transferQuotes" => {
                 use transfer_quotes as $m;
                 $call

@@ -284,6 +284,10 @@ pub const TRANSFER_PROJECTS: Source = Source {
         shown("lowPrice", "挂牌底价（元）", Kind::Money),
     ],
     keys: &["id"],
+    actions: &[DETAIL],
+    public: false,
+};
+
 /// 集中报价 (550224): the quotes recorded on the transfer projects (/queryPage/biddingTransaction).
 pub const TRANSFER_QUOTES: Source = Source {
     name: "transferQuotes",
