@@ -12,9 +12,9 @@ import { useOwnServer } from './own-server';
  * routes (/form/…, /handle/…, /detail/…). The businesses are filed and approved through the API
  * first, so the file runs on a server of its own.
  * spec: 01§2 /process/centralizedQquotation /process/550224detail /biddingDetail /queryPage/biddingTransaction
- * spec: 01§2 /process/550226/detail /process/550226/reportDetail /process/550305detail /process/550306detail
+ * spec: 01§2 /process/550226/detail /reportDetail /process/550305detail /process/550306detail
  * spec: 01§2 /process/550307detail /process/550308detail /process/550309detail
- * spec: 01§2 /form/{processDefinitionId} /handle/{taskId}/{processInstanceId}/{businessId} /detail/{processInstanceId}/{businessId}
+ * spec: 01§2 form/{processDefinitionId} handle/{taskId}/{processInstanceId}/{businessId} detail/{processInstanceId}/{businessId}
  */
 const own = useOwnServer(40);
 
@@ -108,7 +108,7 @@ test('the bidding, register-report, filing and leave-flow pages show their real 
   const enterprise = await own.enterpriseOn(browser, '西安秦创智能科技股份有限公司');
   const enterpriseErrors = watchErrors(enterprise);
   await visit(enterprise, `/process/550226/detail?bizSn=${extract.bizSn}`, 'register-report-summary', 'register-query');
-  await visit(enterprise, `/process/550226/reportDetail?bizSn=${extract.bizSn}`, 'register-report', 'register-report');
+  await visit(enterprise, `/reportDetail?bizSn=${extract.bizSn}`, 'register-report', 'register-report');
   await expect(enterprise.getByTestId('register-report')).toContainText('持股比例');
   for (const [appId, bizSn] of Object.entries(filings)) {
     await visit(enterprise, `/process/${appId}detail?bizSn=${bizSn}`, 'filing-record', `filing-${appId}`);

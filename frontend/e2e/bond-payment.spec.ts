@@ -11,7 +11,7 @@ import { useOwnServer } from './own-server';
  * 兑付明细 from 我的持股信息 and sees his own row only: 294 units redeemed, 29,400.00 principal,
  * 5,500.00 interest. The payment changes the register, so the file runs on a server of its own.
  */
-// spec: 01§2 Bond payment detail dialog; 01§7 bondPayment/queryBondPaymentInfos; 01§5 Thousands formatting
+// spec: 01§2 Bond payment detail dialog; 01§7 bondPayment/queryBondPaymentInfos 01§5 Thousands formatting
 const own = useOwnServer(41);
 const bondName = '秦创智能2027年兑付债（浏览器）';
 

@@ -12,7 +12,7 @@ import { snap } from './helpers';
  */
 
 // spec: 01§2 /process/gdgl/gdxxDetail/{uuid}/{id} /sealAdmin /assessment rgqDetail2 /tabQueryPage/zrxmcx2
-// spec: 01§2 /companyAdmin/companyManage1|companyManage2/detail|edit/{id} /gpcpglManagenment/edit|detail/{id}
+// spec: 01§2 /companyAdmin/companyManage1/detail/{id} 01§2 /companyAdmin/companyManage1/edit/{id} 01§2 /companyAdmin/companyManage2/detail/{id} 01§2 /companyAdmin/companyManage2/edit/{id} /gpcpglManagenment/edit/{id} /gpcpglManagenment/detail/{id}
 
 /** The browser's errors (console errors and uncaught exceptions) of a page. */
 function errorsOf(page: Page): string[] {

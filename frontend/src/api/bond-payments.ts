@@ -37,7 +37,7 @@ export interface BondPaymentRequest {
   remark: string;
 }
 
-/** spec: 01§7 bondPayment/queryBondPaymentInfos. The rows, newest payment first; an investor's own account's only. */
+/** spec: 01§7 bondPayment/queryBondPaymentInfos The rows, newest payment first; an investor's own account's only. */
 export function queryBondPaymentInfos(bondId: string): Promise<BondPaymentRow[]> {
   return apiGet<BondPaymentRow[]>('/api/rem-registrationbizweb/bondPayment/queryBondPaymentInfos', { uuid: bondId }, { silent: true });
 }

@@ -224,7 +224,7 @@ async fn application_detail(app: &TestApp, token: &str, uuid: &str) -> Value {
     .clone()
 }
 
-// spec: 01§2 /process/550226/reportDetail
+// spec: 01§2 /reportDetail
 #[actix_rt::test]
 async fn a_completed_register_query_answers_the_extract_it_recorded() {
     let app = TestApp::spawn().await;

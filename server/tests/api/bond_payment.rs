@@ -325,7 +325,7 @@ async fn a_payment_is_refused_with_its_reason_and_writes_nothing() {
     let bond = issued_bond(&app, "秦创智能2026年兑付债").await;
     let staff = app.access_token("staff_recheck").await;
     let refusals = [
-        // spec: 01§7 债券不存在
+        // spec:
         (
             payment("b-none", "2027-12-16", json!("5"), json!(0)),
             404,

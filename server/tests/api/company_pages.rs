@@ -85,7 +85,7 @@ async fn a_holder_of_the_register_is_shown_to_its_enterprise_and_staff_and_to_no
         .assert_failure(401, "");
 }
 
-// spec: 01§2 /companyAdmin/companyManage1|companyManage2/detail|edit/{id}
+// spec: 01§2 /companyAdmin/companyManage1/detail/{id} 01§2 /companyAdmin/companyManage1/edit/{id} 01§2 /companyAdmin/companyManage2/detail/{id} 01§2 /companyAdmin/companyManage2/edit/{id}
 #[actix_rt::test]
 async fn staff_read_a_managed_enterprise_on_its_list_and_only_there() {
     let app = TestApp::spawn().await;
@@ -218,7 +218,7 @@ async fn the_administrator_corrects_an_enterprise_checked_and_audited_and_a_revi
     .assert_failure(404, "企业不存在");
 }
 
-// spec: 01§2 /gpcpglManagenment/edit|detail/{id}
+// spec: 01§2 /gpcpglManagenment/edit/{id} 01§2 /gpcpglManagenment/detail/{id}
 #[actix_rt::test]
 async fn a_listed_product_is_read_by_staff_and_corrected_by_the_administrator_within_its_boards() {
     let app = TestApp::spawn().await;

@@ -26,7 +26,7 @@ const running = detailOf({
   ],
 });
 
-// spec: 01§2 /form/{processDefinitionId} /handle/{taskId}/{processInstanceId}/{businessId} /detail/{processInstanceId}/{businessId}
+// spec: 01§2 form/{processDefinitionId} handle/{taskId}/{processInstanceId}/{businessId} detail/{processInstanceId}/{businessId}
 describe('the workbench leave-flow routes', () => {
   beforeEach(() => signedIn('mgr'));
 

@@ -1,4 +1,4 @@
-// spec: 01§2 /companyAdmin/companyManage1|companyManage2/detail|edit/{id} 02§5 请不要输入空格
+// spec: 01§2 /companyAdmin/companyManage1/detail/{id} 01§2 /companyAdmin/companyManage1/edit/{id} 01§2 /companyAdmin/companyManage2/detail/{id} 01§2 /companyAdmin/companyManage2/edit/{id} 02§5 请不要输入空格
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';

@@ -65,7 +65,7 @@ describe('a configurable query page (/queryPage/{pageKey})', () => {
     expect(within(drawer).getByText('2024-03-01')).toBeInTheDocument();
   });
 
-  // spec: 01§2 /companyAdmin/companyManage1|companyManage2/detail|edit/{id}
+  // spec: 01§2 /companyAdmin/companyManage1/detail/{id} 01§2 /companyAdmin/companyManage1/edit/{id} 01§2 /companyAdmin/companyManage2/detail/{id} 01§2 /companyAdmin/companyManage2/edit/{id}
   it('opens an enterprise in custody on its management page for staff', async () => {
     fakeApi({
       [CONFIG]: () => ({ data: config }),
