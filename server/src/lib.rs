@@ -6,6 +6,7 @@ pub mod answer_cache;
 pub mod app;
 pub mod audit;
 pub mod auth;
+pub mod bond_payments;
 pub mod bulk_import;
 pub mod charging;
 pub mod clock;

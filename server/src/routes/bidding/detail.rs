@@ -10,10 +10,7 @@ use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::{
-    allotment::{allot, turnover},
-    projects::takes_quotes,
-};
+use super::support::{allot, takes_quotes, turnover};
 use crate::{
     auth::{current_user::CurrentUser, role::LandingMode},
     clock::{beijing_date, beijing_text},

@@ -7,6 +7,6 @@
 //! Who reads them: those who may read the transfer projects (staff and the investors,
 //! `fund_transfer::support::ensure_may_read`). An investor sees the other quoters masked.
 
-pub mod allotment;
 pub mod detail;
 pub mod projects;
+pub mod support;

@@ -7,6 +7,7 @@ use actix_web::{get, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::support::takes_quotes;
 use crate::{
     auth::current_user::CurrentUser,
     clock::beijing_date,
@@ -33,11 +34,6 @@ pub struct QuotingProject {
     pub quoted_shares: i64,
     /// The highest price quoted, yuan; none before the first quote.
     pub best_price: Option<String>,
-}
-
-/// Whether a project with this deadline takes quotes on `today` (both `yyyy-MM-dd`).
-pub fn takes_quotes(deadline: &str, today: &str) -> bool {
-    deadline.is_empty() || today <= deadline
 }
 
 #[utoipa::path(

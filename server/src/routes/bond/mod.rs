@@ -3,14 +3,12 @@
 //! an issuer has filed; the bond payments (兑付兑息) staff record and their detail rows.
 
 pub mod bond_detail;
-mod bond_payment;
 pub mod bonds_of_company;
 pub mod bonds_to_issue;
 pub mod check_bond_name;
 pub mod issuers;
 pub mod list_all_member;
 pub mod optional_investors;
-mod payment_terms;
 pub mod query_bond_payment_infos;
 pub mod query_capital_account;
 pub mod save_bond_payment;

@@ -8,7 +8,8 @@ use actix_web::{get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::{bond_payment::NO_SUCH_BOND, support::readable_issuer};
+use super::support::readable_issuer;
+use crate::bond_payments::NO_SUCH_BOND;
 use crate::{
     auth::current_user::CurrentUser,
     envelope::{ok, ApiResult, Envelope, Failure},

@@ -6,10 +6,7 @@
 
 use actix_web::{post, web};
 
-use super::{
-    bond_payment::{pay, Payment, Recorder},
-    payment_terms::PaymentRequest,
-};
+use crate::bond_payments::{pay, terms::PaymentRequest, Payment, Recorder};
 use crate::{
     audit::{self, Action, Change},
     auth::current_user::CurrentUser,

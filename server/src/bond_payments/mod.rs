@@ -10,7 +10,8 @@
 use rust_decimal::Decimal;
 use serde::Serialize;
 
-use super::payment_terms::PaymentTerms;
+pub mod terms;
+
 use crate::{
     clock::Timestamp,
     db::DbConn,
@@ -21,6 +22,7 @@ use crate::{
         bond_position::BondPosition,
     },
 };
+use terms::PaymentTerms;
 
 pub const NO_SUCH_BOND: &str = "债券不存在";
 
