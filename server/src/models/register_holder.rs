@@ -129,7 +129,7 @@ pub fn encumbrances(
             all.push((e.created_at, encumbrance_view(&p.product_code, e)));
         }
     }
-    all.sort_by(|a, b| b.0.cmp(&a.0));
+    all.sort_by_key(|b| std::cmp::Reverse(b.0));
     Ok(all.into_iter().map(|(_, v)| v).collect())
 }
 

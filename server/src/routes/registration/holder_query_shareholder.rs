@@ -57,6 +57,17 @@ pub fn id_type_dictionary(organ_type: &str) -> Option<&'static str> {
     }
 }
 
+/// An account's uuid, number, name, kind, certificate type and number, and status.
+type AccountColumns = (
+    String,
+    String,
+    String,
+    i32,
+    Option<String>,
+    Option<String>,
+    i32,
+);
+
 const NAME_MAX: usize = 100;
 const ID_NUMBER_MAX: usize = 18;
 
@@ -162,15 +173,7 @@ pub async fn holder_query_shareholder(
                     .select(user_holder_accounts::holder_uuid);
                 q = q.filter(holder_accounts::uuid.eq_any(mine));
             }
-            let rows: Vec<(
-                String,
-                String,
-                String,
-                i32,
-                Option<String>,
-                Option<String>,
-                i32,
-            )> = q
+            let rows: Vec<AccountColumns> = q
                 .order(holder_accounts::account_number)
                 .select((
                     holder_accounts::uuid,
