@@ -268,6 +268,15 @@ fn refused_transfer_projects() -> (&'static str, Value, &'static str) {
     )
 }
 
+/// A quote below its project's lowest price.
+fn refused_quote() -> (&'static str, Value, &'static str) {
+    (
+        "personal_demo",
+        json!({ "projectId": "ftp-000000-01", "price": "0.01", "quantity": 100 }),
+        "报价价格不得低于最低价格1.00元",
+    )
+}
+
 /// A directed bond offered to an account the register does not have.
 fn refused_bond_filing() -> (&'static str, Value, &'static str) {
     let row = directed_bond_row("秦创2026年定向债", "h-nobody");
@@ -346,11 +355,7 @@ fn refused_by_a_catalogue_effect(effect: &str) -> Option<(&'static str, Value, &
         "recordCompanyAttachments" | "recordMemberAttachments" => refused_attachments(effect),
         "recordTransferProjects" => refused_transfer_projects(),
         // spec: 01§2 /process/550224detail — a quote below the project's lowest price
-        "recordTransferQuote" => (
-            "personal_demo",
-            json!({ "projectId": "ftp-000000-01", "price": "0.01", "quantity": 100 }),
-            "报价价格不得低于最低价格1.00元",
-        ),
+        "recordTransferQuote" => refused_quote(),
         "certifyInstitution" => (
             "orgholder_demo",
             json!({ "orgName": "陕西丝路投资管理有限公司", "creditCode": "91610000MA6TXL0001",
