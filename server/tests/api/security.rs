@@ -268,6 +268,15 @@ fn refused_transfer_projects() -> (&'static str, Value, &'static str) {
     )
 }
 
+/// An extract of a product the account does not hold.
+fn refused_extract() -> (&'static str, Value, &'static str) {
+    (
+        "admin",
+        json!({ "productCode": "100003", "accountNumber": ZHANG_WEI, "purpose": "银行贷款" }),
+        "登记账号2000000001未持有100003",
+    )
+}
+
 /// A quote below its project's lowest price.
 fn refused_quote() -> (&'static str, Value, &'static str) {
     (
@@ -384,11 +393,7 @@ fn refused_by_a_catalogue_effect(effect: &str) -> Option<(&'static str, Value, &
             ),
             "登记账号2000000003持有产品100001共10000股，与申报的1股不一致",
         ),
-        "issueRegisterExtract" => (
-            "admin",
-            json!({ "productCode": "100003", "accountNumber": ZHANG_WEI, "purpose": "银行贷款" }),
-            "登记账号2000000001未持有100003",
-        ),
+        "issueRegisterExtract" => refused_extract(),
         "suspendAccount" => (
             "admin",
             account_status_form("3000000002", "渭河稳健二号私募股权投资基金"),
