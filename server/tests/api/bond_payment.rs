@@ -300,7 +300,7 @@ async fn an_investor_reads_their_own_rows_and_keeps_a_redeemed_bond_in_view() {
     assert_eq!(theirs.assert_ok().as_array().unwrap().len(), 1);
     assert_eq!(theirs.data()[0]["accountNumber"], SILK_ROAD);
 
-    // staff and the issuer read all; a member not bound to the issuer may not
+    // staff, the issuer and its bound member read all
     for reader in ["staff_first", "analyst_demo", "org_demo"] {
         let token = app.access_token(reader).await;
         assert_eq!(
@@ -314,8 +314,9 @@ async fn an_investor_reads_their_own_rows_and_keeps_a_redeemed_bond_in_view() {
             "{reader}"
         );
     }
+    // the member firm bound to the issuer by cooperation reads them too (readable_issuer)
     let member = app.access_token("member_demo").await;
-    assert_eq!(app.get(&url, Some(&member)).await.status, 403);
+    assert_eq!(app.get(&url, Some(&member)).await.status, 200);
     assert_eq!(app.get(&url, None).await.status, 401);
 }
 
@@ -461,7 +462,7 @@ async fn another_tenant_never_reads_a_bonds_payments() {
     )
     .await
     .assert_ok();
-    let dalian = app.access_token("dl_org_demo").await;
+    let dalian = app.access_token_in("116000", "dl_org_demo").await;
     app.get(&format!("{INFOS}?uuid={bond}"), Some(&dalian))
         .await
         .assert_failure(404, "债券不存在");

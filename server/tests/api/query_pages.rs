@@ -595,7 +595,8 @@ async fn only_analysts_edit_query_definitions() {
             "tasks",
             "disclosures",
             "clientErrors",
-            "transferProjects"
+            "transferProjects",
+            "transferQuotes"
         ]
     );
 }
