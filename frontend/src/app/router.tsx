@@ -282,7 +282,7 @@ export const routes: RouteObject[] = [
       { path: paths.securityCenter, element: <SecurityCenterPage />, handle: { titleKey: 'security.title' } satisfies RouteHandle },
       { path: paths.formPreview, element: <FormPreviewPage />, handle: { titleKey: 'form.preview.title' } satisfies RouteHandle },
       { path: paths.processIndex, element: <BusinessCataloguePage />, handle: { titleKey: 'catalogue.title' } satisfies RouteHandle },
-      { path: paths.apply, element: <ApplyPage />, handle: { titleKey: 'process.apply.title' } satisfies RouteHandle },
+      { path: paths.apply, element: <ApplyPage keepsState />, handle: { titleKey: 'process.apply.title' } satisfies RouteHandle },
       { path: paths.approve, element: <ApprovePage />, handle: { titleKey: 'process.approve.title' } satisfies RouteHandle },
       { path: paths.businessDetail, element: <BusinessDetailPage />, handle: { titleKey: 'process.detail.title' } satisfies RouteHandle },
       // the dedicated pages of businesses the spec routes to their own page (issue 13 item 5)

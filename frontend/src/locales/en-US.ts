@@ -530,6 +530,8 @@ export const enUS: Record<LocaleKey, string> = {
   'apply.back': 'Back',
   'apply.redirect': 'Go to that business',
   'apply.save': 'Save',
+  'apply.keptRestored': 'What you typed before leaving this page is back (not saved yet)',
+  'apply.keptDiscard': 'Discard',
   'apply.saved': 'Saved',
   'apply.submit': 'Submit',
   'apply.cancel': 'Cancel',

@@ -528,6 +528,8 @@ export const zhCN = {
   'apply.back': '返回',
   'apply.redirect': '前往办理',
   'apply.save': '保存',
+  'apply.keptRestored': '已恢复上次离开时未保存的填写内容',
+  'apply.keptDiscard': '放弃',
   'apply.saved': '保存成功',
   'apply.submit': '提交',
   'apply.cancel': '取消',

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { firstTag } from '@/app/paths';
+import { useKeptPagesStore } from './kept-pages-store';
 
 export interface PageTab {
   /** pathname plus search: one tab per distinct page */
@@ -43,6 +44,8 @@ export const useTabsStore = create<TabsState>()(
         const at = tabs.findIndex((t) => t.key === key);
         if (at === -1 || tabs.length <= 1) return active;
         const rest = tabs.filter((t) => t.key !== key);
+        // a closed page starts afresh when opened again
+        useKeptPagesStore.getState().forget(key);
         const next = key === active ? rest[Math.max(at - 1, 0)].key : active;
         set({ tabs: rest, active: next });
         return next;
@@ -50,9 +53,13 @@ export const useTabsStore = create<TabsState>()(
       closeOthers: (key) =>
         set((s) => {
           const keep = s.tabs.find((t) => t.key === key);
+          for (const t of s.tabs) if (t.key !== key) useKeptPagesStore.getState().forget(t.key);
           return keep ? { tabs: [keep], active: key } : s;
         }),
-      reset: () => set({ tabs: [firstTab], active: firstTab.key }),
+      reset: () => {
+        useKeptPagesStore.getState().forgetAll();
+        set({ tabs: [firstTab], active: firstTab.key });
+      },
     }),
     { name: 'platform-tabs', storage: createJSONStorage(() => sessionStorage) },
   ),

@@ -7,6 +7,7 @@ import { FormRenderer, scrollToField, type FormRendererHandle } from '@/forms/fo
 import { errorText } from '@/forms/form-validator';
 import type { FormData } from '@/forms/types';
 import { useT } from '@/lib/i18n';
+import { useKeptPagesStore } from '@/stores/kept-pages-store';
 import { useChargeEstimate } from '../api/estimate-charge';
 import { useApplicationDetail } from '../api/get-application-detail';
 import { lifecycleFailureOf } from '../api/lifecycle-failure';
@@ -22,6 +23,11 @@ import { nodes } from './flow-forms';
 /** A page of one business (e.g. /newInvestor/550130) fixes the appId the query would give. */
 export interface ApplyPageProps {
   appId?: string;
+  /**
+   * The page keeps what was typed when the user goes elsewhere and comes back (01 §2: apply,
+   * listedApplys and listedTrustApply), until it is saved, submitted or its tab closed.
+   */
+  keepsState?: boolean;
 }
 
 /**
@@ -32,11 +38,11 @@ export interface ApplyPageProps {
  * The dedicated pages of a business (/newInvestor/{flowkey}, /process/memberApplys…) render it
  * with their `appId`; their query then carries only nodeId, uuid, bizSn and src.
  */
-export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
+export function ApplyPage({ appId: fixedAppId, keepsState = false }: ApplyPageProps = {}) {
   const t = useT();
   const { modal, message } = App.useApp();
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const appId = fixedAppId ?? params.get('appId') ?? '';
   const nodeId = params.get('nodeId') || nodes.apply;
   const uuid = params.get('uuid') ?? undefined;
@@ -52,8 +58,11 @@ export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
   const renderer = useRef<FormRendererHandle>(null);
   const busy = useRef(false);
   const chain = useParamDetail(blockchainParam);
+  const keptKey = keepsState ? `${pathname}${search}` : null;
+  // what was typed here before the user went elsewhere, read once as the page opens
+  const [kept, setKept] = useState(() => (keptKey ? useKeptPagesStore.getState().forms[keptKey] : undefined));
   // the form as the user has it, for the charge's estimate (02 §3 "Payment")
-  const [edited, setEdited] = useState<FormData | null>(null);
+  const [edited, setEdited] = useState<FormData | null>(kept ?? null);
   const estimate = useChargeEstimate(appId, uuid, edited ?? stored.data?.formData ?? workflow.data?.defaults ?? null);
 
   if (!appId) return <Result status="warning" title={t('apply.unknownApp', { appId })} />;
@@ -86,7 +95,20 @@ export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
     );
   }
   const form = workflow.data.form;
-  const initialData = stored.data?.formData ?? workflow.data.defaults;
+  const initialData = kept ?? stored.data?.formData ?? workflow.data.defaults;
+  const forgetKept = () => {
+    if (keptKey) useKeptPagesStore.getState().forget(keptKey);
+  };
+  const onChange = (data: FormData) => {
+    setEdited(data);
+    if (keptKey) useKeptPagesStore.getState().keepForm(keptKey, data);
+  };
+  /** 放弃: back to the stored draft (or the node's defaults). */
+  const discardKept = () => {
+    forgetKept();
+    setKept(undefined);
+    setEdited(null);
+  };
 
   /** What the user has confirmed so far: the flow's question, and the sums by their texts. */
   const send = (confirmed: boolean, confirmedWarnings: string[]) => {
@@ -107,7 +129,10 @@ export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
         onSettled: () => {
           busy.current = false;
         },
-        onSuccess: (answer) => afterSubmit(answer, returnTo, estimate.data?.charged ?? false),
+        onSuccess: (answer) => {
+          forgetKept();
+          afterSubmit(answer, returnTo, estimate.data?.charged ?? false);
+        },
         onError: (error) => {
           const failure = lifecycleFailureOf(error);
           if (failure.status === 401 || failure.status === 407) return;
@@ -159,6 +184,7 @@ export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
           busy.current = false;
         },
         onSuccess: (answer) => {
+          forgetKept();
           void message.success(t('apply.saved'));
           if (!uuid) {
             const src = fromTodos ? 'bjotcTaskItem2' : undefined;
@@ -209,17 +235,31 @@ export function ApplyPage({ appId: fixedAppId }: ApplyPageProps = {}) {
           </Space>
         </Space>
         {nodeId === nodes.updateApply && <ReturnMemo memo={lastReturnMemo(stored.data)} />}
+        {kept && (
+          <Alert
+            style={{ marginTop: 12 }}
+            type="info"
+            showIcon
+            message={t('apply.keptRestored')}
+            action={
+              <Button size="small" onClick={discardKept} data-testid="kept-discard">
+                {t('apply.keptDiscard')}
+              </Button>
+            }
+            data-testid="kept-restored"
+          />
+        )}
         {chain.data?.paramValue === 'true' && (
           <Alert style={{ marginTop: 12 }} type="info" showIcon message={t('apply.blockchainNotice')} data-testid="blockchain-notice" />
         )}
       </Card>
       <FormRenderer
-        key={`${form.formId}/${form.nodeId}/${form.version}/${uuid ?? ''}`}
+        key={`${form.formId}/${form.nodeId}/${form.version}/${uuid ?? ''}/${kept ? 'kept' : 'stored'}`}
         ref={renderer}
         form={form}
         initialData={initialData}
         context={{ appId }}
-        onChange={setEdited}
+        onChange={onChange}
         aside={<ChargeEstimateCard estimate={estimate.data} />}
       />
     </div>

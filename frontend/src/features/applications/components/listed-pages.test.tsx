@@ -13,6 +13,7 @@ import {
   ListedTrustApprovePage,
   ListedTrustDetailPage,
 } from './listed-pages';
+import { MemberApprovePage, MemberReviseApprovePage } from './member-pages';
 import { prefixedMemo } from './memo-prefix';
 
 const FORM = 'GET /api/rem-registrationbizweb/otc-flow/workflowform/detail';
@@ -84,9 +85,12 @@ describe('the listing and trust pages of the process group', () => {
     expect(api.of(FORM)[0].params).toMatchObject({ appId: '550114', nodeId: 'apply' });
   });
 
+  // spec: 02§5 挂牌信息： 02§5 托管信息： 02§5 审批处理：
   it.each([
     ['/process/listedApproves', <ListedApprovePage key="l" />, '挂牌信息：材料齐全'],
     ['/process/listedTrustApprove', <ListedTrustApprovePage key="t" />, '托管信息：材料齐全'],
+    ['/process/memberApproves', <MemberApprovePage key="m" />, '审批处理：材料齐全'],
+    ['/process/memberReviseApproves', <MemberReviseApprovePage key="r" />, '审批处理：材料齐全'],
   ])('%s submits the memo under its prefix and returns to the to-do list', async (path, element, memo) => {
     const api = approveServer();
     approveAt(path, element);

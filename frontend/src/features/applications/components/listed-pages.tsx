@@ -10,7 +10,7 @@ import { memoPrefixes } from './memo-prefix';
  * asks to be listed (its sector and three-year financial tables).
  */
 export function ListedApplyPage() {
-  return <ApplyPage appId={listingFlow} />;
+  return <ApplyPage appId={listingFlow} keepsState />;
 }
 
 /** /process/listedApproves?uuid=&bizSn=&taskNo=&nodeId=: a reviewer's decision on a listing, its memo submitted as 挂牌信息：… (02 §5). */
@@ -29,7 +29,7 @@ export function ListedDetailPage() {
  * not a second custody flow.
  */
 export function ListedTrustApplyPage() {
-  return <ApplyPage appId={trustFlow} />;
+  return <ApplyPage appId={trustFlow} keepsState />;
 }
 
 /** /process/listedTrustApprove?uuid=&bizSn=&taskNo=&nodeId=: a reviewer's decision on a custody application, its memo submitted as 托管信息：… (02 §5). */

@@ -1,11 +1,15 @@
 import { ApplyPage } from './apply-page';
 import { ApprovePage } from './approve-page';
 import { memberFlow, memberReviseFlow } from './business-of-page';
+import { memoPrefixes } from './memo-prefix';
 import { FlowDetailPage } from './flow-detail-page';
 
-/** /process/memberApproves?uuid=&bizSn=&taskNo=&nodeId=: a reviewer's decision on a member application (550012). */
+/**
+ * /process/memberApproves?uuid=&bizSn=&taskNo=&nodeId=: a reviewer's check of a member
+ * application (550012), its memo submitted as 审批处理：… (02 §5, the check variant).
+ */
 export function MemberApprovePage() {
-  return <ApprovePage />;
+  return <ApprovePage memoPrefix={memoPrefixes.check} />;
 }
 
 /** /process/memberDetial?bizSn=: a member application (550012) read-only, its path and history. */
@@ -21,9 +25,9 @@ export function MemberReviseApplyPage() {
   return <ApplyPage appId={memberReviseFlow} />;
 }
 
-/** /process/memberReviseApproves?uuid=&bizSn=&taskNo=&nodeId=: a reviewer's decision on a member revision. */
+/** /process/memberReviseApproves?uuid=&bizSn=&taskNo=&nodeId=: a reviewer's check of a member revision, its memo submitted as 审批处理：… */
 export function MemberReviseApprovePage() {
-  return <ApprovePage />;
+  return <ApprovePage memoPrefix={memoPrefixes.check} />;
 }
 
 /** /process/memberReviseDetail?bizSn=: a member revision (550013) read-only. */

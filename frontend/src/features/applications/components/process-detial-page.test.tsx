@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useKeptPagesStore } from '@/stores/kept-pages-store';
 import { fakeApi } from '@/test/fake-api';
 import { signedIn } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
@@ -32,6 +33,21 @@ describe('/process/detial: where 550115 goes when its final node is Apply', () =
     open('?processInstanceId=u-115&nodeId=detail&appId=550115');
     expect(await screen.findByTestId('business-detail')).toBeInTheDocument();
     expect(screen.queryByTestId('application-result')).toBeNull();
+  });
+
+  // spec: 01§2.40
+  it('opens where the user left it when revisited, and remembers where it is read', async () => {
+    fakeApi({ [DETAIL]: () => ({ data: finalNodeApp }) });
+    const key = `/process/detial${destination}`;
+    useKeptPagesStore.getState().keepScroll(key, 640);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    open(destination);
+    await screen.findByTestId('business-detail');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 640 });
+    Object.defineProperty(window, 'scrollY', { value: 200, configurable: true });
+    fireEvent.scroll(window);
+    await waitFor(() => expect(useKeptPagesStore.getState().scrolls[key]).toBe(200));
+    scrollTo.mockRestore();
   });
 
   it('without processInstanceId says 缺少流程实例编号 and calls nothing', async () => {

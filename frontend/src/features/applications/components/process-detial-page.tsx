@@ -1,5 +1,6 @@
 import { Alert, Card, Result, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
+import { useKeptScroll } from '@/hooks/use-kept-scroll';
 import { useT } from '@/lib/i18n';
 import { useApplicationDetailByUuid } from '../api/get-application-detail';
 import { ApplicationResult } from './application-result';
@@ -8,7 +9,8 @@ import { BusinessDetailView } from './business-detail-view';
 /**
  * /process/detial?processInstanceId=&isShowResult=&nodeId=detail&appId=550115: where 550115 goes
  * after submit when its final node is Apply (02 §2, §4): the application read-only (its form
- * at the detail node), with its result when isShowResult is true.
+ * at the detail node), with its result when isShowResult is true. Revisited, it opens where
+ * the user left it.
  */
 export function ProcessDetialPage() {
   const t = useT();
@@ -17,6 +19,8 @@ export function ProcessDetialPage() {
   const showResult = params.get('isShowResult') === 'true' || params.get('isShowResult') === '1';
   const appId = params.get('appId');
   const detail = useApplicationDetailByUuid(instance);
+  // 01 §2: the page keeps its place when revisited
+  useKeptScroll(Boolean(detail.data));
 
   if (!instance) return (
       <div data-testid="missing-instance">

@@ -1,4 +1,5 @@
-import { Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
+import { Button, Card, Descriptions, Skeleton, Space } from 'antd';
+import { LoadFailure } from '@/components/load-failure';
 import { Link, useParams } from 'react-router';
 import { links } from '@/app/paths';
 import { useT } from '@/lib/i18n';
@@ -18,7 +19,7 @@ export function ListedProductDetailPage() {
   const role = useSessionStore((s) => s.userInfo?.roleName);
   const product = useListedProduct(id);
   if (product.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (product.isError) return <Result status="warning" title={t('manage.productTitle')} subTitle={product.error.message} data-testid="listed-product-error" />;
+  if (product.isError) return <LoadFailure title={t('manage.productTitle')} message={product.error.message} testId="listed-product-error" />;
   const p = product.data;
   return (
     <Card

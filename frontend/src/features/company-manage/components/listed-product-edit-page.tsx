@@ -1,4 +1,5 @@
-import { App, Button, Card, Form, Input, Result, Select, Skeleton, Space } from 'antd';
+import { App, Button, Card, Form, Input, Select, Skeleton, Space } from 'antd';
+import { LoadFailure } from '@/components/load-failure';
 import { useNavigate, useParams } from 'react-router';
 import { links } from '@/app/paths';
 import { useT } from '@/lib/i18n';
@@ -28,7 +29,7 @@ export function ListedProductEditPage() {
   const subSectors = useSubSectorChoices(tenantId, sectorId);
   const save = useSaveListedProduct(id);
   if (product.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (product.isError) return <Result status="warning" title={t('manage.productEditTitle')} subTitle={product.error.message} data-testid="listed-product-error" />;
+  if (product.isError) return <LoadFailure title={t('manage.productEditTitle')} message={product.error.message} testId="listed-product-error" />;
   const p = product.data;
   const onFinish = (values: ListedProductEdit) =>
     save.mutate(values, {

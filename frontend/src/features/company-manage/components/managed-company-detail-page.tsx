@@ -1,4 +1,5 @@
-import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Skeleton, Space, Table, Tag } from 'antd';
+import { LoadFailure } from '@/components/load-failure';
 import { Link, useParams } from 'react-router';
 import { links } from '@/app/paths';
 import { useT } from '@/lib/i18n';
@@ -23,7 +24,7 @@ export function ManagedCompanyDetailPage({ kind }: { kind: ManagedKind }) {
   const company = useManagedCompany(kind, id);
   if (company.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (company.isError) {
-    return <Result status="warning" title={t(kind === 1 ? 'manage.custodyTitle' : 'manage.listedTitle')} subTitle={company.error.message} data-testid="managed-company-error" />;
+    return <LoadFailure title={t(kind === 1 ? 'manage.custodyTitle' : 'manage.listedTitle')} message={company.error.message} testId="managed-company-error" />;
   }
   const c = company.data;
   const listed = c.listing;

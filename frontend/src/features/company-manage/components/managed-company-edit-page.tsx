@@ -1,4 +1,5 @@
-import { App, Button, Card, Form, Input, Result, Select, Skeleton, Space } from 'antd';
+import { App, Button, Card, Form, Input, Select, Skeleton, Space } from 'antd';
+import { LoadFailure } from '@/components/load-failure';
 import { useNavigate, useParams } from 'react-router';
 import { links } from '@/app/paths';
 import { useT } from '@/lib/i18n';
@@ -28,7 +29,7 @@ export function ManagedCompanyEditPage({ kind }: { kind: ManagedKind }) {
   const [form] = Form.useForm<ManagedCompanyEdit>();
   const city = Form.useWatch('cityCode', form);
   if (company.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (company.isError) return <Result status="warning" title={t('manage.editTitle')} subTitle={company.error.message} data-testid="managed-company-error" />;
+  if (company.isError) return <LoadFailure title={t('manage.editTitle')} message={company.error.message} testId="managed-company-error" />;
   const c = company.data;
   const districts = (cities.data ?? []).find((x) => x.cityCode === city)?.districts ?? [];
   const onFinish = (values: ManagedCompanyEdit) =>

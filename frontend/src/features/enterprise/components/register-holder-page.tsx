@@ -1,4 +1,5 @@
-import { Alert, Card, Descriptions, Result, Skeleton, Space, Table, Tag } from 'antd';
+import { Alert, Card, Descriptions, Skeleton, Space, Table, Tag } from 'antd';
+import { LoadFailure } from '@/components/load-failure';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useParams } from 'react-router';
 import { links } from '@/app/paths';
@@ -37,7 +38,7 @@ export function RegisterHolderPage() {
   const holder = useRegisterHolder(id, uuid);
   if (holder.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (holder.isError) {
-    return <Result status="warning" title={t('regHolder.title')} subTitle={holder.error.message} data-testid="register-holder-error" />;
+    return <LoadFailure title={t('regHolder.title')} message={holder.error.message} testId="register-holder-error" />;
   }
   const h = holder.data;
   const positions: ColumnsType<RegisterHolderPosition> = [

@@ -1,4 +1,5 @@
-import { Alert, App, Button, Card, Result, Skeleton, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Skeleton, Space, Table, Tag } from 'antd';
+import { LoadFailure } from '@/components/load-failure';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { formatBeijing } from '@/lib/beijing-time';
@@ -22,7 +23,7 @@ export function SealAdminPage() {
   const status = useSetSealStatus();
   const [registering, setRegistering] = useState(false);
   if (seals.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (seals.isError) return <Result status="warning" title={t('seal.title')} subTitle={seals.error.message} data-testid="seal-error" />;
+  if (seals.isError) return <LoadFailure title={t('seal.title')} message={seals.error.message} testId="seal-error" />;
   const list = seals.data;
   const mayChange = mode !== 'mgr';
   const toggle = (seal: Seal) => {
