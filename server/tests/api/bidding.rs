@@ -51,7 +51,10 @@ async fn a_quote_is_refused_with_the_reason_at_submit() {
     let app = TestApp::spawn().await;
     let investor = app.access_token("personal_demo").await;
     let refused = [
-        (quote(OPEN, json!("0"), json!(100)), "报价价格必须大于0"),
+        (
+            quote(OPEN, json!("0"), json!(100)),
+            "【报价价格(元/份)】请输入大于0的数字",
+        ),
         (
             quote(OPEN, json!("0.50"), json!(100)),
             "报价价格不得低于最低价格1.00元",

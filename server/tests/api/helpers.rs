@@ -297,6 +297,17 @@ impl RawAnswer {
 }
 
 /// The multipart body of one upload in the field `file`, and its content type.
+/// A well-formed PDF (header, one object, cross-reference table, trailer): what the upload's
+/// content check accepts as a PDF.
+pub fn well_formed_pdf() -> Vec<u8> {
+    let mut bytes = b"%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n".to_vec();
+    let xref = bytes.len();
+    bytes.extend_from_slice(b"xref\n0 2\n0000000000 65535 f \n0000000009 00000 n \n");
+    bytes.extend_from_slice(b"trailer << /Size 2 /Root 1 0 R >>\n");
+    bytes.extend_from_slice(format!("startxref\n{xref}\n%%EOF\n").as_bytes());
+    bytes
+}
+
 pub fn multipart_file(file_name: &str, content: &[u8]) -> (String, Vec<u8>) {
     let boundary = format!("----test{}", uuid::Uuid::new_v4().simple());
     let mut body = Vec::new();

@@ -5,7 +5,7 @@
 use serde_json::{json, Value};
 
 use crate::{
-    helpers::TestApp,
+    helpers::{well_formed_pdf, TestApp},
     support::{decide, field_errors, people, submit, submitted},
 };
 
@@ -17,12 +17,7 @@ const QINCHUANG: &str = "c-qinchuang";
 const MEMBER: &str = "member-000";
 
 fn pdf() -> Vec<u8> {
-    let mut bytes = b"%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n".to_vec();
-    let xref = bytes.len();
-    bytes.extend_from_slice(b"xref\n0 2\n0000000000 65535 f \n0000000009 00000 n \n");
-    bytes.extend_from_slice(b"trailer << /Size 2 /Root 1 0 R >>\n");
-    bytes.extend_from_slice(format!("startxref\n{xref}\n%%EOF\n").as_bytes());
-    bytes
+    well_formed_pdf()
 }
 
 fn mp4() -> Vec<u8> {
