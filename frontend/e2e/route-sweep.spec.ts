@@ -33,7 +33,9 @@ import { useOwnServer } from './own-server';
  * spec: 01§2 /process/apply /process/approve /process/detial /process/ywlsDetail /process/listedApplys
  * spec: 01§2 /process/listedDetails /process/listedApproves /process/listedTrustApply
  * spec: 01§2 /process/listedTrustDetails /process/listedTrustApprove /process/rgqDetail2
- * spec: 01§2 /550023/detail /550024/detail /process/550024/edit /550081/detail /550092/compile
+ * spec: 01§2 /550023/detail /550024/detail 02§2 /process/550024/edit 01§2 /550081/detail /compile
+ * spec: 02§2 /550092/compile 02§2 /550092/detail 01§2 {token} 02§2 {token} 03§2 {token}
+ * spec: 01§2 /queryPage/qyzxbgcx1 02§2 /queryPage/qyzxbgcx1 01§2 /queryPage/wdcccx 01§2 /queryPage/zhyqcx2
  * spec: 01§2 /process/550100detail /process/550226/detail /reportDetail /process/550305detail
  * spec: 01§2 /process/550306detail /process/550307detail /process/550308detail /process/550309detail
  * spec: 01§2 /550052/detail /process_pdf /tabQueryPage/zrxmcx2 /process/memberExplain
@@ -159,10 +161,10 @@ test('every route of an investor renders its page', async ({ browser }) => {
   const page = await signedIn(browser, 'personal_demo');
   await sweep(page, 'personal', [
     '/', '/wel', '/wel/index', '/workbench/stepsList', '/securityCenter', '/process', '/process/index',
-    '/queryPage/bizApplication2', '/queryPage/bjotcTaskItem2', '/gd/wdcgxx', '/capital', '/confimation', '/investorInfo',
+    '/queryPage/bizApplication2', '/queryPage/bjotcTaskItem2', '/queryPage/wdcccx', '/gd/wdcgxx', '/capital', '/confimation', '/investorInfo',
     '/550026/answer', '/550026/apply', '/investor/550026', '/investor/550091', '/newInvestor/550130', '/smjjApply',
     '/blockChain', '/process/centralizedQquotation', '/biddingDetail?id=ftp-000000-01', `/process/550224detail?bizSn=${quote.bizSn}`,
-    '/queryPage/biddingTransaction', '/form/550224', `/detail/${quote.uuid}/${quote.bizSn}`,
+    '/queryPage/biddingTransaction', '/fundTransferDetail?id=ftp-000000-01', '/form/550224', `/detail/${quote.uuid}/${quote.bizSn}`,
     '/process/apply?appId=550004&nodeId=apply', `/process_pdf?uuid=${quote.uuid}`, `/success/${encodeURIComponent('提交成功')}`,
   ]);
 });
@@ -172,7 +174,7 @@ test('every route of an enterprise renders its page', async ({ browser }) => {
   const api = apiOf(await playwrightRequest.newContext({ baseURL: own.url }));
   const d = await drafts(api, 'org_demo', [
     '550004', '550210', '550114', '550401', '550023', '550024', '550081', '550082', '550100', '550226',
-    '550305', '550306', '550307', '550308', '550309', '550052',
+    '550305', '550306', '550307', '550308', '550309', '550052', '550092',
   ]);
   const page = await signedIn(browser, 'org_demo');
   await sweep(page, 'enterprise', [
@@ -199,6 +201,9 @@ test('every route of an enterprise renders its page', async ({ browser }) => {
     `/reportDetail?bizSn=${d['550226'].bizSn}`,
     ...['550305', '550306', '550307', '550308', '550309'].map((appId) => `/process/${appId}detail?bizSn=${d[appId].bizSn}`),
     `/550052/detail?bizSn=${d['550052'].bizSn}`,
+    `/550092/compile?nodeId=apply&uuid=${d['550092'].uuid}&bizSn=${d['550092'].bizSn}`,
+    `/550092/detail?bizSn=${d['550092'].bizSn}`,
+    '/queryPage/qyzxbgcx1',
   ]);
 });
 
@@ -226,7 +231,8 @@ test('every route of a reviewer renders its page, a task of the review among the
   await sweep(page, 'reviewer', [
     '/queryPage/bjotcTaskItem2', '/work/claim', '/work/todo', `/process/approve?${review}`, `/process/listedApproves?${review}`,
     `/process/listedTrustApprove?${review}`, `/process/memberApproves?${review}`, `/process/memberReviseApproves?${review}`,
-    `/handle/${task!.taskNo}/${filed.uuid}/${filed.bizSn}`, '/queryPage/processQuery2', '/queryPage/wdcccx',
+    `/handle/${task!.taskNo}/${filed.uuid}/${filed.bizSn}`, '/queryPage/processQuery2', '/queryPage/qyzxbgcx1',
+    '/queryPage/zhyqcx2', '/tabQueryPage/zrxmcx2',
   ]);
   // approved by both reviewers, the buyback is on the chain the administrator reads next
   await api.post(staff, '/api/rem-registrationbizweb/taskItem/complete', { uuid: filed.uuid, action: 'approve', memo: '同意' });

@@ -106,6 +106,7 @@ export const paths = {
   companyHitechInfo: '/companyHitechInfo',
   bondInfoDetail: '/bondInfoDetail',
   /** A fund share-transfer project: ?id= (03 §2's {token} route, whose path the spec leaves open). */
+  // spec: 01§2 {token} 02§2 {token} 03§2 {token}
   fundTransferDetail: '/fundTransferDetail',
   /** 流程与表单设计: the analysts' list of flows and forms (issue 7). */
   formDesign: '/formDesign',
@@ -119,6 +120,7 @@ export const paths = {
   /** 投资者风险测评 (02 §2): /investor/550026 and /investor/550091, the apply page of that flow. */
   investorRisk: '/investor/:flowkey',
   /** 投资者开户 (02 §2): /newInvestor/550130, 550131, 550132, 550136, the apply page of that flow. */
+  // spec: 02§2 /newInvestor/550131 02§2 /newInvestor/550132 02§2 /newInvestor/550136
   newInvestor: '/newInvestor/:flowkey',
   /** 会员申请 550012: ?[nodeId=&uuid=&bizSn=&src=], the apply page of the member flow. */
   memberApply: '/process/memberApplys',
@@ -156,8 +158,13 @@ export const paths = {
   bondFilingDetail: '/process/550082/detai',
   /** 债券备案变更 550081, the apply page: a filed bond loaded and changed before its issue. */
   bondChangeEdit: '/550081/compile',
-  /** 债券备案变更 550081 详情: ?bizSn=. */
+  /** 债券备案变更 550081 详情: ?bizSn= (01 §2 "/550081/detail and /compile"). */
+  // spec: 01§2 /compile
   bondChangeDetail: '/550081/detail',
+  /** 企业展示 550092, the apply page (02 §2): its service table editable, as in the other edit routes (02 §4). */
+  showcaseEdit: '/550092/compile',
+  /** 企业展示 550092 详情: ?bizSn=, read-only with its service table. */
+  showcaseDetail: '/550092/detail',
   /** 收费业务详情 550100: ?bizSn=, the business read-only with its charge. */
   chargedDetail: '/process/550100detail',
   /** 550115 详情: ?bizSn=, the application read-only with its result. */
@@ -223,6 +230,7 @@ export const paths = {
   /** 股东名册查询 550226 详情: ?bizSn=. */
   registerQueryDetail: '/process/550226/detail',
   /** 股东名册查询 550226 的报告: ?bizSn=, the holder register extract it produced, printable. */
+  // spec: 01§2 /reportDetail
   registerReport: '/process/550226/reportDetail',
   /** 其他业务备案 550305 and the filings 550306–550309: ?bizSn=. */
   filing550305Detail: '/process/550305detail',

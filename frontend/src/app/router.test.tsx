@@ -317,6 +317,7 @@ describe('route guard and route table', () => {
     ['/550024/detail', null],
     ['/process/550082/detai', null],
     ['/550081/detail', null],
+    ['/550092/detail', null],
     ['/process/550115result', null],
     ['/process/detial', 'missing-instance'],
     ['/sharePositionDetail', 'position-list'],
@@ -331,7 +332,7 @@ describe('route guard and route table', () => {
   it('the dedicated pages are out of the pending table', () => {
     for (const path of ['/investor/:flowkey', '/newInvestor/:flowkey', '/process/550100detail', '/process/550115detail',
       '/process/550115result', '/process/detial', '/process/memberApplys', '/xpApply', '/confimation', '/sharePositionDetail',
-      '/singleShareholderDetail/:uuid', '/550023/detail', '/550024/detail', '/550081/detail', '/550081/compile',
+      '/singleShareholderDetail/:uuid', '/550023/detail', '/550024/detail', '/550081/detail', '/550081/compile', '/550092/detail', '/550092/compile',
       '/dict-horizontal', '/dict-vertical', '/wel/dashboard']) {
       expect(shellPendingPaths).not.toContain(path);
     }

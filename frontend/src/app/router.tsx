@@ -294,6 +294,8 @@ export const routes: RouteObject[] = [
       { path: paths.bondFilingEdit, element: <ApplyPage appId="550082" />, handle: { titleKey: 'pages.bondFilingEdit.title' } satisfies RouteHandle },
       { path: paths.bondChangeEdit, element: <ApplyPage appId="550081" />, handle: { titleKey: 'pages.bondChangeEdit.title' } satisfies RouteHandle },
       { path: paths.bondChangeDetail, element: <FlowDetailPage appId="550081" />, handle: { titleKey: 'pages.bondChangeDetail.title' } satisfies RouteHandle },
+      { path: paths.showcaseEdit, element: <ApplyPage appId="550092" />, handle: { titleKey: 'pages.showcaseEdit.title' } satisfies RouteHandle },
+      { path: paths.showcaseDetail, element: <FlowDetailPage appId="550092" />, handle: { titleKey: 'pages.showcaseDetail.title' } satisfies RouteHandle },
       { path: paths.bondFilingDetail, element: <FlowDetailPage appId="550082" />, handle: { titleKey: 'pages.bondFilingDetail.title' } satisfies RouteHandle },
       { path: paths.memberApply, element: <MemberApplyPage />, handle: { titleKey: 'pages.memberApply.title' } satisfies RouteHandle },
       // the process group's listing, trust and member pages (01 §2; issue 24)

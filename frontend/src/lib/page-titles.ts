@@ -33,6 +33,8 @@ export const pageTitles: Readonly<Record<string, string>> = {
   '/process/550082/detai': '债券备案详情',
   '/550081/detail': '债券备案变更详情',
   '/550081/compile': '债券备案变更',
+  '/550092/compile': '企业展示申请',
+  '/550092/detail': '企业展示详情',
   '/bondInfoDetail': '债券信息详情',
   '/550026/apply': '风险测评',
   '/550052/detail': '回购注销详情',

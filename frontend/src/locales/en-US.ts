@@ -1049,6 +1049,8 @@ export const enUS: Record<LocaleKey, string> = {
   'pages.chargedDetail.title': 'Charged business detail',
   'pages.bondChangeEdit.title': 'Bond filing change',
   'pages.bondChangeDetail.title': 'Bond filing change detail',
+  'pages.showcaseEdit.title': 'Company showcase application',
+  'pages.showcaseDetail.title': 'Company showcase detail',
   'pages.issueFilingDetail.title': 'Issue filing detail',
   'pages.issuanceDetail.title': 'Issuance detail',
   'pages.issuanceEdit.title': 'Issuance registration',

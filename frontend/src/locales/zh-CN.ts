@@ -1047,6 +1047,8 @@ export const zhCN = {
   'pages.chargedDetail.title': '收费业务详情',
   'pages.bondChangeEdit.title': '债券备案变更',
   'pages.bondChangeDetail.title': '债券备案变更详情',
+  'pages.showcaseEdit.title': '企业展示申请',
+  'pages.showcaseDetail.title': '企业展示详情',
   'pages.issueFilingDetail.title': '发行备案详情',
   'pages.issuanceDetail.title': '发行登记详情',
   'pages.issuanceEdit.title': '发行登记',

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FiledBond } from '@/api/issuer-bonds';
 import { fakeApi } from '@/test/fake-api';
 import { signedIn } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { BuybackDetailPage } from './buyback-detail-page';
-import { CompanyServiceApplyPage } from './company-service-apply-page';
+import { CompanyServiceApplyPage, serviceDetailLink } from './company-service-apply-page';
 import { ConvertibleBondPage, convertibleDetailLink, isConvertible } from './convertible-bond-page';
 import { PrivateFundPage } from './private-fund-page';
 
@@ -118,6 +119,22 @@ describe('the private fund, convertible bond, service and buyback pages', () => 
     expect(screen.getByTestId('start-550100')).toBeInTheDocument();
     expect(screen.queryByTestId('start-550002')).toBeNull();
     expect(await screen.findByText('已驳回')).toBeInTheDocument();
+  });
+
+  // spec: 02§2 /550092/compile 02§2 /550092/detail
+  it('企业展示 550092 opens its own pages: /550092/compile to apply, /550092/detail to read', async () => {
+    fakeApi({ [DOSSIER]: () => ({ data: dossier }), [STARTABLE]: () => ({ data: flows }), [MINE]: mine([]) });
+    renderRoutes(
+      [
+        { path: '/companyServiceApply', element: <CompanyServiceApplyPage /> },
+        { path: '/550092/compile', element: <div data-testid="showcase-compile" /> },
+      ],
+      '/companyServiceApply',
+    );
+    await userEvent.click(await screen.findByTestId('start-550092'));
+    expect(await screen.findByTestId('showcase-compile')).toBeInTheDocument();
+    expect(serviceDetailLink(app('550092', 'S9', 'running', 1))).toBe('/550092/detail?bizSn=S9');
+    expect(serviceDetailLink(app('550100', 'C1', 'running', 1))).toBe('/process/ywlsDetail?bizSn=C1');
   });
 
   it('/550052/detail shows the product, the holders and the register before and after', async () => {

@@ -15,6 +15,7 @@ const open = (path: string) => renderRoutes([{ path: '/newInvestor/:flowkey', el
 describe('/newInvestor/{flowkey}: investor registration (550130-550132) and its change (550136)', () => {
   beforeEach(() => signedIn('mgr'));
 
+  // spec: 02§2 /newInvestor/550130 02§2 /newInvestor/550131 02§2 /newInvestor/550132 02§2 /newInvestor/550136
   it.each(['550130', '550131', '550132', '550136'])('/newInvestor/%s opens the investor form of that flow at apply', async (appId) => {
     const api = fakeApi({ [FORM]: () => ({ data: workflowOf(appId, '投资者登记', 'investor_personal') }) });
     open(`/newInvestor/${appId}`);

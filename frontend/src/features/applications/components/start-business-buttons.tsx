@@ -8,9 +8,16 @@ import { startableOf } from './catalogue-groups';
 
 /**
  * One button per business of `appIds` the user may start (the catalogue's list), each opening
- * its apply page; `appIds` may be chosen from the startable flows themselves.
+ * its apply page (`startLink` may send a business to a page of its own); `appIds` may be chosen
+ * from the startable flows themselves.
  */
-export function StartBusinessButtons({ appIds }: { appIds: readonly string[] | ((flows: readonly StartableFlow[]) => readonly string[]) }) {
+export function StartBusinessButtons({
+  appIds,
+  startLink = (appId) => links.apply({ appId, nodeId: 'apply' }),
+}: {
+  appIds: readonly string[] | ((flows: readonly StartableFlow[]) => readonly string[]);
+  startLink?: (appId: string) => string;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const flows = useStartableFlows();
@@ -22,7 +29,7 @@ export function StartBusinessButtons({ appIds }: { appIds: readonly string[] | (
   return (
     <Space wrap data-testid="start-businesses">
       {startable.map((flow) => (
-        <Button key={flow.appId} onClick={() => navigate(links.apply({ appId: flow.appId, nodeId: 'apply' }))} data-testid={`start-${flow.appId}`}>
+        <Button key={flow.appId} onClick={() => navigate(startLink(flow.appId))} data-testid={`start-${flow.appId}`}>
           {flow.name} <RightOutlined />
         </Button>
       ))}
