@@ -374,6 +374,7 @@ export const frontPaths = {
   /** The query page informationDisclosure: the published disclosures a visitor's scope allows (02 §3). */
   homeInformationDisclosure: '/home/queryPage/informationDisclosure',
   /** The public login under /index: the public shell's login card (/home/login). */
+  indexRoot: '/index',
   indexLogin: '/index/login',
   /** An enterprise of the showcase by its old name: ?tenantId=&uuid=&type= (1 托管, 2 挂牌, 3 展示; default 1). */
   companyDetial: '/companyDetial',

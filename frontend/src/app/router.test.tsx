@@ -71,8 +71,8 @@ describe('route guard and route table', () => {
     expect(shellPendingPaths).toEqual([]);
   });
 
-  it('sends /index/login to the public shell’s login card', async () => {
-    const router = at('/index/login');
+  it.each(['/index/login', '/index'])('sends %s to the public shell’s login card', async (path) => {
+    const router = at(path);
     await waitFor(() => expect(location(router)).toBe('/home/login'));
   });
 

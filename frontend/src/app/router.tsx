@@ -202,6 +202,8 @@ export const routes: RouteObject[] = [
   { path: paths.login, element: <LoginRoute><LoginPage /></LoginRoute> },
   // the public login under /index (spec §2 route table) is the public shell's login card
   { path: frontPaths.indexLogin, element: <Navigate to={paths.homeLogin} replace /> },
+  // the /index group itself (01 §2) opens at its first page, the public front page, as /home does
+  { path: frontPaths.indexRoot, element: <Navigate to={paths.homeLogin} replace /> },
   { path: paths.loginWithRoute, element: <LoginRoute><LoginPage /></LoginRoute> },
   { path: paths.lock, element: <LockRoute><LockPage /></LockRoute> },
   { path: paths.notFound, element: <ErrorPage status="404" /> },

@@ -1,15 +1,15 @@
-import { Alert, App, Button, Card, Result, Space, Spin, Table } from 'antd';
+import { Alert, App, Button, Card, Space, Spin, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useWithdrawApplication } from '@/api/withdraw-application';
 import { frontLinks, links } from '@/app/paths';
 import { ExportButton } from '@/components/export-button';
-import { ApiError } from '@/lib/http/client';
 import { useT } from '@/lib/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { exportQueryPage, useQueryPageConfig, useQueryPageRows, type QueryFilters, type QueryPageConfig, type QueryRow, type RowAction } from '../api/query-page';
 import { alignOf, QueryCell } from './query-cell';
+import { QueryPageRefusal } from './query-page-refusal';
 import { QueryFilterForm } from './query-filter-form';
 import { QueryRowDetail } from './query-row-detail';
 
@@ -20,23 +20,11 @@ import { QueryRowDetail } from './query-row-detail';
  * public site (`site`, the site's tenant) a visitor reads a public page (信息披露).
  */
 export function QueryPage({ pageKey: fixedKey, site, fixed }: { pageKey?: string; site?: string; fixed?: QueryFilters }) {
-  const t = useT();
   const params = useParams();
   const pageKey = fixedKey ?? params.pageKey ?? '';
   const config = useQueryPageConfig(pageKey, site);
   if (config.isPending) return <Spin style={{ display: 'block', margin: 48 }} />;
-  if (config.isError) {
-    const status = config.error instanceof ApiError ? config.error.status : undefined;
-    return (
-      <div data-testid="query-page-refused">
-        <Result
-          status={status === 403 ? '403' : status === 404 ? '404' : 'error'}
-          title={status === 403 ? '403' : status === 404 ? '404' : t('list.loadFailed', { msg: '' })}
-          subTitle={config.error.message}
-        />
-      </div>
-    );
-  }
+  if (config.isError) return <QueryPageRefusal error={config.error} />;
   return <QueryTable key={`${pageKey}-${config.data.version}`} config={config.data} site={site} fixed={fixed} />;
 }
 

@@ -43,4 +43,12 @@ describe('/tabQueryPage/zrxmcx2: transfer projects one state a tab', () => {
     expect(await screen.findByTestId('project-page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?id=ftp-1');
   });
+
+  it('a user the page is not for sees 403 once: the refused definition is asked for once, not in a loop', async () => {
+    const api = fakeApi({ [CONFIG]: () => ({ status: 403, msg: '无权访问该查询页' }) });
+    renderRoutes([{ path: '/tabQueryPage/zrxmcx2', element: <TabQueryPage pageKey="zrxmcx2" tabProp="status" /> }], '/tabQueryPage/zrxmcx2');
+    expect(await screen.findByTestId('query-page-refused')).toHaveTextContent('无权访问该查询页');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.of(CONFIG)).toHaveLength(1);
+  });
 });

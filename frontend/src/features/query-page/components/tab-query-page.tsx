@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useT } from '@/lib/i18n';
 import { useQueryPageConfig } from '../api/query-page';
 import { QueryPage } from './query-page';
+import { QueryPageRefusal } from './query-page-refusal';
 
 /**
  * /tabQueryPage/{pageKey}: a query page split into tabs, one per value of its code column
@@ -14,8 +15,9 @@ export function TabQueryPage({ pageKey, tabProp }: { pageKey: string; tabProp: s
   const config = useQueryPageConfig(pageKey);
   const [active, setActive] = useState('');
   if (config.isPending) return <Spin style={{ display: 'block', margin: 48 }} />;
-  // a refused or missing page says why, as the query page does
-  if (config.isError) return <QueryPage pageKey={pageKey} />;
+  // a refused or missing page says why, as the query page does (not by mounting the query page:
+  // its new observer would fetch the refused definition again, and this page spin, for ever)
+  if (config.isError) return <QueryPageRefusal error={config.error} />;
   const options = config.data.filters.find((f) => f.prop === tabProp)?.options ?? [];
   const tabs = [{ value: '', label: t('tabQuery.all') }, ...options];
   return (
