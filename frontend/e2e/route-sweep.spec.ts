@@ -65,6 +65,7 @@ function errorsOf(page: Page): string[] {
 async function sweep(page: Page, who: string, paths: string[]) {
   const errors = errorsOf(page);
   for (const path of paths) {
+    const before = errors.length;
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active'), path).toHaveCount(0, { timeout: 15_000 });
@@ -75,6 +76,12 @@ async function sweep(page: Page, who: string, paths: string[]) {
       await expect(page.getByTestId('error-page'), path).toHaveCount(0);
     }
     expect((await page.locator('body').innerText()).trim().length, `${path} shows nothing`).toBeGreaterThan(10);
+    // A business's entry rule may refuse this user (企业需要先托管再办理挂牌业务！): the page then shows
+    // the server's reason, and the browser's own log of that 4xx answer is the refusal, not a fault.
+    if (await page.getByTestId('apply-refused').isVisible()) {
+      const logged = errors.splice(before);
+      errors.push(...logged.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e)));
+    }
     await page.screenshot({ path: `${screenshotDir}route-${who}-${path.replace(/\W+/g, '_').slice(0, 80)}.png` });
   }
   expect(errors, `${who}: the browser's errors`).toEqual([]);
@@ -180,7 +187,8 @@ test('every route of an enterprise renders its page', async ({ browser }) => {
     '550001', '550210', '550114', '550401', '550023', '550024', '550081', '550082', '550100', '550226',
     '550305', '550306', '550307', '550308', '550309', '550052', '550092',
   ]);
-  const page = await signedIn(browser, 'org_demo');
+  // 秦创智能: in custody, not yet listed, the enterprise the listing and trust pages are for
+  const page = await own.enterpriseOn(browser, '西安秦创智能科技股份有限公司');
   await sweep(page, 'enterprise', [
     '/companyAdmin', '/companyInfoBase', '/companyInfo/edit?type=edit', '/businessApply', '/gpywbl', '/companyApply', '/info/index',
     '/shareholderDetail', '/process/gdgl/gdxxDetail/h-silk-road/c-qinchuang', '/sealAdmin', '/assessment', '/xpApply',

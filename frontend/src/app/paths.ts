@@ -230,8 +230,10 @@ export const paths = {
   /** 股东名册查询 550226 详情: ?bizSn=. */
   registerQueryDetail: '/process/550226/detail',
   /** 股东名册查询 550226 的报告: ?bizSn=, the holder register extract it produced, printable. */
-  // spec: 01§2 /reportDetail
   registerReport: '/process/550226/reportDetail',
+  /** The same report at the short path 01 §2 names ("/process/550226/detail and /reportDetail"). */
+  // spec: 01§2 /reportDetail
+  registerReportShort: '/reportDetail',
   /** 其他业务备案 550305 and the filings 550306–550309: ?bizSn=. */
   filing550305Detail: '/process/550305detail',
   filing550306Detail: '/process/550306detail',

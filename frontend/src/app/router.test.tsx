@@ -318,6 +318,7 @@ describe('route guard and route table', () => {
     ['/process/550082/detai', null],
     ['/550081/detail', null],
     ['/550092/detail', null],
+    ['/reportDetail', null],
     ['/process/550115result', null],
     ['/process/detial', 'missing-instance'],
     ['/sharePositionDetail', 'position-list'],

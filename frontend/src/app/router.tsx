@@ -327,6 +327,7 @@ export const routes: RouteObject[] = [
       { path: paths.biddingDetail, element: <BiddingDetailPage />, handle: { titleKey: 'bidding.detailTitle' } satisfies RouteHandle },
       { path: paths.registerQueryDetail, element: <RegisterQueryDetailPage />, handle: { titleKey: 'registerReport.detailTitle' } satisfies RouteHandle },
       { path: paths.registerReport, element: <RegisterReportPage />, handle: { titleKey: 'registerReport.title' } satisfies RouteHandle },
+      { path: paths.registerReportShort, element: <RegisterReportPage />, handle: { titleKey: 'registerReport.title' } satisfies RouteHandle },
       { path: paths.filing550305Detail, element: <FilingDetailPage appId="550305" />, handle: { titleKey: 'filing.detailTitle' } satisfies RouteHandle },
       { path: paths.filing550306Detail, element: <FilingDetailPage appId="550306" />, handle: { titleKey: 'filing.detailTitle' } satisfies RouteHandle },
       { path: paths.filing550307Detail, element: <FilingDetailPage appId="550307" />, handle: { titleKey: 'filing.detailTitle' } satisfies RouteHandle },

@@ -47,6 +47,7 @@ export const pageTitles: Readonly<Record<string, string>> = {
   '/biddingDetail': '竞价详情',
   '/process/550226/detail': '业务详情',
   '/process/550226/reportDetail': '报告详情',
+  '/reportDetail': '报告详情',
   '/process/550307detail': '业务详情',
   '/process/550306detail': '业务详情',
   '/process/550305detail': '业务详情',
