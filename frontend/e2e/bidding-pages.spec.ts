@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { apiOf, expect, test } from './fixtures';
+import { apiOf, chooseAccount, expect, test } from './fixtures';
 import { snap } from './helpers';
 import { useOwnServer } from './own-server';
 
@@ -72,8 +72,8 @@ test('the bidding, register-report, filing and leave-flow pages show their real 
   // the investor: the quotation, a bidding, a quote, the quotes, a form and a detail
   const investor = await own.signedInOn(browser, 'personal_demo');
   const investorErrors = watchErrors(investor);
-  const accounts = investor.getByRole('dialog', { name: '选择登记账号' });
-  await accounts.getByRole('row').filter({ hasText: '2000000001' }).getByRole('button', { name: '选择' }).click();
+  // chosen and recorded before the next page loads, or the dialog would ask again over it
+  await chooseAccount(investor, '2000000001');
   await visit(investor, '/process/centralizedQquotation', 'centralized-quotation', 'quotation');
   const row = investor.getByRole('row').filter({ hasText: 'ZR20260001' });
   await expect(row).toContainText('1.50');

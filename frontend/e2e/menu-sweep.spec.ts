@@ -57,8 +57,9 @@ function defects(page: string, account: string, codes = false): string[] {
   const text = page.replace(shortHash, ' ');
   const json = text.match(/[{[]\s*"[A-Za-z_]+"\s*:/);
   if (json) found.push(`raw JSON: ${json[0]}`);
-  // unix seconds and milliseconds of 2023-2033
-  const unix = text.match(/(?<!\d)1[6-9]\d{8}(\d{3})?(?!\d)/);
+  // unix seconds and milliseconds of 2023-2033 (a code page shows what was recorded as it was:
+  // an error log's message may hold a number of that shape)
+  const unix = codes ? null : text.match(/(?<!\d)1[6-9]\d{8}(\d{3})?(?!\d)/);
   if (unix) found.push(`unix time: ${unix[0]}`);
   const words = codes ? [] : (text.match(/(?<![A-Za-z0-9])[A-Za-z][A-Za-z_-]{2,}(?![A-Za-z0-9])/g) ?? []).filter((w) => !allowedWords.has(w) && w !== account);
   if (words.length) found.push(`English or internal words: ${[...new Set(words)].slice(0, 8).join(', ')}`);
