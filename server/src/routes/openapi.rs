@@ -177,6 +177,7 @@ use crate::envelope::Failure;
         studio::migrations::migrations,
         studio::failures::failures,
         studio::example_from_application::example_from_application,
+        studio::bench::bench,
         auth::captcha::captcha,
         auth::token::token,
         auth::logout::logout,

@@ -4,6 +4,7 @@
 //! migration of running applications where the dry-run proves it changes nothing for them.
 //! Only analysts use it.
 
+pub mod bench;
 pub mod check;
 pub mod dry_run;
 pub mod examples;

@@ -1,6 +1,7 @@
 //! `/api/rem-registrationbizweb/otc-flow/studio/*`: the analysts' studio (see `crate::studio`).
 //! Every call answers 403 to anyone but an analyst.
 
+pub mod bench;
 pub mod bpmn;
 pub mod check;
 pub mod definition;
@@ -42,5 +43,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(migrate::migrate)
         .service(migrations::migrations)
         .service(failures::failures)
-        .service(example_from_application::example_from_application);
+        .service(example_from_application::example_from_application)
+        .service(bench::bench);
 }
