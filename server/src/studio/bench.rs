@@ -69,7 +69,8 @@ pub struct Bench {
     pub kind: String,
     /// The operation budget of one run (`engine::script::Limits::max_operations`).
     pub budget: u64,
-    /// False when the script has no draft: the draft column then runs the published text.
+    /// False when the script has no draft and none was sent: the draft column then runs the
+    /// published text.
     pub has_draft: bool,
     pub source: Option<Source>,
     pub inputs: ExampleInputs,
@@ -160,12 +161,13 @@ fn typed(inputs: ExampleInputs) -> Result<ExampleInputs, ApiError> {
     Ok(inputs)
 }
 
-/// Runs the draft and the published version of `script` on the input.
+/// Runs the draft (`edited`, the text in the editor, else the saved draft) and the published
+/// version of `script` on the input.
 pub fn bench(
     conn: &mut DbConn,
     state: &AppState,
-    tenant: &str,
-    script: &str,
+    (tenant, script): (&str, &str),
+    edited: Option<String>,
     input: BenchInput,
 ) -> Result<Bench, ApiError> {
     let published = DefinitionVersion::latest(conn, SCRIPT, script)?
@@ -195,11 +197,12 @@ pub fn bench(
             (inputs, None, kind)
         }
     };
-    let (draft_body, draft_version) = match &draft {
-        Some(d) => (d.body.as_str(), d.base_version),
-        None => (published.body.as_str(), published.version),
-    };
-    let drafted = run(script, draft_version, draft_body, &kind, &inputs, "草稿")?;
+    let base = draft.as_ref().map_or(published.version, |d| d.base_version);
+    let has_draft = edited.is_some() || draft.is_some();
+    let draft_body = edited
+        .or_else(|| draft.map(|d| d.body))
+        .unwrap_or_else(|| published.body.clone());
+    let drafted = run(script, base, &draft_body, &kind, &inputs, "草稿")?;
     let current = run(
         script,
         published.version,
@@ -214,7 +217,7 @@ pub fn bench(
         script: script.to_owned(),
         budget: Limits::default().max_operations,
         kind,
-        has_draft: draft.is_some(),
+        has_draft,
         source,
         inputs,
         draft: drafted,

@@ -97,6 +97,16 @@ async fn the_bench_runs_the_draft_on_a_recorded_pledge_beside_the_published_char
         assert!((1..1_000).contains(&operations(run)), "{bench}");
     }
 
+    // The text in the editor, unsaved, runs instead of the saved draft.
+    let edited = app
+        .post_json(
+            BENCH,
+            Some(&analyst),
+            &json!({ "bizSn": biz_sn, "body": repository_script().replace(OLD_FORMULA, "dec(1234)") }),
+        )
+        .await;
+    assert_eq!(edited.assert_ok()["draft"]["answer"], json!({"charge": "1234"}));
+
     // The same input typed by hand (as the bench answered it) gives the same answers.
     let typed = app
         .post_json(BENCH, Some(&analyst), &json!({ "inputs": bench["inputs"] }))

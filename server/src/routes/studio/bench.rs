@@ -1,4 +1,4 @@
-//! `POST studio/scripts/{name}/bench {bizSn?, nodeId?, inputs?}`: the rule bench, the
+//! `POST studio/scripts/{name}/bench {bizSn?, nodeId?, inputs?, body?}`: the rule bench, the
 //! script's draft and its published version run on a recorded application's step or on a
 //! typed context (see `crate::studio::bench`).
 
@@ -28,6 +28,8 @@ pub struct BenchRequest {
     /// (`{form, ctx, actor: {id, roles, landingMode}, node, action, appId?, today?}`).
     #[schema(value_type = Option<Object>)]
     pub inputs: Option<serde_json::Value>,
+    /// The draft's text as being edited; absent: the saved draft (else the published text).
+    pub body: Option<String>,
 }
 
 #[utoipa::path(
@@ -51,6 +53,7 @@ pub async fn bench(
         biz_sn,
         node_id,
         inputs,
+        body,
     } = request.into_inner();
     let input = match (biz_sn.filter(|s| !s.trim().is_empty()), inputs) {
         (Some(biz_sn), None) => BenchInput::Recorded {
@@ -70,7 +73,7 @@ pub async fn bench(
     let script = name.into_inner();
     let shared = state.clone();
     let report = state
-        .db(move |conn| run(conn, &shared, &me.user.tenant_id, &script, input))
+        .db(move |conn| run(conn, &shared, (&me.user.tenant_id, &script), body, input))
         .await?;
     Ok(ok(report))
 }
