@@ -7,9 +7,10 @@ import { ExamplesPane } from './examples-pane';
 import { FlowGraph } from './flow-graph';
 import { PreviewTab } from './preview-tab';
 import { ProblemList } from './problem-list';
+import { RuleBenchPane } from './rule-bench-pane';
 import { VersionsPane } from './versions-pane';
 
-export type EditorTab = 'check' | 'graph' | 'preview' | 'dryRun' | 'versions' | 'examples';
+export type EditorTab = 'check' | 'graph' | 'preview' | 'dryRun' | 'versions' | 'examples' | 'bench';
 
 interface EditorTabsProps {
   definition: DefinitionDetail;
@@ -33,7 +34,7 @@ interface EditorTabsProps {
 
 /**
  * The right side of the editor: 检查, 流程图, 预览, 试运行 and 版本 (flows get all five); a script
- * gets 检查, 示例 and 版本, a fragment 检查 and 版本.
+ * gets 检查, 示例, 规则试算 and 版本, a fragment 检查 and 版本.
  */
 export function EditorTabs(props: EditorTabsProps) {
   const { definition, text, dirty, check, checkError, selectedNode, onPickProblem, onSelectNode, active, onActive, wide, onWide, examples, onExamples } =
@@ -70,6 +71,7 @@ export function EditorTabs(props: EditorTabsProps) {
             label: failing > 0 ? t('studio.tab.examplesCount', { failed: failing, n: outcomes.length }) : t('studio.tab.examples'),
             children: <ExamplesPane script={definition.key} text={examples} onChange={onExamples} outcomes={check?.examples} />,
           },
+          { key: 'bench', label: t('studio.tab.bench'), children: <RuleBenchPane script={definition.key} text={text} /> },
         ]
       : []),
     ...(isRule
