@@ -178,6 +178,7 @@ use crate::envelope::Failure;
         studio::failures::failures,
         studio::example_from_application::example_from_application,
         studio::bench::bench,
+        studio::path::path,
         auth::captcha::captcha,
         auth::token::token,
         auth::logout::logout,

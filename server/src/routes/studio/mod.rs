@@ -16,6 +16,7 @@ pub mod failures;
 pub mod graph;
 pub mod migrate;
 pub mod migrations;
+pub mod path;
 pub mod preview;
 pub mod publish;
 pub mod schema;
@@ -44,5 +45,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(migrations::migrations)
         .service(failures::failures)
         .service(example_from_application::example_from_application)
-        .service(bench::bench);
+        .service(bench::bench)
+        .service(path::path);
 }
