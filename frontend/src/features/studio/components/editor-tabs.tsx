@@ -1,10 +1,10 @@
 import { ColumnWidthOutlined } from '@ant-design/icons';
-import { Button, Empty, Tabs, Tooltip } from 'antd';
+import { Button, Tabs, Tooltip } from 'antd';
 import { useT } from '@/lib/i18n';
 import type { Check, DefinitionDetail, Problem } from '../api/studio-types';
 import { DryRunPane } from './dry-run-pane';
 import { ExamplesPane } from './examples-pane';
-import { FlowGraph } from './flow-graph';
+import { FlowGraphTab } from './flow-graph-tab';
 import { PreviewTab } from './preview-tab';
 import { ProblemList } from './problem-list';
 import { RuleBenchPane } from './rule-bench-pane';
@@ -56,11 +56,7 @@ export function EditorTabs(props: EditorTabsProps) {
           {
             key: 'graph',
             label: t('studio.tab.graph'),
-            children: check?.graph ? (
-              <FlowGraph view={check.graph} problems={problems} selectedNode={selectedNode} onSelectNode={onSelectNode} />
-            ) : (
-              <Empty description={t('studio.graph.none')} />
-            ),
+            children: <FlowGraphTab view={check?.graph ?? null} problems={problems} selectedNode={selectedNode} onSelectNode={onSelectNode} />,
           },
         ]
       : []),
