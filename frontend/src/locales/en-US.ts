@@ -908,6 +908,8 @@ export const enUS: Record<LocaleKey, string> = {
   'studio.versions.publishedBy': 'Published by {who} at {when}',
   'studio.diff.title': '{from} → {to}',
   'studio.diff.same': 'The two versions are the same',
+  'studio.diff.sides': 'Side by side',
+  'studio.diff.merged': 'Merged',
   'pages.notThisPage': 'This page does not handle business {appId}',
   'pages.riskResults': 'View assessment results',
   'pages.missingInstance': 'The process instance is missing',

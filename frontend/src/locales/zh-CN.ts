@@ -906,6 +906,8 @@ export const zhCN = {
   'studio.versions.publishedBy': '{who} 发布于 {when}',
   'studio.diff.title': '{from} → {to}',
   'studio.diff.same': '两个版本内容相同',
+  'studio.diff.sides': '并排',
+  'studio.diff.merged': '合并',
   'pages.notThisPage': '该页面不办理此业务：{appId}',
   'pages.riskResults': '查看测评结果',
   'pages.missingInstance': '缺少流程实例编号',
