@@ -24,7 +24,10 @@ use crate::{
 /// What the bench runs on.
 pub enum BenchInput {
     /// A recorded application of the analyst's tenant, at a node (absent: its last submission).
-    Recorded { biz_sn: String, node: Option<String> },
+    Recorded {
+        biz_sn: String,
+        node: Option<String>,
+    },
     /// A context the analyst typed, with the form, actor, node and action beside it.
     Typed(Box<ExampleInputs>),
 }
@@ -212,7 +215,8 @@ pub fn bench(
         "已发布版本",
     )?;
     let differs = drafted.answer != current.answer
-        || drafted.failure.as_ref().map(|f| &f.message) != current.failure.as_ref().map(|f| &f.message);
+        || drafted.failure.as_ref().map(|f| &f.message)
+            != current.failure.as_ref().map(|f| &f.message);
     Ok(Bench {
         script: script.to_owned(),
         budget: Limits::default().max_operations,

@@ -6,7 +6,9 @@
 use engine::instance::{Event, Instance};
 use serde::Serialize;
 
-use crate::{db::DbConn, error::ApiError, lifecycle::instance_of, models::application::Application};
+use crate::{
+    db::DbConn, error::ApiError, lifecycle::instance_of, models::application::Application,
+};
 
 /// One recorded event at a node.
 #[derive(Debug, Serialize)]

@@ -28,7 +28,11 @@ fn repository_script() -> String {
 /// A recorded pledge of 100000 shares: agreement 800000, assessed 600000. Answers its bizSn.
 async fn recorded_pledge(app: &TestApp) -> (String, String) {
     let org = app.access_token("orgholder_demo").await;
-    let rows = json!([pledge_row("1000000001", "陕西丝路投资管理有限公司", 100_000)]);
+    let rows = json!([pledge_row(
+        "1000000001",
+        "陕西丝路投资管理有限公司",
+        100_000
+    )]);
     let uuid = submitted(
         app,
         &org,
@@ -77,7 +81,12 @@ async fn the_bench_runs_the_draft_on_a_recorded_pledge_beside_the_published_char
     assert_eq!(same["published"]["answer"], json!({"charge": "800000"}));
 
     // The changed formula: the assessed value, 600000, against the published 800000.
-    save_draft(&app, &analyst, &repository_script().replace(OLD_FORMULA, NEW_FORMULA)).await;
+    save_draft(
+        &app,
+        &analyst,
+        &repository_script().replace(OLD_FORMULA, NEW_FORMULA),
+    )
+    .await;
     let bench = app
         .post_json(BENCH, Some(&analyst), &json!({ "bizSn": biz_sn }))
         .await;
@@ -87,7 +96,11 @@ async fn the_bench_runs_the_draft_on_a_recorded_pledge_beside_the_published_char
     assert_eq!(bench["source"]["bizSn"], biz_sn.as_str());
     assert_eq!(bench["source"]["appId"], "550008");
     assert_eq!(bench["source"]["action"], "submit");
-    assert_eq!(bench["draft"]["answer"], json!({"charge": "600000"}), "{bench}");
+    assert_eq!(
+        bench["draft"]["answer"],
+        json!({"charge": "600000"}),
+        "{bench}"
+    );
     assert_eq!(bench["published"]["answer"], json!({"charge": "800000"}));
     assert_eq!(bench["published"]["version"], 1);
     assert_eq!(bench["differs"], true);
@@ -105,7 +118,10 @@ async fn the_bench_runs_the_draft_on_a_recorded_pledge_beside_the_published_char
             &json!({ "bizSn": biz_sn, "body": repository_script().replace(OLD_FORMULA, "dec(1234)") }),
         )
         .await;
-    assert_eq!(edited.assert_ok()["draft"]["answer"], json!({"charge": "1234"}));
+    assert_eq!(
+        edited.assert_ok()["draft"]["answer"],
+        json!({"charge": "1234"})
+    );
 
     // The same input typed by hand (as the bench answered it) gives the same answers.
     let typed = app
@@ -170,7 +186,8 @@ async fn the_bench_refuses_what_it_cannot_run_with_the_users_message() {
         .await;
     assert_eq!(shaped.status, 400, "{:?}", shaped.body);
     assert!(
-        shaped.msg().starts_with("ctx 与服务端构建的上下文不符") && shaped.msg().contains("companyGrade"),
+        shaped.msg().starts_with("ctx 与服务端构建的上下文不符")
+            && shaped.msg().contains("companyGrade"),
         "{}",
         shaped.msg()
     );

@@ -17,7 +17,11 @@ async fn the_path_of_a_recorded_pledge_names_its_start_its_submission_and_where_
     let app = TestApp::spawn().await;
     let analyst = app.access_token("analyst_demo").await;
     let org = app.access_token("orgholder_demo").await;
-    let rows = json!([pledge_row("1000000001", "陕西丝路投资管理有限公司", 100_000)]);
+    let rows = json!([pledge_row(
+        "1000000001",
+        "陕西丝路投资管理有限公司",
+        100_000
+    )]);
     let uuid = submitted(
         &app,
         &org,
@@ -51,7 +55,10 @@ async fn the_path_of_a_recorded_pledge_names_its_start_its_submission_and_where_
         "{path}"
     );
     let open = path["open"].as_array().unwrap();
-    assert!(!open.is_empty() && !open.contains(&json!("apply")), "{path}");
+    assert!(
+        !open.is_empty() && !open.contains(&json!("apply")),
+        "{path}"
+    );
 
     app.get(&format!("{PATH}?bizSn=NO-SUCH-SN"), Some(&analyst))
         .await
