@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snap } from './helpers';
+import { editor, openDefinition, replaceInEditor, selectInEditor, tab } from './studio-editor';
 
 /**
  * Issue 7, the analysts' studio in the browser (its own server: it publishes new versions of
@@ -51,48 +52,6 @@ async function approve(page: Page, memo: string) {
   await expect(page).toHaveURL(/\/queryPage\/bjotcTaskItem2$/);
 }
 
-const editor = (page: Page) => page.getByTestId('json-editor').locator('.cm-content');
-
-/**
- * Selects the first occurrence of `text` in the CodeMirror editor with its search panel
- * (Ctrl+F, Enter, Escape: the match stays selected and the editor focused).
- */
-async function selectInEditor(page: Page, text: string) {
-  const search = page.locator('.cm-search input[name="search"]');
-  // A key pressed while the editor is still taking focus is lost: press again until the panel has it.
-  await expect(async () => {
-    await editor(page).click();
-    await page.keyboard.press('ControlOrMeta+Home');
-    await page.keyboard.press('ControlOrMeta+f');
-    await expect(search).toBeFocused({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await search.fill(text);
-  // the panel takes its query on change or keyup; fill sends neither
-  await search.dispatchEvent('change');
-  await search.press('Enter');
-  await search.press('Escape');
-  await expect(page.locator('.cm-search')).toHaveCount(0);
-}
-
-/** Replaces the first occurrence of `text` in the editor as the analyst would: select, type over. */
-async function replaceInEditor(page: Page, text: string, by: string) {
-  await selectInEditor(page, text);
-  await page.keyboard.insertText(by);
-  await expect(editor(page)).toContainText(by);
-  await expect(editor(page)).not.toContainText(text);
-}
-
-/** Opens a definition from the studio's list (/formDesign), searched by its key. */
-async function openDefinition(page: Page, key: string) {
-  await page.goto('/formDesign');
-  await expect(page.getByTestId('studio-list')).toBeVisible();
-  await page.getByPlaceholder('搜索标识或名称').fill(key);
-  await page.getByRole('link', { name: key, exact: true }).first().click();
-  await expect(page.getByTestId('studio-editor-header')).toContainText(key);
-  await expect(editor(page)).toBeVisible();
-}
-
-const tab = (page: Page, name: string | RegExp) => page.getByRole('tab', { name });
 
 test('an analyst changes a form, breaks and mends a flow, dry-runs and publishes; running applications keep their version', async ({ signedInPage }) => {
   test.setTimeout(240_000);
