@@ -76,6 +76,7 @@ test('an analyst changes the pledge charge, tries it on the bench, adds an examp
 
   // the analyst gives the new charges: the repository's case by agreement amount, then the recorded pledge
   await replaceInExamples(analyst, '"charge": "800000"', '"charge": "500000"');
+  await expect(tab(analyst, '示例（1/5 未通过）')).toBeVisible({ timeout: 20_000 });
   await replaceInExamples(analyst, '"charge": "800000"', '"charge": "600000"');
   await expect(tab(analyst, /^示例$/)).toBeVisible({ timeout: 20_000 });
   await expect(analyst.locator('[data-testid="example-outcome"][data-passed="true"]')).toHaveCount(5);
