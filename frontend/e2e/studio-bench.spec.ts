@@ -2,7 +2,7 @@ import { request as requestContext, type Page } from '@playwright/test';
 import { apiOf, expect, test } from './fixtures';
 import { snap } from './helpers';
 import { useOwnServer } from './own-server';
-import { editor, openDefinition, replaceInEditor, selectInEditor, tab } from './studio-editor';
+import { editor, graphZoom, openDefinition, replaceInEditor, selectInEditor, tab } from './studio-editor';
 
 /**
  * Issue 22, an analyst changes a rule in the studio (own server: it publishes the pledge charge
@@ -121,8 +121,7 @@ test('an analyst changes the pledge charge, tries it on the bench, adds an examp
   await tab(analyst, '流程图').click();
   const graph = analyst.getByTestId('flow-graph-tab');
   await expect(graph.getByTestId('flow-node-apply')).toBeVisible();
-  const zoom = await graph.locator('.react-flow__viewport').evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).a);
-  expect(zoom).toBeGreaterThanOrEqual(12 / 13 - 0.001);
+  expect(await graphZoom(analyst)).toBeGreaterThanOrEqual(12 / 13 - 0.001);
   await graph.getByRole('textbox', { name: '已记录申请的业务编号：在图上标出它走过的路径' }).fill(bizSn);
   await graph.getByRole('button', { name: '标出路径' }).click();
   await expect(graph.getByTestId('flow-path-summary')).toContainText(`${bizSn}550008 v1`);

@@ -47,3 +47,22 @@ export async function openDefinition(page: Page, key: string) {
 }
 
 export const tab = (page: Page, name: string | RegExp) => page.getByRole('tab', { name });
+
+/** The zoom the flow graph is drawn at (its viewport's scale). */
+export async function graphZoom(page: Page): Promise<number> {
+  return page.locator('.react-flow__viewport').evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).a);
+}
+
+/**
+ * Scrolls the flow graph right, as an analyst does with the wheel, until `target` is wholly in
+ * view: the graph opens legible at the flow's start, wider flows go on to the right.
+ */
+export async function scrollGraphTo(page: Page, target: Locator) {
+  await page.locator('.react-flow__pane').hover({ position: { x: 20, y: 20 } });
+  await expect(async () => {
+    if (await target.evaluate((el) => el.getBoundingClientRect().right > (el.closest('.react-flow')?.getBoundingClientRect().right ?? 0))) {
+      await page.mouse.wheel(240, 0);
+    }
+    await expect(target).toBeInViewport({ ratio: 0.95, timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+}
