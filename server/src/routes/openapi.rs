@@ -179,6 +179,7 @@ use crate::envelope::Failure;
         studio::example_from_application::example_from_application,
         studio::bench::bench,
         studio::path::path,
+        studio::recent_applications::recent_applications,
         auth::captcha::captcha,
         auth::token::token,
         auth::logout::logout,

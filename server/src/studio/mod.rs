@@ -14,6 +14,7 @@ pub mod load;
 pub mod migrate;
 pub mod probe;
 pub mod publish;
+pub mod recent_applications;
 pub mod recorded_path;
 pub mod rule_publish;
 pub mod rules;

@@ -1,6 +1,7 @@
 //! The path of a recorded application for the studio's graph (issue 22 §4): the nodes its
-//! history names in order with the event at each and the tasks still open; an analyst's call,
-//! in the analyst's tenant only.
+//! history names in order with the event at each and the tasks still open; and the recent
+//! applications offered to pick on the bench and the graph. Analysts' calls, in the analyst's
+//! tenant only.
 
 use diesel::prelude::*;
 use serde_json::json;
@@ -11,6 +12,18 @@ use crate::helpers::TestApp;
 use crate::support::submitted;
 
 const PATH: &str = "/api/rem-registrationbizweb/otc-flow/studio/path";
+const RECENT: &str = "/api/rem-registrationbizweb/otc-flow/studio/recent-applications";
+
+async fn offered(app: &TestApp, token: &str, query: &str) -> Vec<String> {
+    let answer = app.get(&format!("{RECENT}?{query}"), Some(token)).await;
+    answer
+        .assert_ok()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["bizSn"].as_str().unwrap().to_owned())
+        .collect()
+}
 
 #[actix_rt::test]
 async fn the_path_of_a_recorded_pledge_names_its_start_its_submission_and_where_it_waits() {
@@ -60,6 +73,21 @@ async fn the_path_of_a_recorded_pledge_names_its_start_its_submission_and_where_
         "{path}"
     );
 
+    // offered to pick: by the flow, and by a script the flow uses; not by a flow it is not of
+    assert_eq!(
+        offered(&app, &analyst, "appId=550008").await,
+        vec![biz_sn.clone()]
+    );
+    assert!(offered(&app, &analyst, "script=charge_pledge")
+        .await
+        .contains(&biz_sn));
+    assert!(!offered(&app, &analyst, "appId=550004")
+        .await
+        .contains(&biz_sn));
+    app.get(RECENT, Some(&analyst))
+        .await
+        .assert_failure(400, "请指定脚本或流程之一");
+
     app.get(&format!("{PATH}?bizSn=NO-SUCH-SN"), Some(&analyst))
         .await
         .assert_failure(404, "申请不存在");
@@ -76,4 +104,5 @@ async fn the_path_of_a_recorded_pledge_names_its_start_its_submission_and_where_
     app.get(&format!("{PATH}?bizSn={biz_sn}"), Some(&analyst))
         .await
         .assert_failure(404, "申请不存在");
+    assert!(offered(&app, &analyst, "appId=550008").await.is_empty());
 }

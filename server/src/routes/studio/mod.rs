@@ -19,6 +19,7 @@ pub mod migrations;
 pub mod path;
 pub mod preview;
 pub mod publish;
+pub mod recent_applications;
 pub mod schema;
 pub mod version;
 
@@ -46,5 +47,6 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(failures::failures)
         .service(example_from_application::example_from_application)
         .service(bench::bench)
-        .service(path::path);
+        .service(path::path)
+        .service(recent_applications::recent_applications);
 }
