@@ -8,8 +8,8 @@ import { editor, graphZoom, openDefinition, replaceInEditor, selectInEditor, tab
  * Issue 22, an analyst changes a rule in the studio (own server: it publishes the pledge charge
  * and the pledge flows follow). A pledge is recorded first (agreement 800000, assessed 600000).
  * analyst_demo changes the pledge charge charge_pledge so the agreement amount no longer counts;
- * the 规则试算 bench runs the edited text on the recorded pledge: 600000 against the published
- * 800000, a few operations of the budget. An example is added from the recorded application
+ * the 规则试算 bench runs the edited text on the recorded pledge (picked from the recent ones):
+ * 600000 against the published 800000, a few operations of the budget. An example is added from the recorded application
  * (expected what the published rule answers, 800000): the examples fail on the changed text
  * until the analyst gives the new charges. Saved, the dry-run of 550008 reports the recorded
  * pledge's charge changing at its submission; published, 550008 follows. The graph of 550008
@@ -56,7 +56,10 @@ test('an analyst changes the pledge charge, tries it on the bench, adds an examp
   // 1. the bench: the text being edited on the recorded pledge, beside the published version
   await tab(analyst, '规则试算').click();
   const bench = analyst.getByTestId('rule-bench-pane');
-  await bench.getByRole('textbox', { name: '业务编号' }).fill(bizSn);
+  // picked from the tenant's recent applications of the flows using the script
+  await bench.getByRole('combobox', { name: '业务编号' }).click();
+  await analyst.getByTestId(`recent-${bizSn}`).click();
+  await expect(bench.getByRole('combobox', { name: '业务编号' })).toHaveValue(bizSn);
   await bench.getByRole('button', { name: '试算' }).click();
   await expect(bench.getByTestId('bench-draft-answer')).toHaveText('收费基数 600000');
   await expect(bench.getByTestId('bench-published-answer')).toHaveText('收费基数 800000');
@@ -122,7 +125,7 @@ test('an analyst changes the pledge charge, tries it on the bench, adds an examp
   const graph = analyst.getByTestId('flow-graph-tab');
   await expect(graph.getByTestId('flow-node-apply')).toBeVisible();
   expect(await graphZoom(analyst)).toBeGreaterThanOrEqual(12 / 13 - 0.001);
-  await graph.getByRole('textbox', { name: '已记录申请的业务编号：在图上标出它走过的路径' }).fill(bizSn);
+  await graph.getByRole('combobox', { name: '已记录申请的业务编号：在图上标出它走过的路径' }).fill(bizSn);
   await graph.getByRole('button', { name: '标出路径' }).click();
   await expect(graph.getByTestId('flow-path-summary')).toContainText(`${bizSn}550008 v1`);
   await expect(graph.getByTestId('flow-node-apply')).toHaveClass(/on-path/);

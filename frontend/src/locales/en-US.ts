@@ -806,6 +806,7 @@ export const enUS: Record<LocaleKey, string> = {
   'studio.bench.charge': 'Charge base {amount}',
   'studio.bench.noCharge': 'No charge',
   'studio.bench.destination': 'Goes to {route}',
+  'studio.recent.at': 'at {node} · {status}',
   'studio.layout.wideEditor': 'Widen the editor',
   'studio.layout.widePanel': 'Widen the panel',
   'studio.check.ok': 'Check passed, no problems',

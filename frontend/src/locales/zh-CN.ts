@@ -804,6 +804,7 @@ export const zhCN = {
   'studio.bench.charge': '收费基数 {amount}',
   'studio.bench.noCharge': '不收费',
   'studio.bench.destination': '转至 {route}',
+  'studio.recent.at': '在 {node} · {status}',
   'studio.layout.wideEditor': '放大编辑区',
   'studio.layout.widePanel': '放大右侧面板',
   'studio.check.ok': '检查通过，没有发现问题',

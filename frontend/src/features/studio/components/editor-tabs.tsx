@@ -56,7 +56,7 @@ export function EditorTabs(props: EditorTabsProps) {
           {
             key: 'graph',
             label: t('studio.tab.graph'),
-            children: <FlowGraphTab view={check?.graph ?? null} problems={problems} selectedNode={selectedNode} onSelectNode={onSelectNode} />,
+            children: <FlowGraphTab appId={definition.key} view={check?.graph ?? null} problems={problems} selectedNode={selectedNode} onSelectNode={onSelectNode} />,
           },
         ]
       : []),

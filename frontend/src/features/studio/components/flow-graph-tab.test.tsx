@@ -53,13 +53,17 @@ describe('the graph tab', () => {
   beforeEach(() => signedIn('mgr'));
 
   it('asks for the path of the business number typed and marks it on the graph', async () => {
-    const api = fakeApi({ [studio('path')]: () => ({ data: recorded }) });
-    renderAt(<FlowGraphTab view={view} problems={[]} selectedNode={null} onSelectNode={() => {}} />);
+    const api = fakeApi({
+      [studio('path')]: () => ({ data: recorded }),
+      [studio('recent-applications')]: () => ({ data: [] }),
+    });
+    renderAt(<FlowGraphTab appId="550008" view={view} problems={[]} selectedNode={null} onSelectNode={() => {}} />);
     expect(screen.getByTestId('flow-node-apply')).not.toHaveClass('on-path');
-    await userEvent.type(screen.getByRole('textbox', { name: '已记录申请的业务编号：在图上标出它走过的路径' }), 'YW2026000008');
+    await userEvent.type(screen.getByRole('combobox', { name: '已记录申请的业务编号：在图上标出它走过的路径' }), 'YW2026000008');
     await userEvent.click(screen.getByRole('button', { name: '标出路径' }));
     expect(await screen.findByTestId('flow-path-summary')).toHaveTextContent('YW2026000008550008 v1 · 经过 3 个节点 · 状态 running');
     expect(api.of(studio('path'))[0].params).toEqual({ bizSn: 'YW2026000008' });
+    expect(api.of(studio('recent-applications'))[0].params).toEqual({ appId: '550008' });
     expect(screen.getByTestId('flow-node-apply')).toHaveClass('on-path');
     expect(screen.getByTestId('flow-node-PreliminaryApprove')).toHaveClass('is-current');
     expect(screen.getByTestId('flow-node-approved')).not.toHaveClass('on-path');
@@ -70,8 +74,8 @@ describe('the graph tab', () => {
 
   it('says why when the application is not found', async () => {
     fakeApi({ [studio('path')]: () => ({ status: 404, success: false, msg: '申请不存在' }) });
-    renderAt(<FlowGraphTab view={view} problems={[]} selectedNode={null} onSelectNode={() => {}} />);
-    await userEvent.type(screen.getByRole('textbox', { name: '已记录申请的业务编号：在图上标出它走过的路径' }), 'NO-SUCH');
+    renderAt(<FlowGraphTab appId="550008" view={view} problems={[]} selectedNode={null} onSelectNode={() => {}} />);
+    await userEvent.type(screen.getByRole('combobox', { name: '已记录申请的业务编号：在图上标出它走过的路径' }), 'NO-SUCH');
     await userEvent.click(screen.getByRole('button', { name: '标出路径' }));
     expect(await screen.findByTestId('flow-path-error')).toHaveTextContent('申请不存在');
   });

@@ -1,12 +1,15 @@
-import { Alert, Button, Empty, Input, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useT } from '@/lib/i18n';
 import { useRecordedPath } from '../api/get-recorded-path';
 import type { FlowView, Problem } from '../api/studio-types';
 import { FlowGraph } from './flow-graph';
 import { pathOnGraph } from './path-on-graph';
+import { RecordedApplicationPicker } from './recorded-application-picker';
 
 interface FlowGraphTabProps {
+  /** The flow drawn: its applications are offered to pick. */
+  appId: string;
   view: FlowView | null;
   problems: Problem[];
   selectedNode: string | null;
@@ -17,7 +20,7 @@ interface FlowGraphTabProps {
  * 流程图: the flow drawn, and over it the path a recorded application took (asked for by its
  * business number), so the analyst sees which nodes and arrows real cases go through.
  */
-export function FlowGraphTab({ view, problems, selectedNode, onSelectNode }: FlowGraphTabProps) {
+export function FlowGraphTab({ appId, view, problems, selectedNode, onSelectNode }: FlowGraphTabProps) {
   const t = useT();
   const [typed, setTyped] = useState('');
   const [asked, setAsked] = useState<string | null>(null);
@@ -31,13 +34,7 @@ export function FlowGraphTab({ view, problems, selectedNode, onSelectNode }: Flo
   return (
     <div className="flow-graph" data-testid="flow-graph-tab">
       <Space.Compact style={{ width: '100%' }}>
-        <Input
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          onPressEnter={show}
-          placeholder={t('studio.graph.path.bizSn')}
-          aria-label={t('studio.graph.path.bizSn')}
-        />
+        <RecordedApplicationPicker of={{ appId }} value={typed} onChange={setTyped} onPressEnter={show} label={t('studio.graph.path.bizSn')} />
         <Button type="primary" disabled={typed.trim() === ''} loading={recorded.isFetching} onClick={show}>
           {t('studio.graph.path.show')}
         </Button>

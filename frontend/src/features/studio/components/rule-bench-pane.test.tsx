@@ -40,11 +40,23 @@ describe('the rule bench', () => {
   beforeEach(() => signedIn('mgr'));
 
   it('runs the text being edited on a recorded application and shows both answers, the operations and the difference', async () => {
-    const api = fakeApi({ [call]: () => ({ data: changed }) });
+    const api = fakeApi({
+      [call]: () => ({ data: changed }),
+      [studio('recent-applications')]: () => ({
+        data: [
+          { bizSn: 'YW2026000001', appId: '550008', bizTypeName: '股份质押', status: 'running', currentNode: 'PreliminaryApprove', createdAt: 2 },
+          { bizSn: 'YW2026000002', appId: '550009', bizTypeName: '质押解除', status: 'approved', currentNode: 'approved', createdAt: 1 },
+        ],
+      }),
+    });
     open();
     const run = screen.getByRole('button', { name: '试算' });
     expect(run).toBeDisabled();
-    await userEvent.type(screen.getByRole('textbox', { name: '业务编号' }), 'YW2026000001');
+    // picked from the tenant's recent applications of the flows using the script
+    await userEvent.click(screen.getByRole('combobox', { name: '业务编号' }));
+    await userEvent.click(await screen.findByTestId('recent-YW2026000001'));
+    expect(api.of(studio('recent-applications'))[0].params).toEqual({ script: 'charge_pledge' });
+    expect(screen.getByRole('combobox', { name: '业务编号' })).toHaveValue('YW2026000001');
     await userEvent.click(run);
 
     const result = await screen.findByTestId('bench-result');
@@ -62,7 +74,7 @@ describe('the rule bench', () => {
     let answer = changed;
     const api = fakeApi({ [call]: () => ({ data: answer }) });
     open();
-    await userEvent.type(screen.getByRole('textbox', { name: '业务编号' }), 'YW2026000001');
+    await userEvent.type(screen.getByRole('combobox', { name: '业务编号' }), 'YW2026000001');
     await userEvent.click(screen.getByRole('button', { name: '试算' }));
     await screen.findByTestId('bench-result');
 
@@ -80,7 +92,7 @@ describe('the rule bench', () => {
   it('shows the refusal of the server where the result would be', async () => {
     fakeApi({ [call]: () => ({ status: 404, success: false, msg: '申请不存在' }) });
     open();
-    await userEvent.type(screen.getByRole('textbox', { name: '业务编号' }), 'NO-SUCH');
+    await userEvent.type(screen.getByRole('combobox', { name: '业务编号' }), 'NO-SUCH');
     await userEvent.click(screen.getByRole('button', { name: '试算' }));
     expect(await screen.findByTestId('bench-error')).toHaveTextContent('申请不存在');
     expect(screen.queryByTestId('bench-result')).toBeNull();

@@ -5,6 +5,7 @@ import { Alert, Button, Form, Input, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { useT } from '@/lib/i18n';
 import { useRunBench, type BenchRequest } from '../api/run-bench';
+import { RecordedApplicationPicker } from './recorded-application-picker';
 import { RuleBenchResult } from './rule-bench-result';
 
 const extensions = [json(), linter(jsonParseLinter()), EditorView.lineWrapping];
@@ -66,13 +67,7 @@ export function RuleBenchPane({ script, text }: RuleBenchPaneProps) {
       {mode === 'recorded' ? (
         <Form layout="vertical" component="div">
           <Space.Compact style={{ width: '100%' }}>
-            <Input
-              value={bizSn}
-              onChange={(e) => setBizSn(e.target.value)}
-              onPressEnter={() => ready && run()}
-              placeholder={t('studio.bench.bizSn')}
-              aria-label={t('studio.bench.bizSn')}
-            />
+            <RecordedApplicationPicker of={{ script }} value={bizSn} onChange={setBizSn} onPressEnter={() => ready && run()} label={t('studio.bench.bizSn')} />
             <Input value={node} onChange={(e) => setNode(e.target.value)} placeholder={t('studio.bench.node')} aria-label={t('studio.bench.node')} />
           </Space.Compact>
         </Form>
