@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { snap } from './helpers';
+import { editor, graphZoom, openDefinition, replaceInEditor, scrollGraphTo, selectInEditor, tab } from './studio-editor';
 
 /**
  * Issue 7, the analysts' studio in the browser (its own server: it publishes new versions of
@@ -51,48 +52,6 @@ async function approve(page: Page, memo: string) {
   await expect(page).toHaveURL(/\/queryPage\/bjotcTaskItem2$/);
 }
 
-const editor = (page: Page) => page.getByTestId('json-editor').locator('.cm-content');
-
-/**
- * Selects the first occurrence of `text` in the CodeMirror editor with its search panel
- * (Ctrl+F, Enter, Escape: the match stays selected and the editor focused).
- */
-async function selectInEditor(page: Page, text: string) {
-  const search = page.locator('.cm-search input[name="search"]');
-  // A key pressed while the editor is still taking focus is lost: press again until the panel has it.
-  await expect(async () => {
-    await editor(page).click();
-    await page.keyboard.press('ControlOrMeta+Home');
-    await page.keyboard.press('ControlOrMeta+f');
-    await expect(search).toBeFocused({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await search.fill(text);
-  // the panel takes its query on change or keyup; fill sends neither
-  await search.dispatchEvent('change');
-  await search.press('Enter');
-  await search.press('Escape');
-  await expect(page.locator('.cm-search')).toHaveCount(0);
-}
-
-/** Replaces the first occurrence of `text` in the editor as the analyst would: select, type over. */
-async function replaceInEditor(page: Page, text: string, by: string) {
-  await selectInEditor(page, text);
-  await page.keyboard.insertText(by);
-  await expect(editor(page)).toContainText(by);
-  await expect(editor(page)).not.toContainText(text);
-}
-
-/** Opens a definition from the studio's list (/formDesign), searched by its key. */
-async function openDefinition(page: Page, key: string) {
-  await page.goto('/formDesign');
-  await expect(page.getByTestId('studio-list')).toBeVisible();
-  await page.getByPlaceholder('搜索标识或名称').fill(key);
-  await page.getByRole('link', { name: key, exact: true }).first().click();
-  await expect(page.getByTestId('studio-editor-header')).toContainText(key);
-  await expect(editor(page)).toBeVisible();
-}
-
-const tab = (page: Page, name: string | RegExp) => page.getByRole('tab', { name });
 
 test('an analyst changes a form, breaks and mends a flow, dry-runs and publishes; running applications keep their version', async ({ signedInPage }) => {
   test.setTimeout(240_000);
@@ -140,10 +99,11 @@ test('an analyst changes a form, breaks and mends a flow, dry-runs and publishes
   // 3. 550004 broken with a dead end: 办结 becomes a service step with no way out
   await openDefinition(analyst, '550004');
   await tab(analyst, '流程图').click();
-  for (const node of ['start', 'apply', 'PreliminaryApprove', 'RecheckApprove', 'effect', 'approved']) {
-    await expect(analyst.getByTestId(`flow-node-${node}`)).toBeInViewport({ ratio: 0.95 });
-  }
+  // legible at once (no label under 12px on screen), from the start; the rest by scrolling
+  for (const node of ['start', 'apply']) await expect(analyst.getByTestId(`flow-node-${node}`)).toBeInViewport({ ratio: 0.95 });
+  expect(await graphZoom(analyst)).toBeGreaterThanOrEqual(12 / 13 - 0.001);
   await snap(analyst, 'studio-flow-graph');
+  for (const node of ['PreliminaryApprove', 'RecheckApprove', 'effect', 'approved']) await scrollGraphTo(analyst, analyst.getByTestId(`flow-node-${node}`));
 
   // typed over the opening of "uses": a "nodes" override before it, whatever follows it
   await selectInEditor(analyst, '"uses": [');
@@ -160,8 +120,8 @@ test('an analyst changes a form, breaks and mends a flow, dry-runs and publishes
   await tab(analyst, '流程图').click();
   const archive = analyst.getByTestId('flow-node-approved');
   await expect(archive).toContainText('归档');
-  // the graph fits again (a node changed kind, and size): 归档 and its badge are in view, not clipped
-  await expect(archive).toBeInViewport({ ratio: 0.95 });
+  // the graph opens again (a node changed kind, and size): scrolled to, 归档 and its badge are in view, not clipped
+  await scrollGraphTo(analyst, archive);
   await expect(analyst.getByTestId('flow-node-badge-approved')).toBeInViewport({ ratio: 0.95 });
   await snap(analyst, 'studio-flow-dead-end-graph');
 

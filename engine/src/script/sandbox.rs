@@ -2,6 +2,7 @@
 //! cache and running them.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use rhai::{Dynamic, Engine, EvalAltResult, OptimizationLevel, Position, Scope};
@@ -23,6 +24,9 @@ pub struct Sandbox {
     engine: Engine,
     limits: Limits,
     cache: Mutex<HashMap<CacheKey, Arc<Script>>>,
+    /// The operations the last run used, when the sandbox counts them (the studio's bench);
+    /// the engines that run the flows do not pay for a progress callback.
+    operations: Option<Arc<AtomicU64>>,
 }
 
 impl std::fmt::Debug for Sandbox {
@@ -65,7 +69,27 @@ impl Sandbox {
             engine,
             limits,
             cache: Mutex::new(HashMap::new()),
+            operations: None,
         }
+    }
+
+    /// A sandbox that counts the operations of each run against the budget
+    /// (`max_operations`): a runaway run counts the whole budget.
+    pub fn counting(limits: Limits) -> Sandbox {
+        let mut sandbox = Sandbox::new(limits);
+        let counter = Arc::new(AtomicU64::new(0));
+        let seen = counter.clone();
+        sandbox.engine.on_progress(move |ops| {
+            seen.store(ops, Ordering::Relaxed);
+            None
+        });
+        sandbox.operations = Some(counter);
+        sandbox
+    }
+
+    /// The operations the last run used; None when the sandbox does not count.
+    pub fn operations(&self) -> Option<u64> {
+        self.operations.as_ref().map(|c| c.load(Ordering::Relaxed))
     }
 
     pub fn limits(&self) -> Limits {
@@ -148,6 +172,9 @@ impl Sandbox {
 
     /// Runs a script and answers its raw value.
     pub fn run(&self, script: &Script, inputs: &Inputs) -> Result<Dynamic, RunError> {
+        if let Some(counter) = &self.operations {
+            counter.store(0, Ordering::Relaxed);
+        }
         let mut scope = inputs.scope();
         self.engine
             .eval_ast_with_scope::<Dynamic>(&mut scope, &script.ast)

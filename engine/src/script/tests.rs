@@ -107,3 +107,21 @@ fn field_reads_are_found_with_their_lines() {
     let fields: Vec<_> = s.reads.iter().map(|r| (r.field.as_str(), r.line)).collect();
     assert_eq!(fields, vec![("x", 1), ("y", 2), ("z", 2)]);
 }
+
+#[test]
+fn a_counting_sandbox_reports_the_operations_of_each_run_and_the_whole_budget_of_a_runaway() {
+    let sandbox = Sandbox::counting(Limits::default());
+    let inputs = Inputs::empty("550001", "apply");
+    let short = sandbox
+        .compile("t", 1, "let a = 1;\na + 2")
+        .expect("compiles");
+    sandbox.run(&short, &inputs).expect("runs");
+    let used = sandbox.operations().expect("counts");
+    assert!(used > 0 && used < 10, "{used}");
+    let forever = sandbox
+        .compile("t", 2, "let x = 1;\nloop { x += 1; }")
+        .expect("compiles");
+    assert!(sandbox.run(&forever, &inputs).is_err());
+    assert_eq!(sandbox.operations(), Some(Limits::default().max_operations));
+    assert_eq!(Sandbox::default().operations(), None);
+}

@@ -4,7 +4,6 @@
 //! runs it as) becomes the expected answer unless the analyst gives one. The example joins the
 //! script's draft (made from the latest version when there is none).
 
-use diesel::prelude::*;
 use engine::{
     instance::Action,
     replay::{Command, RecordedStep},
@@ -21,7 +20,6 @@ use crate::{
         application::Application,
         definition::{DefinitionDraft, DefinitionVersion, SCRIPT},
     },
-    schema::applications,
     state::AppState,
 };
 
@@ -95,7 +93,7 @@ fn inputs_of(step: &RecordedStep, instance: &Instance, app_id: &str) -> (Example
 }
 
 /// The kind of hook the flow runs `script` as.
-fn hook_kind(def: &FlowDef, script: &str) -> Option<&'static str> {
+pub fn hook_kind(def: &FlowDef, script: &str) -> Option<&'static str> {
     let hooks = &def.hooks;
     let named = |h: &engine::flow::Hook| h.script.id == script;
     if hooks.charge.as_ref().is_some_and(named) {
@@ -113,6 +111,47 @@ fn hook_kind(def: &FlowDef, script: &str) -> Option<&'static str> {
     }
 }
 
+/// What a compiled script answers on `inputs`, as an expectation of its hook's kind (the
+/// bench shows the same answer for a draft and its published version).
+pub fn answer(
+    sandbox: &Sandbox,
+    script: &engine::script::Script,
+    kind: &str,
+    case: &ExampleInputs,
+) -> Result<Expected, engine::script::RunError> {
+    let inputs = examples::inputs(case);
+    Ok(match kind {
+        "charge" => Expected::Charge(
+            sandbox
+                .charge(script, &inputs)?
+                .map(|d| d.normalize().to_string()),
+        ),
+        "check" => Expected::FieldErrors(
+            sandbox
+                .check(script, &inputs)?
+                .into_iter()
+                .map(|e| ExpectedFieldError {
+                    field: e.field,
+                    message: e.message,
+                })
+                .collect(),
+        ),
+        "defaults" => {
+            let got = sandbox.defaults(script, &inputs)?;
+            match serde_json::to_value(got) {
+                Ok(Value::Object(map)) => Expected::Defaults(map),
+                _ => Expected::Defaults(Map::new()),
+            }
+        }
+        "destination" => Expected::Destination(sandbox.destination(script, &inputs)?),
+        _ => match sandbox.guard(script, &inputs)? {
+            engine::script::GuardOutcome::Allow => Expected::Pass(true),
+            engine::script::GuardOutcome::Refuse { message, .. } => Expected::Refuse(message),
+            engine::script::GuardOutcome::Confirm { message, .. } => Expected::Confirm(message),
+        },
+    })
+}
+
 /// What the published script answers on `inputs`, as an expectation of its hook's kind.
 fn answered(
     name: &str,
@@ -124,70 +163,38 @@ fn answered(
     let script = sandbox
         .compile(name, 0, source)
         .map_err(|e| ApiError::bad_request(format!("脚本不能编译：{}", e.message)))?;
-    let inputs = examples::inputs(case);
-    let failed = |e: engine::script::RunError| {
+    answer(&sandbox, &script, kind, case).map_err(|e| {
         ApiError::bad_request(format!("脚本在该申请的上下文上运行失败：{}", e.message))
-    };
-    Ok(match kind {
-        "charge" => Expected::Charge(
-            sandbox
-                .charge(&script, &inputs)
-                .map_err(failed)?
-                .map(|d| d.normalize().to_string()),
-        ),
-        "check" => Expected::FieldErrors(
-            sandbox
-                .check(&script, &inputs)
-                .map_err(failed)?
-                .into_iter()
-                .map(|e| ExpectedFieldError {
-                    field: e.field,
-                    message: e.message,
-                })
-                .collect(),
-        ),
-        "defaults" => {
-            let got = sandbox.defaults(&script, &inputs).map_err(failed)?;
-            match serde_json::to_value(got).map_err(ApiError::internal)? {
-                Value::Object(map) => Expected::Defaults(map),
-                _ => Expected::Defaults(Map::new()),
-            }
-        }
-        "destination" => {
-            Expected::Destination(sandbox.destination(&script, &inputs).map_err(failed)?)
-        }
-        _ => match sandbox.guard(&script, &inputs).map_err(failed)? {
-            engine::script::GuardOutcome::Allow => Expected::Pass(true),
-            engine::script::GuardOutcome::Refuse { message, .. } => Expected::Refuse(message),
-            engine::script::GuardOutcome::Confirm { message, .. } => Expected::Confirm(message),
-        },
     })
 }
 
-/// Adds the example to the script's draft; answers it and the draft's examples.
-pub fn add(
+/// How the analyst names a recorded application: its uuid or its business serial number.
+pub enum Recorded<'a> {
+    Id(&'a str),
+    BizSn(&'a str),
+}
+
+/// A recorded step of one of the tenant's applications as a rule's inputs: the last at
+/// `node`, else its last submission, else its start. Another tenant's application is not
+/// found, as an unknown one.
+pub fn recorded_case(
     conn: &mut DbConn,
-    state: &AppState,
-    (tenant, by): (&str, &str),
-    script: &str,
-    wanted: Wanted,
-) -> Result<(Example, Vec<Example>), ApiError> {
-    let latest = DefinitionVersion::latest(conn, SCRIPT, script)?
-        .ok_or_else(ApiError::no_such_definition)?;
-    let app: Application = applications::table
-        .find(&wanted.application)
-        .filter(applications::tenant_id.eq(tenant))
-        .select(Application::as_select())
-        .first(conn)
-        .optional()?
-        .ok_or_else(|| ApiError::not_found("申请不存在"))?;
+    tenant: &str,
+    which: Recorded,
+    node: Option<&str>,
+) -> Result<(Application, Instance, ExampleInputs, String), ApiError> {
+    let app = match which {
+        Recorded::Id(id) => Application::find(conn, tenant, id)?,
+        Recorded::BizSn(sn) => Application::find_by_biz_sn(conn, tenant, sn)?,
+    }
+    .ok_or_else(|| ApiError::not_found("申请不存在"))?;
     let instance = instance_of(&app)?;
     let history = steps::of(conn, &app.id)?;
     let chosen: Vec<(ExampleInputs, String)> = history
         .iter()
         .map(|step| inputs_of(step, &instance, &app.app_id))
         .collect();
-    let pick = match &wanted.node {
+    let pick = match node {
         Some(node) => chosen.iter().rev().find(|(_, n)| n == node),
         None => chosen
             .iter()
@@ -205,6 +212,25 @@ pub fn add(
             problems.join("；")
         )));
     }
+    Ok((app, instance, inputs, node))
+}
+
+/// Adds the example to the script's draft; answers it and the draft's examples.
+pub fn add(
+    conn: &mut DbConn,
+    state: &AppState,
+    (tenant, by): (&str, &str),
+    script: &str,
+    wanted: Wanted,
+) -> Result<(Example, Vec<Example>), ApiError> {
+    let latest = DefinitionVersion::latest(conn, SCRIPT, script)?
+        .ok_or_else(ApiError::no_such_definition)?;
+    let (app, instance, inputs, node) = recorded_case(
+        conn,
+        tenant,
+        Recorded::Id(&wanted.application),
+        wanted.node.as_deref(),
+    )?;
     let expected = match wanted.expected {
         Some(expected) => expected,
         None => {

@@ -4,6 +4,7 @@
 //! migration of running applications where the dry-run proves it changes nothing for them.
 //! Only analysts use it.
 
+pub mod bench;
 pub mod check;
 pub mod dry_run;
 pub mod examples;
@@ -13,6 +14,8 @@ pub mod load;
 pub mod migrate;
 pub mod probe;
 pub mod publish;
+pub mod recent_applications;
+pub mod recorded_path;
 pub mod rule_publish;
 pub mod rules;
 pub mod texts;

@@ -78,6 +78,8 @@ mod site_pages;
 mod sms_codes;
 mod statement_detail;
 mod studio;
+mod studio_bench;
+mod studio_path;
 mod studio_scripts;
 mod subject_data;
 mod submit_checks;

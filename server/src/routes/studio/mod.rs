@@ -1,6 +1,7 @@
 //! `/api/rem-registrationbizweb/otc-flow/studio/*`: the analysts' studio (see `crate::studio`).
 //! Every call answers 403 to anyone but an analyst.
 
+pub mod bench;
 pub mod bpmn;
 pub mod check;
 pub mod definition;
@@ -15,8 +16,10 @@ pub mod failures;
 pub mod graph;
 pub mod migrate;
 pub mod migrations;
+pub mod path;
 pub mod preview;
 pub mod publish;
+pub mod recent_applications;
 pub mod schema;
 pub mod version;
 
@@ -42,5 +45,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(migrate::migrate)
         .service(migrations::migrations)
         .service(failures::failures)
-        .service(example_from_application::example_from_application);
+        .service(example_from_application::example_from_application)
+        .service(bench::bench)
+        .service(path::path)
+        .service(recent_applications::recent_applications);
 }

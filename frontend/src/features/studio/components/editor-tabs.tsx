@@ -1,15 +1,16 @@
 import { ColumnWidthOutlined } from '@ant-design/icons';
-import { Button, Empty, Tabs, Tooltip } from 'antd';
+import { Button, Tabs, Tooltip } from 'antd';
 import { useT } from '@/lib/i18n';
 import type { Check, DefinitionDetail, Problem } from '../api/studio-types';
 import { DryRunPane } from './dry-run-pane';
 import { ExamplesPane } from './examples-pane';
-import { FlowGraph } from './flow-graph';
+import { FlowGraphTab } from './flow-graph-tab';
 import { PreviewTab } from './preview-tab';
 import { ProblemList } from './problem-list';
+import { RuleBenchPane } from './rule-bench-pane';
 import { VersionsPane } from './versions-pane';
 
-export type EditorTab = 'check' | 'graph' | 'preview' | 'dryRun' | 'versions' | 'examples';
+export type EditorTab = 'check' | 'graph' | 'preview' | 'dryRun' | 'versions' | 'examples' | 'bench';
 
 interface EditorTabsProps {
   definition: DefinitionDetail;
@@ -33,7 +34,7 @@ interface EditorTabsProps {
 
 /**
  * The right side of the editor: 检查, 流程图, 预览, 试运行 and 版本 (flows get all five); a script
- * gets 检查, 示例 and 版本, a fragment 检查 and 版本.
+ * gets 检查, 示例, 规则试算 and 版本, a fragment 检查 and 版本.
  */
 export function EditorTabs(props: EditorTabsProps) {
   const { definition, text, dirty, check, checkError, selectedNode, onPickProblem, onSelectNode, active, onActive, wide, onWide, examples, onExamples } =
@@ -55,11 +56,7 @@ export function EditorTabs(props: EditorTabsProps) {
           {
             key: 'graph',
             label: t('studio.tab.graph'),
-            children: check?.graph ? (
-              <FlowGraph view={check.graph} problems={problems} selectedNode={selectedNode} onSelectNode={onSelectNode} />
-            ) : (
-              <Empty description={t('studio.graph.none')} />
-            ),
+            children: <FlowGraphTab appId={definition.key} view={check?.graph ?? null} problems={problems} selectedNode={selectedNode} onSelectNode={onSelectNode} />,
           },
         ]
       : []),
@@ -70,6 +67,7 @@ export function EditorTabs(props: EditorTabsProps) {
             label: failing > 0 ? t('studio.tab.examplesCount', { failed: failing, n: outcomes.length }) : t('studio.tab.examples'),
             children: <ExamplesPane script={definition.key} text={examples} onChange={onExamples} outcomes={check?.examples} />,
           },
+          { key: 'bench', label: t('studio.tab.bench'), children: <RuleBenchPane script={definition.key} text={text} /> },
         ]
       : []),
     ...(isRule

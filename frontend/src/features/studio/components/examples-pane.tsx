@@ -8,6 +8,9 @@ import { useAddExampleFromApplication } from '../api/add-example-from-applicatio
 import type { ExampleOutcome } from '../api/studio-types';
 
 const extensions = [json(), linter(jsonParseLinter()), EditorView.lineWrapping];
+// one object for every render: a new one reconfigures the editor, which closes its search panel
+// whenever a check answers while the analyst searches
+const basicSetup = { foldGutter: true };
 
 interface ExamplesPaneProps {
   /** The script. */
@@ -81,7 +84,7 @@ export function ExamplesPane({ script, text, onChange, outcomes }: ExamplesPaneP
         extensions={extensions}
         height="360px"
         aria-label={t('studio.examples.text')}
-        basicSetup={{ foldGutter: true }}
+        basicSetup={basicSetup}
       />
     </div>
   );

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FlowView, Problem } from '../api/studio-types';
+import type { RecordedPath } from '../api/get-recorded-path';
 import { FlowGraph, layoutFlow } from './flow-graph';
+import { pathOnGraph } from './path-on-graph';
 
 // React Flow measures its nodes and reads the zoom transform with browser APIs jsdom lacks
 // (the ResizeObserver stub is in src/test/setup.ts); these give every element a size.
@@ -173,5 +175,78 @@ describe('FlowGraph', () => {
     rerender(<FlowGraph view={shareTransfer} problems={[]} selectedNode="RecheckApprove" onSelectNode={onSelectNode} />);
     expect(screen.getByTestId('flow-node-RecheckApprove')).toHaveClass('is-selected');
     expect(screen.getByTestId('flow-node-apply')).not.toHaveClass('is-selected');
+  });
+});
+
+/** A 550004 application returned once at the first review, resubmitted, approved there, now at the recheck. */
+const returnedOnce: RecordedPath = {
+  bizSn: 'YW2026000001',
+  appId: '550004',
+  flowVersion: 3,
+  status: 'running',
+  steps: [
+    { node: 'start', event: 'started', at: 1 },
+    { node: 'apply', event: 'acted', action: 'submit', at: 2 },
+    { node: 'PreliminaryApprove', event: 'acted', action: 'return', at: 3 },
+    { node: 'PreliminaryApprove', event: 'returnedTo', to: 'UpdateApplyApprove', at: 3 },
+    { node: 'UpdateApplyApprove', event: 'acted', action: 'submit', at: 4 },
+    { node: 'PreliminaryApprove', event: 'acted', action: 'approve', at: 5 },
+  ],
+  open: ['RecheckApprove'],
+};
+
+describe('pathOnGraph', () => {
+  it('takes the nodes the history names, the gateways between them and where it waits', () => {
+    const path = pathOnGraph(shareTransfer, returnedOnce);
+    expect([...path.nodes].sort()).toEqual(['PreliminaryApprove', 'RecheckApprove', 'UpdateApplyApprove', 'apply', 'gw', 'start']);
+    expect([...path.current]).toEqual(['RecheckApprove']);
+  });
+
+  it('takes the arrows between them, a return only where one was recorded, no withdrawal nor rejection not made', () => {
+    const path = pathOnGraph(shareTransfer, returnedOnce);
+    expect([...path.edges].sort()).toEqual([
+      'return:PreliminaryApprove->UpdateApplyApprove',
+      'sequence:PreliminaryApprove->gw',
+      'sequence:UpdateApplyApprove->PreliminaryApprove',
+      'sequence:apply->PreliminaryApprove',
+      'sequence:gw->RecheckApprove',
+      'sequence:start->apply',
+    ]);
+  });
+
+  it('takes a rejection made at the recheck to its end', () => {
+    const rejected: RecordedPath = {
+      ...returnedOnce,
+      status: 'rejected',
+      steps: [
+        { node: 'start', event: 'started', at: 1 },
+        { node: 'apply', event: 'acted', action: 'submit', at: 2 },
+        { node: 'PreliminaryApprove', event: 'acted', action: 'approve', at: 3 },
+        { node: 'RecheckApprove', event: 'acted', action: 'reject', at: 4 },
+        { node: 'rejected', event: 'ended', action: 'rejected', at: 4 },
+      ],
+      open: [],
+    };
+    const path = pathOnGraph(shareTransfer, rejected);
+    expect(path.edges.has('reject:RecheckApprove->rejected')).toBe(true);
+    expect(path.nodes.has('UpdateApplyApprove')).toBe(false);
+    expect(path.edges.has('sequence:RecheckApprove->effect')).toBe(false);
+  });
+});
+
+describe('FlowGraph with a recorded path', () => {
+  it('marks the nodes on the path and the one it waits at, and leaves the others plain', () => {
+    render(<FlowGraph view={shareTransfer} problems={[]} path={pathOnGraph(shareTransfer, returnedOnce)} />);
+    expect(screen.getByTestId('flow-node-apply')).toHaveClass('on-path');
+    expect(screen.getByTestId('flow-node-gw')).toHaveClass('on-path');
+    expect(screen.getByTestId('flow-node-RecheckApprove')).toHaveClass('on-path', 'is-current');
+    expect(screen.getByTestId('flow-node-effect')).not.toHaveClass('on-path');
+    expect(screen.getByTestId('flow-node-withdrawn')).not.toHaveClass('on-path');
+  });
+
+  it('keys the drawn edges as the path does, so the taken ones can be found (jsdom draws no edge)', () => {
+    const { edges } = layoutFlow(shareTransfer);
+    const taken = pathOnGraph(shareTransfer, returnedOnce).edges;
+    expect(edges.filter((e) => taken.has(e.data!.key)).map((e) => `${e.source}->${e.target}`)).toHaveLength(6);
   });
 });

@@ -22,6 +22,8 @@ import { Alert, Badge, Empty, Popover, Tooltip } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { t as translateNow, useT, type Translate } from '@/lib/i18n';
 import type { FlowView, Problem } from '../api/studio-types';
+import { legibleViewport } from './legible-viewport';
+import { edgeKey, type PathOnGraph } from './path-on-graph';
 import './flow-graph.css';
 
 type ViewNode = FlowView['nodes'][number];
@@ -32,6 +34,8 @@ export interface FlowGraphProps {
   problems: Problem[];
   selectedNode?: string | null;
   onSelectNode?: (nodeId: string) => void;
+  /** A recorded application's path, drawn over the flow. */
+  path?: PathOnGraph | null;
 }
 
 export interface FlowNodeData extends Record<string, unknown> {
@@ -39,6 +43,9 @@ export interface FlowNodeData extends Record<string, unknown> {
   /** Messages of the problems found at this node. */
   problems?: string[];
   selected?: boolean;
+  /** On the recorded path shown, and where that application waits now. */
+  onPath?: boolean;
+  current?: boolean;
 }
 export type FlowGraphNode = Node<FlowNodeData, 'flow'>;
 
@@ -47,6 +54,10 @@ export interface FlowEdgeData extends Record<string, unknown> {
   /** The text drawn on the edge (shortened), and the whole of it for the hover. */
   label: string | null;
   title: string | null;
+  /** `edgeKey` of the definition's edge, to match a recorded path. */
+  key: string;
+  /** Taken by the recorded path shown. */
+  taken?: boolean;
 }
 export type FlowGraphEdge = Edge<FlowEdgeData, 'flow'>;
 
@@ -105,7 +116,7 @@ export function layoutFlow(view: FlowView, t: Translate = translateNow): { nodes
     sourceHandle: e.kind === 'return' ? 'back-out' : 'out',
     targetHandle: e.kind === 'return' ? 'back-in' : 'in',
     markerEnd: { type: MarkerType.ArrowClosed },
-    data: { kind: e.kind, ...edgeLabel(e, t) },
+    data: { kind: e.kind, key: edgeKey(e), ...edgeLabel(e, t) },
   }));
   return { nodes, edges: flowEdges };
 }
@@ -172,9 +183,16 @@ function NodeBody({ node }: { node: ViewNode }) {
 function FlowNodeView({ data }: NodeProps<FlowGraphNode>) {
   const t = useT();
   const problems = data.problems ?? [];
-  const classes = ['flow-node', `flow-kind-${data.node.kind}`, problems.length > 0 && 'has-problems', data.selected && 'is-selected'];
+  const classes = [
+    'flow-node',
+    `flow-kind-${data.node.kind}`,
+    problems.length > 0 && 'has-problems',
+    data.selected && 'is-selected',
+    data.onPath && 'on-path',
+    data.current && 'is-current',
+  ];
   return (
-    <div className={classes.filter(Boolean).join(' ')} data-testid={`flow-node-${data.node.id}`}>
+    <div className={classes.filter(Boolean).join(' ')} data-testid={`flow-node-${data.node.id}`} data-on-path={data.onPath ? 'true' : undefined}>
       <Handle type="target" position={Position.Left} id="in" isConnectable={false} />
       <Handle type="source" position={Position.Right} id="out" isConnectable={false} />
       <Handle type="target" position={Position.Bottom} id="back-in" isConnectable={false} />
@@ -220,7 +238,12 @@ function FlowEdgeView(props: EdgeProps<FlowGraphEdge>) {
         id={props.id}
         path={path}
         markerEnd={props.markerEnd}
-        style={back ? { strokeDasharray: '6 4' } : decision ? { strokeDasharray: '2 4', stroke: '#bfbfbf' } : undefined}
+        className={props.data?.taken ? 'flow-edge-taken' : undefined}
+        style={{
+          ...(back ? { strokeDasharray: '6 4' } : decision ? { strokeDasharray: '2 4', stroke: '#bfbfbf' } : {}),
+          // the recorded path over the flow: thick and orange, whatever the kind of edge
+          ...(props.data?.taken ? { stroke: '#fa8c16', strokeWidth: 3 } : {}),
+        }}
       />
       {label && <EdgeLabelRenderer>{props.data?.title ? <Tooltip title={props.data.title}>{text}</Tooltip> : text}</EdgeLabelRenderer>}
     </>
@@ -232,7 +255,8 @@ const nodeTypes = { flow: FlowNodeView };
 const edgeTypes = { flow: FlowEdgeView };
 
 /**
- * Fits the view when the set of nodes changes (the analyst added or removed one, or changed a
+ * Opens the view at a legible zoom (`legibleViewport`: fitted, never so small that a label is
+ * under 12px) when the set of nodes changes (the analyst added or removed one, or changed a
  * node's kind, and so its size) or the canvas is resized (the split toggled, the window resized),
  * not on every keystroke. Only while the canvas has a size: in a hidden tab pane it measures
  * 0×0, a fit then would zoom to nothing, so the fit waits until the pane is shown; shown again
@@ -240,15 +264,17 @@ const edgeTypes = { flow: FlowEdgeView };
  */
 function FitOnNewNodes({ signature }: { signature: string }) {
   const flow = useReactFlow();
-  const size = useStore((s) => (s.width > 0 && s.height > 0 ? `${Math.round(s.width)}x${Math.round(s.height)}` : null));
+  const size = useStore((s) => (s.width > 0 && s.height > 0 ? { width: s.width, height: s.height } : null));
+  const sizeKey = size ? `${Math.round(size.width)}x${Math.round(size.height)}` : null;
   const fitted = useRef<string | null>(null);
   useEffect(() => {
-    if (!size) return;
-    const key = `${size}|${signature}`;
+    if (!size || !sizeKey) return;
+    const key = `${sizeKey}|${signature}`;
     if (fitted.current === key) return;
     fitted.current = key;
-    void flow.fitView();
-  }, [flow, signature, size]);
+    const bounds = flow.getNodesBounds(flow.getNodes());
+    void flow.setViewport(legibleViewport(bounds, size.width, size.height));
+  }, [flow, signature, size, sizeKey]);
   return null;
 }
 
@@ -278,7 +304,7 @@ function ProblemBanner({ problems }: { problems: Problem[] }) {
 }
 
 /** The flow drawn read-only, with each problem at its node (or in a banner when it has none). */
-export function FlowGraph({ view, problems, selectedNode, onSelectNode }: FlowGraphProps) {
+export function FlowGraph({ view, problems, selectedNode, onSelectNode, path }: FlowGraphProps) {
   const t = useT();
   const layout = useMemo(() => (view ? layoutFlow(view, t) : null), [view, t]);
   const ids = useMemo(() => new Set(layout?.nodes.map((n) => n.id)), [layout]);
@@ -290,8 +316,16 @@ export function FlowGraph({ view, problems, selectedNode, onSelectNode }: FlowGr
   const signature = useMemo(() => layout?.nodes.map((n) => `${n.id}:${n.data.node.kind}`).join(',') ?? '', [layout]);
   const loose = problems.filter((p) => !p.node || !ids.has(p.node));
   const nodes = useMemo(
-    () => layout?.nodes.map((n) => ({ ...n, data: { ...n.data, problems: atNode.get(n.id), selected: n.id === selectedNode } })) ?? [],
-    [layout, atNode, selectedNode],
+    () =>
+      layout?.nodes.map((n) => ({
+        ...n,
+        data: { ...n.data, problems: atNode.get(n.id), selected: n.id === selectedNode, onPath: path?.nodes.has(n.id), current: path?.current.has(n.id) },
+      })) ?? [],
+    [layout, atNode, selectedNode, path],
+  );
+  const edges = useMemo(
+    () => layout?.edges.map((e) => (e.data && path?.edges.has(e.data.key) ? { ...e, data: { ...e.data, taken: true }, zIndex: 1 } : e)) ?? [],
+    [layout, path],
   );
 
   return (
@@ -301,11 +335,14 @@ export function FlowGraph({ view, problems, selectedNode, onSelectNode }: FlowGr
         <div className="flow-graph-canvas">
           <ReactFlow
             nodes={nodes}
-            edges={layout.edges}
+            edges={edges}
             nodeTypes={nodeTypes}
             edgeTypes={edgeTypes}
-            fitView
             minZoom={0.2}
+            // the flow opens legible and may be wider than the pane: the wheel scrolls, the
+            // controls (or a pinch) zoom
+            panOnScroll
+            zoomOnScroll={false}
             nodesDraggable={false}
             nodesConnectable={false}
             elementsSelectable={false}

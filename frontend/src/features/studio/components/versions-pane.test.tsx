@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
@@ -35,6 +35,18 @@ describe('the versions pane', () => {
     const diff = await screen.findByTestId('diff-view');
     expect(api.of(studio('diff'))[0].params).toEqual({ kind: 'flow', key: '550004', from: 2, to: 'draft' });
     expect(diff).toHaveTextContent('v2 → 草稿');
+    // side by side first: the older version left, the newer right, the changed line facing its replacement
+    const rows = within(diff).getAllByTestId('side-by-side-row');
+    expect(rows.map((r) => [...r.querySelectorAll('[data-side]')].map((c) => c.textContent))).toEqual([
+      ['{', '{'],
+      ['  "charge": "0",', '  "charge": "10",'],
+      ['}', '}'],
+    ]);
+    expect(rows[1].querySelector('[data-side="left"]')).toHaveAttribute('data-changed', 'true');
+    expect(rows[1].querySelector('[data-side="right"]')).toHaveStyle({ color: '#237804' });
+    expect(rows[0].querySelector('[data-side="left"]')).not.toHaveAttribute('data-changed');
+
+    await userEvent.click(within(diff).getByText('合并'));
     const shown = [...diff.querySelectorAll('[data-op]')].map((el) => [el.getAttribute('class'), el.textContent]);
     expect(shown).toEqual([
       ['studio-diff-same', '  {'],
