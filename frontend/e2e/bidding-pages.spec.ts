@@ -85,7 +85,7 @@ test('the bidding, register-report, filing and leave-flow pages show their real 
   await snap(investor, 'bidding-detail');
   await visit(investor, `/process/550224detail?bizSn=${mine.bizSn}`, 'quote-bidding', 'quote-detail');
   await expect(investor.getByTestId('business-detail')).toContainText('集中报价');
-  await visit(investor, '/queryPage/biddingTransaction', 'query-page', 'my-quotes');
+  await visit(investor, '/queryPage/biddingTransaction', 'query-page-biddingTransaction', 'my-quotes');
   await expect(investor.getByRole('row').filter({ hasText: mine.bizSn })).toHaveCount(1);
   await visit(investor, '/form/550224', 'form-title', 'start-form');
   await expect(investor.getByTestId('form-title')).toHaveText('集中报价');

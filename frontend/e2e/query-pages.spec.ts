@@ -125,7 +125,7 @@ test.describe('query pages', () => {
     // /companyAdmin/companyManage1/detail/{id}), its custody date among its facts
     await rows.first().getByTestId('query-action-detail').click();
     await expect(reviewer).toHaveURL(/\/companyAdmin\/companyManage1\/detail\/[^/]+$/);
-    await expect(reviewer.getByText('托管日期')).toBeVisible();
+    await expect(reviewer.getByText('托管日期').first()).toBeVisible();
     await snap(reviewer, 'query-page-detail');
   });
 });
