@@ -115,7 +115,8 @@ fn a_counting_sandbox_reports_the_operations_of_each_run_and_the_whole_budget_of
     let short = sandbox
         .compile("t", 1, "let a = 1;\na + 2")
         .expect("compiles");
-    sandbox.run(&short, &inputs).expect("runs");
+    let answer = sandbox.run(&short, &inputs).expect("runs");
+    assert_eq!(answer.as_int().ok(), Some(3));
     let used = sandbox.operations().expect("counts");
     assert!(used > 0 && used < 10, "{used}");
     let forever = sandbox
