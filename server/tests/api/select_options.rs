@@ -89,13 +89,16 @@ fn push_choice(
 }
 
 /// The labels a choice field offers, asked of the server as the browser asks.
+/// The labels a choice offers this user; `None` when its source refuses the user (403): a
+/// form of other users' business (集中报价's projects are for investors and staff, not for an
+/// enterprise), walked by the administrator instead.
 async fn options_of(
     app: &TestApp,
     token: &str,
     widget: &str,
     schema: &Value,
     ui: &Value,
-) -> Vec<String> {
+) -> Option<Vec<String>> {
     let options = &ui["ui:options"];
     let rows = |data: &Value, label: &str| -> Vec<String> {
         data.as_array()
@@ -106,7 +109,7 @@ async fn options_of(
             })
             .unwrap_or_default()
     };
-    match widget {
+    Some(match widget {
         "select" | "radio" | "checkboxes" => {
             let values = schema["enum"]
                 .as_array()
@@ -132,6 +135,9 @@ async fn options_of(
                 }
                 _ => app.get(url, Some(token)).await,
             };
+            if answer.status == 403 {
+                return None;
+            }
             rows(answer.assert_ok(), label)
         }
         "area" => {
@@ -145,7 +151,7 @@ async fn options_of(
                 .collect()
         }
         other => panic!("not a choice: {other}"),
-    }
+    })
 }
 
 /// Choices whose options are what the register's businesses create, by tenant (`*` every
@@ -175,7 +181,11 @@ async fn every_choice_of_every_form_at_every_node_has_options_in_both_tenants() 
                 let url = format!("{COMPILED}?formId={form_id}&nodeId={node}");
                 let form = app.get(&url, Some(token)).await.assert_ok().clone();
                 for (path, widget, schema, ui) in choices(&form) {
-                    let labels = options_of(&app, token, &widget, &schema, &ui).await;
+                    let Some(labels) = options_of(&app, token, &widget, &schema, &ui).await else {
+                        // the administrator may see every choice of every form
+                        assert_ne!(*tenant, "000000", "{form_id}/{node} {path} refused");
+                        continue;
+                    };
                     let placeholder = ui["ui:placeholder"].as_str().unwrap_or_default();
                     assert!(
                         !labels
