@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { apiOf, chooseAccount, expect, test } from './fixtures';
-import { snap } from './helpers';
+import { errorsOf, snap } from './helpers';
 import { useOwnServer } from './own-server';
 
 /**
@@ -21,15 +21,6 @@ const own = useOwnServer(40);
 const SUBMIT = '/api/rem-registrationbizweb/application/submit';
 const COMPLETE = '/api/rem-registrationbizweb/taskItem/complete';
 const DETAIL = '/api/rem-registrationbizweb/application/detail';
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-  return errors;
-}
 
 async function visit(page: Page, path: string, testId: string, shot: string) {
   await page.goto(path);
@@ -71,7 +62,7 @@ test('the bidding, register-report, filing and leave-flow pages show their real 
 
   // the investor: the quotation, a bidding, a quote, the quotes, a form and a detail
   const investor = await own.signedInOn(browser, 'personal_demo');
-  const investorErrors = watchErrors(investor);
+  const investorErrors = errorsOf(investor);
   // chosen and recorded before the next page loads, or the dialog would ask again over it
   await chooseAccount(investor, '2000000001');
   await visit(investor, '/process/centralizedQquotation', 'centralized-quotation', 'quotation');
@@ -97,7 +88,7 @@ test('the bidding, register-report, filing and leave-flow pages show their real 
 
   // the first reviewer acts on the pending quote from its handle link
   const reviewer = await own.signedInOn(browser, 'staff_first');
-  const reviewerErrors = watchErrors(reviewer);
+  const reviewerErrors = errorsOf(reviewer);
   await reviewer.goto(`/handle/${openTask?.taskNo}/${pending.uuid}/${pending.bizSn}`);
   await expect(reviewer.getByTestId('approve-page')).toBeVisible();
   await expect(reviewer).toHaveURL(/\/process\/approve\?/);
@@ -106,7 +97,7 @@ test('the bidding, register-report, filing and leave-flow pages show their real 
 
   // the enterprise: its register query and report, its filings
   const enterprise = await own.enterpriseOn(browser, '西安秦创智能科技股份有限公司');
-  const enterpriseErrors = watchErrors(enterprise);
+  const enterpriseErrors = errorsOf(enterprise);
   await visit(enterprise, `/process/550226/detail?bizSn=${extract.bizSn}`, 'register-report-summary', 'register-query');
   await visit(enterprise, `/reportDetail?bizSn=${extract.bizSn}`, 'register-report', 'register-report');
   await expect(enterprise.getByTestId('register-report')).toContainText('持股比例');

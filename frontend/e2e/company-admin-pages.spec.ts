@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { snap } from './helpers';
+import { errorsOf, snap } from './helpers';
 
 /**
  * Issue 24, the company pages that were 建设中 (01 §2 route table), against the real server, each
@@ -13,16 +13,6 @@ import { snap } from './helpers';
 
 // spec: 01§2 /process/gdgl/gdxxDetail/{uuid}/{id} /sealAdmin /assessment rgqDetail2 /tabQueryPage/zrxmcx2
 // spec: 01§2 /companyAdmin/companyManage1/detail/{id} 01§2 /companyAdmin/companyManage1/edit/{id} 01§2 /companyAdmin/companyManage2/detail/{id} 01§2 /companyAdmin/companyManage2/edit/{id} /gpcpglManagenment/edit/{id} /gpcpglManagenment/detail/{id}
-
-/** The browser's errors (console errors and uncaught exceptions) of a page. */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-  return errors;
-}
 
 async function built(page: Page) {
   await expect(page.getByTestId('under-construction')).toHaveCount(0);

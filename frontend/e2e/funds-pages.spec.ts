@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { apiOf, expect, test, type Api } from './fixtures';
-import { screenshotDir } from './helpers';
+import { errorsOf, screenshotDir } from './helpers';
 import { useOwnServer } from './own-server';
 
 /**
@@ -14,16 +14,6 @@ import { useOwnServer } from './own-server';
 const own = useOwnServer(38);
 const company = '西安秦创智能科技股份有限公司';
 const bondName = '秦创智能2027年可转换公司债';
-
-/** Collects the browser's errors (console errors and uncaught exceptions) of a page. */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-  return errors;
-}
 
 async function visit(page: Page, path: string, testId: string, shot: string) {
   await page.goto(path);

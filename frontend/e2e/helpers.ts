@@ -84,3 +84,13 @@ export async function codeOnOutboxPage(admin: Page, to: string): Promise<string>
   await expect(row).toContainText('验证码为');
   return /验证码为(\d{6})/.exec(await row.innerText())?.[1] ?? '';
 }
+
+/** Collects the browser's errors of a page (console errors and uncaught exceptions), each with its address. */
+export function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  return errors;
+}

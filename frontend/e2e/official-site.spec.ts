@@ -1,22 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { screenshotDir } from './helpers';
+import { errorsOf, screenshotDir } from './helpers';
 
 /**
  * Issue 24: every public page that was still 建设中 against the real server, as an anonymous
  * visitor: each renders its page with the register's data, never the under-construction page,
  * and the browser logs no error on the way.
  */
-
-/** Collects the browser's errors (console errors and uncaught exceptions) of a page. */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-  return errors;
-}
 
 async function visit(page: Page, path: string, testId: string, shot?: string) {
   await page.goto(path);

@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
 import { apiOf, expect, test, type Api } from './fixtures';
-import { screenshotDir } from './helpers';
+import { errorsOf, screenshotDir } from './helpers';
 import { useOwnServer } from './own-server';
 
 /**
@@ -50,16 +50,6 @@ import { useOwnServer } from './own-server';
  * spec: 01§2 handle/{taskId}/{processInstanceId}/{businessId} detail/{processInstanceId}/{businessId}
  */
 const own = useOwnServer(42);
-
-/** Collects the browser's errors (console errors and uncaught exceptions) of a page. */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-  return errors;
-}
 
 /** Opens a route and checks it is a page of its own, as the user first sees it. */
 async function sweep(page: Page, who: string, paths: string[]) {
