@@ -60,6 +60,7 @@ fn main() -> anyhow::Result<()> {
                 updated_at: at + 3600,
                 completed_at: Some(at + 3600),
                 submitted_at: Some(at),
+                step_count: 0,
             };
             diesel::insert_into(applications::table)
                 .values(&row)

@@ -1,8 +1,8 @@
 //! A short-lived memory of public answers. The showcase lists change only when a business
 //! completes, yet every visitor's first page asks the database again; within the configured
 //! time (`PLATFORM_PUBLIC_CACHE_SECS`) an identical query is answered from here. A completed
-//! business clears it, so this process never shows a stale register; another process behind
-//! the same load balancer may, for at most that time — as the answers' own `Cache-Control` does.
+//! business clears it, so this process never shows a stale register; another server on the
+//! same PostgreSQL database hears of it (`changes`) and clears its own within a second.
 
 use std::{
     collections::HashMap,

@@ -19,7 +19,7 @@ use crate::{
 
 /// Opens the database, migrates it, loads the demo data and the token keys.
 pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppState> {
-    let pool = db::connect(&config.database.url, config.database.pool_size)?;
+    let (pool, statements) = db::connect_counted(&config.database.url, config.database.pool_size)?;
     if config.seed_demo {
         seed::run(&mut *pool.get()?)?;
     }
@@ -63,6 +63,19 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
         clock.clone(),
         config.files.pdf_font.clone(),
     ));
+    let (answers, forms, flows) = (Arc::new(answers), Arc::new(forms), Arc::new(flows));
+    let changes = if db::is_postgres_url(&config.database.url) {
+        crate::changes::listen(
+            config.database.url.clone(),
+            crate::changes::Targets {
+                answers: Arc::downgrade(&answers),
+                forms: Arc::downgrade(&forms),
+                flows: Arc::downgrade(&flows),
+            },
+        )?
+    } else {
+        crate::changes::Changes::single_process()
+    };
     Ok(AppState {
         sms: Arc::new(sms),
         face: face.clone(),
@@ -73,7 +86,9 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
         payments: simulator.clone(),
         payment_simulator: Some(simulator),
         pool,
-        answers: Arc::new(answers),
+        statements,
+        answers,
+        changes,
         query_pages: Arc::default(),
         holder_lookups: Arc::new(holder_lookups),
         sign_in_limiter: Arc::new(sign_in_limiter),
@@ -81,8 +96,8 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
         clock,
         tokens: Arc::new(tokens),
         files: Arc::new(files),
-        forms: Arc::new(forms),
-        flows: Arc::new(flows),
+        forms,
+        flows,
     })
 }
 

@@ -27,7 +27,7 @@ pub fn record(
     conn: &mut DbConn,
     app: &Application,
     def: &FlowDef,
-    base: Option<Decimal>,
+    (base, fresh): (Option<Decimal>, bool),
     now: i64,
 ) -> Result<(), ApiError> {
     let Some(base) = base else {
@@ -36,7 +36,12 @@ pub fn record(
     let fee = def.fee.amount(base);
     let amount = money(fee);
     let base = money(base.max(Decimal::ZERO));
-    match Charge::of_application(conn, &app.id)? {
+    // An application inserted by this very step has no charge to look up.
+    let recorded = match fresh {
+        true => None,
+        false => Charge::of_application(conn, &app.id)?,
+    };
+    match recorded {
         None if fee.is_zero() => Ok(()),
         None => Ok(Charge {
             application_id: app.id.clone(),

@@ -70,7 +70,7 @@ pub fn evaluate(
         Err(ApiError::Invalid(errors)) if essential && errors.iter().all(full_only) => form.clone(),
         other => other?,
     };
-    let ctx = lifecycle::context(conn, me, &form, None)?;
+    let ctx = lifecycle::context(conn, me, &form, None, &def.context_reads())?;
     let inputs = inputs(state, me, &def, &form, &ctx);
     let sandbox = def.sandbox();
     let mut errors = Vec::new();

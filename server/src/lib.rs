@@ -8,6 +8,7 @@ pub mod audit;
 pub mod auth;
 pub mod bond_payments;
 pub mod bulk_import;
+pub mod changes;
 pub mod charging;
 pub mod clock;
 pub mod config;

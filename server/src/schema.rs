@@ -26,6 +26,7 @@ diesel::table! {
         updated_at -> BigInt,
         completed_at -> Nullable<BigInt>,
         submitted_at -> Nullable<BigInt>,
+        step_count -> Integer,
     }
 }
 
@@ -228,6 +229,13 @@ diesel::table! {
         prev_hash -> Text,
         hash -> Text,
         created_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    chain_heads (tenant_id) {
+        tenant_id -> Text,
+        hash -> Text,
     }
 }
 
@@ -1113,6 +1121,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     capital_passwords,
     captchas,
     chain_entries,
+    chain_heads,
     charges,
     client_error_logs,
     companies,

@@ -19,6 +19,8 @@ use crate::{
 #[derive(Clone)]
 pub struct AppState {
     pub pool: DbPool,
+    /// The statements the pool's connections have sent.
+    pub statements: crate::db::Statements,
     pub config: Arc<Config>,
     pub clock: Arc<dyn Clock>,
     pub tokens: Arc<TokenKeys>,
@@ -29,6 +31,8 @@ pub struct AppState {
     pub query_pages: Arc<crate::query_pages::store::CheckedPages>,
     /// Public showcase answers served again for a few seconds (see `answer_cache`).
     pub answers: Arc<crate::answer_cache::AnswerCache>,
+    /// Where this server tells the others on its database what it changed.
+    pub changes: crate::changes::Changes,
     /// Calls of the token endpoint per client address (`PLATFORM_SIGNIN_PER_IP_PER_MINUTE`).
     pub sign_in_limiter: Arc<crate::rate_limit::PerIpLimiter>,
     /// An applicant's holder look-ups per user (`PLATFORM_HOLDER_LOOKUPS_PER_MINUTE`).
@@ -55,6 +59,13 @@ pub struct AppState {
 }
 
 impl AppState {
+    /// The register or a public dictionary changed: this server forgets its public answers
+    /// and tells the others to.
+    pub fn answers_changed(&self) {
+        self.answers.clear();
+        self.changes.announce(crate::changes::Change::Answers);
+    }
+
     /// Runs blocking database work off the async workers.
     pub async fn db<T, F>(&self, work: F) -> Result<T, ApiError>
     where

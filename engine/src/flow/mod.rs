@@ -238,6 +238,46 @@ pub struct FlowDef {
 }
 
 impl FlowDef {
+    /// The context keys any of its scripts reads (conditions, guards, defaults, checks, the
+    /// charge and the destination).
+    pub fn context_reads(&self) -> crate::script::ContextReads {
+        self.reads_of(|_| true)
+    }
+
+    /// The context keys the scripts that may run when `actions` are taken at the node
+    /// `node` read: the hooks that apply there, and every arrow's condition (a step may
+    /// pass several gateways). What the server builds for that command.
+    pub fn context_reads_at(
+        &self,
+        node: usize,
+        actions: &[ActionKind],
+    ) -> crate::script::ContextReads {
+        self.reads_of(|hook| actions.iter().any(|a| hook.applies(node, *a)))
+    }
+
+    fn reads_of(&self, applies: impl Fn(&Hook) -> bool) -> crate::script::ContextReads {
+        let hooks = self
+            .hooks
+            .guards
+            .iter()
+            .chain(&self.hooks.defaults)
+            .chain(&self.hooks.checks)
+            .chain(&self.hooks.charge)
+            .chain(&self.hooks.destination)
+            .filter(|h| applies(h));
+        let scripts = hooks
+            .flat_map(|h| std::iter::once(&h.script).chain(&h.when))
+            .chain(
+                self.edges
+                    .iter()
+                    .flatten()
+                    .filter_map(|e| e.condition.as_ref()),
+            );
+        scripts.fold(crate::script::ContextReads::None, |reads, script| {
+            reads.union(&script.context)
+        })
+    }
+
     pub fn node_index(&self, id: &str) -> Option<usize> {
         self.index.get(id).copied()
     }

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 pub use helpers::{FieldErrorValue, Verdict};
-pub use reads::FieldRead;
+pub use reads::{ContextReads, FieldRead};
 pub use sandbox::Sandbox;
 
 /// The variables every script may read. Anything else is refused when it compiles.
@@ -64,6 +64,9 @@ pub struct Script {
     pub ast: AST,
     /// The form fields it reads, with their lines.
     pub reads: Vec<FieldRead>,
+    /// The context keys it reads: the server builds no more of the context than its flow's
+    /// scripts read.
+    pub context: ContextReads,
 }
 
 /// Why a script did not compile: message and line.

@@ -50,3 +50,95 @@ fn read_of(expr: &Expr) -> Option<FieldRead> {
         line: pos.line().unwrap_or(0),
     })
 }
+
+/// The context keys a script reads: `ctx.x`, `ctx["x"]`, `ctx?.x`. Any other use of `ctx`
+/// (passed whole to a function, indexed by a computed key, copied) reads all of it.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum ContextReads {
+    /// These keys and no others (none at all when empty).
+    #[default]
+    None,
+    Keys(std::collections::BTreeSet<String>),
+    All,
+}
+
+impl ContextReads {
+    /// What either reads.
+    pub fn union(self, other: &ContextReads) -> ContextReads {
+        match (self, other) {
+            (ContextReads::All, _) | (_, ContextReads::All) => ContextReads::All,
+            (ContextReads::None, other) => other.clone(),
+            (this, ContextReads::None) => this,
+            (ContextReads::Keys(mut mine), ContextReads::Keys(theirs)) => {
+                mine.extend(theirs.iter().cloned());
+                ContextReads::Keys(mine)
+            }
+        }
+    }
+
+    /// Whether `key` must be in the context.
+    pub fn reads(&self, key: &str) -> bool {
+        match self {
+            ContextReads::None => false,
+            ContextReads::Keys(keys) => keys.contains(key),
+            ContextReads::All => true,
+        }
+    }
+}
+
+/// The context keys the script names; `All` when it uses `ctx` in any other way.
+pub fn context_reads(ast: &AST) -> ContextReads {
+    let (mut uses, mut keys) = (0usize, std::collections::BTreeSet::new());
+    ast.walk(&mut |path: &[ASTNode]| {
+        if let Some(ASTNode::Expr(expr)) = path.last() {
+            if matches!(expr, Expr::Variable(var, ..) if var.1.as_str() == "ctx") {
+                uses += 1;
+            } else if let Some(key) = first_link_of(expr, "ctx") {
+                keys.insert(key);
+            }
+        }
+        true
+    });
+    match (uses, keys.len()) {
+        (0, _) => ContextReads::None,
+        // every use of `ctx` was the head of a keyed read
+        (n, _) if n == count_keyed(ast) => ContextReads::Keys(keys),
+        _ => ContextReads::All,
+    }
+}
+
+/// How many keyed reads of `ctx` the script has (each is one use of the variable).
+fn count_keyed(ast: &AST) -> usize {
+    let mut count = 0;
+    ast.walk(&mut |path: &[ASTNode]| {
+        if let Some(ASTNode::Expr(expr)) = path.last() {
+            if first_link_of(expr, "ctx").is_some() {
+                count += 1;
+            }
+        }
+        true
+    });
+    count
+}
+
+/// `name.x…`, `name["x"]…`, `name?.x…`: the first key read of the variable `name`.
+fn first_link_of(expr: &Expr, name: &str) -> Option<String> {
+    let (Expr::Dot(chain, ..) | Expr::Index(chain, ..)) = expr else {
+        return None;
+    };
+    let Expr::Variable(var, ..) = &chain.lhs else {
+        return None;
+    };
+    if var.1.as_str() != name {
+        return None;
+    }
+    let mut first = &chain.rhs;
+    while let Expr::Dot(rest, ..) | Expr::Index(rest, ..) = first {
+        first = &rest.lhs;
+    }
+    match first {
+        Expr::Property(prop, _) => Some(prop.2.to_string()),
+        Expr::StringConstant(name, _) => Some(name.to_string()),
+        _ => None,
+    }
+}

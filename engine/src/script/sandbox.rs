@@ -157,6 +157,7 @@ impl Sandbox {
             version,
             hash: key.hash,
             reads: reads::form_reads(&ast),
+            context: reads::context_reads(&ast),
             ast,
         });
         if let Ok(mut cache) = self.cache.lock() {

@@ -126,3 +126,52 @@ fn a_counting_sandbox_reports_the_operations_of_each_run_and_the_whole_budget_of
     assert_eq!(sandbox.operations(), Some(Limits::default().max_operations));
     assert_eq!(Sandbox::default().operations(), None);
 }
+
+fn context_of(source: &str) -> ContextReads {
+    Sandbox::default()
+        .compile("t", 1, source)
+        .expect("compiles")
+        .context
+        .clone()
+}
+
+fn keys(names: &[&str]) -> ContextReads {
+    ContextReads::Keys(names.iter().map(|n| n.to_string()).collect())
+}
+
+#[test]
+fn a_script_reads_the_context_keys_it_names() {
+    assert_eq!(
+        context_of("let n = ctx.unconfirmedHolders ?? 0;\nn > 0"),
+        keys(&["unconfirmedHolders"])
+    );
+    assert_eq!(
+        context_of("ctx[\"company\"].isListing == 1 || ctx?.member != ()"),
+        keys(&["company", "member"])
+    );
+    assert_eq!(context_of("form.transferVolume > 0"), ContextReads::None);
+}
+
+#[test]
+fn a_script_using_the_context_otherwise_reads_all_of_it() {
+    assert_eq!(context_of("let c = ctx;\nc.company"), ContextReads::All);
+    assert_eq!(
+        context_of("fn has(c) { c.member != () }\nhas(ctx)"),
+        ContextReads::All
+    );
+    assert_eq!(context_of("let k = \"member\";\nctx[k]"), ContextReads::All);
+    assert_eq!(
+        context_of("ctx.company != () && ctx.keys().len() > 0"),
+        ContextReads::All,
+        "a method called on the context itself"
+    );
+}
+
+#[test]
+fn what_several_scripts_read_is_the_union() {
+    let some = keys(&["company"]).union(&keys(&["member"]));
+    assert_eq!(some, keys(&["company", "member"]));
+    assert_eq!(ContextReads::None.union(&some), some);
+    assert_eq!(some.clone().union(&ContextReads::All), ContextReads::All);
+    assert!(some.reads("member") && !some.reads("services"));
+}

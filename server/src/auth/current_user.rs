@@ -79,14 +79,14 @@ impl FromRequest for CurrentUser {
                 })?;
             state
                 .db(move |conn| {
-                    let Some(session) = Session::find_live(conn, &claims.sid, now)? else {
+                    let Some((session, user)) =
+                        Session::find_live_with_user(conn, &claims.sid, now)?
+                    else {
                         let reason = Session::revoked_reason(conn, &claims.sid)?;
                         return Err(ApiError::Unauthorized(
                             reason.unwrap_or_else(|| SESSION_EXPIRED.into()),
                         ));
                     };
-                    let user = User::find(conn, &session.user_id)?
-                        .ok_or_else(|| ApiError::Unauthorized(NOT_SIGNED_IN.into()))?;
                     Ok(CurrentUser { user, session })
                 })
                 .await

@@ -4,13 +4,16 @@
 use std::time::Duration;
 
 use diesel::{
-    connection::SimpleConnection,
+    connection::{Connection, SimpleConnection},
     r2d2::{ConnectionManager, CustomizeConnection, Pool, PooledConnection},
     PgConnection, SqliteConnection,
 };
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 
+pub mod statements;
 pub mod transaction;
+
+pub use statements::Statements;
 
 #[derive(diesel::MultiConnection)]
 pub enum DbConn {
@@ -28,13 +31,15 @@ pub fn is_postgres_url(url: &str) -> bool {
     url.starts_with("postgres://") || url.starts_with("postgresql://")
 }
 
-/// SQLite needs foreign keys switched on per connection, WAL so readers do not block the
-/// writer, and a busy timeout so concurrent writers queue instead of failing.
+/// Every connection counts its statements. SQLite needs foreign keys switched on per
+/// connection, WAL so readers do not block the writer, and a busy timeout so concurrent
+/// writers queue instead of failing.
 #[derive(Debug)]
-struct SqlitePragmas;
+struct Prepare(Statements);
 
-impl CustomizeConnection<DbConn, diesel::r2d2::Error> for SqlitePragmas {
+impl CustomizeConnection<DbConn, diesel::r2d2::Error> for Prepare {
     fn on_acquire(&self, conn: &mut DbConn) -> Result<(), diesel::r2d2::Error> {
+        conn.set_instrumentation(self.0.counter());
         if let DbConn::Sqlite(conn) = conn {
             conn.batch_execute(
                 "PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; \
@@ -48,6 +53,12 @@ impl CustomizeConnection<DbConn, diesel::r2d2::Error> for SqlitePragmas {
 
 /// Opens the pool and brings the schema up to date.
 pub fn connect(url: &str, pool_size: u32) -> anyhow::Result<DbPool> {
+    Ok(connect_counted(url, pool_size)?.0)
+}
+
+/// Opens the pool, brings the schema up to date, and counts the statements its connections
+/// send.
+pub fn connect_counted(url: &str, pool_size: u32) -> anyhow::Result<(DbPool, Statements)> {
     if !is_postgres_url(url) {
         if let Some(parent) = std::path::Path::new(url).parent() {
             if !parent.as_os_str().is_empty() {
@@ -55,13 +66,17 @@ pub fn connect(url: &str, pool_size: u32) -> anyhow::Result<DbPool> {
             }
         }
     }
+    let statements = Statements::default();
+    // No `SELECT 1` before each use: a connection found broken when it is returned
+    // (`has_broken`) is dropped, and the next one is opened afresh.
     let pool = Pool::builder()
         .max_size(pool_size.max(1))
         .connection_timeout(Duration::from_secs(10))
-        .connection_customizer(Box::new(SqlitePragmas))
+        .test_on_check_out(false)
+        .connection_customizer(Box::new(Prepare(statements.clone())))
         .build(ConnectionManager::<DbConn>::new(url))?;
     migrate(&mut *pool.get()?)?;
-    Ok(pool)
+    Ok((pool, statements))
 }
 
 pub fn migrate(conn: &mut DbConn) -> anyhow::Result<()> {
@@ -99,6 +114,11 @@ mod tests {
     /// Migrations whose SQL may differ between the backends, each with the reason (otherwise
     /// both accept the same SQL: SQLite reads TRUE and FALSE as 1 and 0).
     const MAY_DIFFER: &[(&str, &str)] = &[
+        (
+            "2026-12-22-000049_cheap_commands",
+            "PostgreSQL numbers chain entries from a sequence; SQLite, whose writers take turns, \
+             from the table",
+        ),
         (
             "2026-12-11-000035_query_definitions",
             "SQLite changes a CHECK constraint only by rebuilding the table; PostgreSQL alters it",

@@ -266,14 +266,19 @@ pub fn refresh_before_decision(
     tenant: &str,
     uuid: &str,
 ) -> Result<(), ApiError> {
-    let Some(app) = Application::find(conn, tenant, uuid)? else {
-        return Ok(());
-    };
-    let rows = PledgeeInfo::of_application(conn, &app.id)?;
-    if rows
+    // The pledgees first (one query, none for most businesses): the application only when
+    // one of them is still signing.
+    let rows: Vec<PledgeeInfo> = PledgeeInfo::of_application(conn, uuid)?
+        .into_iter()
+        .filter(|r| r.tenant_id == tenant)
+        .collect();
+    if !rows
         .iter()
         .any(|r| r.status == WAITING && r.contract_id.is_some())
     {
+        return Ok(());
+    }
+    if let Some(app) = Application::find(conn, tenant, uuid)? {
         refresh(conn, state, &app, rows)?;
     }
     Ok(())

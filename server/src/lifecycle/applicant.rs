@@ -5,14 +5,14 @@
 use std::sync::Arc;
 
 use engine::{
-    flow::Assignee,
+    flow::{ActionKind, Assignee},
     instance::{Instance, Task},
     replay::{Command as Recorded, RecordedStep},
     FlowDef,
 };
 use serde_json::{Map, Value};
 
-use super::{access::actor, act::step_error, persist, steps, Scope};
+use super::{access::actor, act::step_error, context, persist, steps, Scope};
 use crate::{clock::to_engine, error::ApiError, models::application::Application};
 
 pub struct ApplicantsInstance {
@@ -22,6 +22,8 @@ pub struct ApplicantsInstance {
     pub existing: Option<Application>,
     /// The recorded start of a new one.
     pub started: Option<RecordedStep>,
+    /// The context of the command, as far as the flow's scripts read it.
+    pub ctx: Value,
 }
 
 impl ApplicantsInstance {
@@ -38,12 +40,13 @@ pub fn applicants_task<'i>(instance: &'i Instance, refusal: &str) -> Result<&'i 
         .ok_or_else(|| ApiError::Conflict(refusal.into()))
 }
 
+/// The applicant's instance and the context of their command on `form` (`source`: see
+/// `context::build`).
 pub fn applicants_instance(
     scope: &mut Scope,
-    app_id: &str,
-    uuid: Option<String>,
-    ctx: &Value,
-    confirmed: bool,
+    (app_id, uuid): (&str, Option<String>),
+    (form, source): (&Value, Option<&str>),
+    (action, confirmed): (ActionKind, bool),
 ) -> Result<ApplicantsInstance, ApiError> {
     match uuid {
         None => {
@@ -52,17 +55,19 @@ pub fn applicants_instance(
                 .flows
                 .latest(app_id)
                 .ok_or_else(ApiError::no_such_business)?;
+            let reads = def.context_reads_at(def.entry, &[ActionKind::Start, action]);
+            let ctx = context::build(scope.conn, scope.me, form, source, &reads)?;
             let actor = actor(scope.me);
             let at = to_engine(scope.now);
             let (instance, _) =
-                engine::start(&def, &actor, ctx, Map::new(), confirmed, at).map_err(step_error)?;
+                engine::start(&def, &actor, &ctx, Map::new(), confirmed, at).map_err(step_error)?;
             let started = steps::recorded(
                 Recorded::Start {
                     data: Map::new(),
                     confirmed,
                 },
                 &actor,
-                ctx,
+                &ctx,
                 at,
                 &instance,
             );
@@ -71,6 +76,7 @@ pub fn applicants_instance(
                 instance,
                 existing: None,
                 started: Some(started),
+                ctx,
             })
         }
         Some(uuid) => {
@@ -79,11 +85,20 @@ pub fn applicants_instance(
                 return Err(ApiError::forbidden("无权处理该申请"));
             }
             let (def, instance) = scope.definition_of(&app)?;
+            let at = applicants_task(&instance, "")
+                .ok()
+                .and_then(|task| def.node_index(&task.node));
+            let reads = match at {
+                Some(node) => def.context_reads_at(node, &[action]),
+                None => def.context_reads(),
+            };
+            let ctx = context::build(scope.conn, scope.me, form, source, &reads)?;
             Ok(ApplicantsInstance {
                 def,
                 instance,
                 existing: Some(app),
                 started: None,
+                ctx,
             })
         }
     }

@@ -2,7 +2,8 @@
 //! command (flows/README.md lists the keys, `flows/schema/context.schema.json` types them;
 //! flags are integers 0/1 everywhere, as the spec writes them).
 
-use serde_json::{json, Value};
+use engine::script::ContextReads;
+use serde_json::{json, Map, Value};
 
 use crate::{
     auth::{current_user::CurrentUser, role::LandingMode},
@@ -42,63 +43,99 @@ fn text<'a>(form: &'a Value, field: &str) -> Option<&'a str> {
         .filter(|s| !s.is_empty() && !s.chars().any(char::is_control))
 }
 
-/// The context of a command on `form`; `source` is `todo` when the user submitted from the
-/// to-do list (absent otherwise).
+/// The context of a command on `form`, as far as the flow's scripts read it (`reads`, from
+/// `FlowDef::context_reads`): a key no script reads costs no query. `source` is `todo` when
+/// the user submitted from the to-do list (absent otherwise).
 pub fn build(
     conn: &mut DbConn,
     me: &CurrentUser,
     form: &Value,
     source: Option<&str>,
+    reads: &ContextReads,
 ) -> Result<Value, ApiError> {
     let tenant = me.user.tenant_id.as_str();
-    let (unconfirmed, current) = holders(conn, me, form)?;
-    let own: Vec<String> = HolderAccount::of_user(conn, &me.user.id)?
-        .into_iter()
-        .map(|a| a.account_number)
-        .chain(HolderAccount::numbers_of_user_companies(conn, &me.user.id)?)
-        .collect();
-    let company = company_of(conn, me, form)?;
-    let mode = me.landing_mode();
-    let (account, bound, services) = match &company {
-        Some(c) => (
-            flag(acts_as_account(conn, me, &c.id)?),
-            flag(mode == LandingMode::Member && cooperation::is_bound(conn, &me.user.id, &c.id)?),
-            CompanyService::of_company(conn, &c.id)?,
-        ),
-        None => (0, 0, Vec::new()),
+    let mut ctx = Map::new();
+    let mut put = |key: &str, value: Value| {
+        ctx.insert(key.to_owned(), value);
     };
-    let switch = |conn: &mut DbConn, key: &str, default: bool| -> Result<i32, ApiError> {
-        let set = Param::find(conn, tenant, key)?.map(|p| p.param_value == "1");
-        Ok(flag(set.unwrap_or(default)))
-    };
-    let mut ctx = json!({
-        "custodied": custodied(conn, tenant, form)?,
-        "ownAccounts": own,
-        "unconfirmedHolders": unconfirmed,
-        "accountNumber": current,
-        "orgType": me.user.org_type,
-        "isCertified": flag(me.user.is_certified),
-        "isProductCertificateApply": flag(me.user.is_product_certified),
-        "company": company.as_ref().map(|c| json!({
-            "name": c.name,
-            "companyType": c.company_type,
-            "isRegister": c.is_register,
-            "isListing": c.is_listing,
-            "showStatus": c.show_status,
-            "hitechStatus": c.hitech_status,
-            "hasProduct": c.has_product,
-        })),
-        "account": account,
-        "cooperationBound": bound,
-        "member": cooperation::owned_member(conn, &me.user.id)?,
-        "services": services,
-        "needRegister": switch(conn, NEED_REGISTER, true)?,
-        "needListing": switch(conn, NEED_LISTING, false)?,
-    });
-    if let Some(source) = source {
-        ctx["source"] = json!(source);
+    if reads.reads("custodied") {
+        put("custodied", custodied(conn, tenant, form)?);
     }
-    Ok(ctx)
+    if reads.reads("ownAccounts") {
+        let own: Vec<String> = HolderAccount::of_user(conn, &me.user.id)?
+            .into_iter()
+            .map(|a| a.account_number)
+            .chain(HolderAccount::numbers_of_user_companies(conn, &me.user.id)?)
+            .collect();
+        put("ownAccounts", json!(own));
+    }
+    if reads.reads("unconfirmedHolders") || reads.reads("accountNumber") {
+        let (unconfirmed, current) = holders(conn, me, form)?;
+        put("unconfirmedHolders", json!(unconfirmed));
+        put("accountNumber", json!(current));
+    }
+    put("orgType", json!(me.user.org_type));
+    put("isCertified", json!(flag(me.user.is_certified)));
+    put(
+        "isProductCertificateApply",
+        json!(flag(me.user.is_product_certified)),
+    );
+    let of_company = ["company", "account", "cooperationBound", "services"];
+    if of_company.iter().any(|k| reads.reads(k)) {
+        let company = company_of(conn, me, form)?;
+        let mode = me.landing_mode();
+        let (account, bound, services) = match &company {
+            Some(c) => (
+                flag(reads.reads("account") && acts_as_account(conn, me, &c.id)?),
+                flag(
+                    reads.reads("cooperationBound")
+                        && mode == LandingMode::Member
+                        && cooperation::is_bound(conn, &me.user.id, &c.id)?,
+                ),
+                if reads.reads("services") {
+                    CompanyService::of_company(conn, &c.id)?
+                } else {
+                    Vec::new()
+                },
+            ),
+            None => (0, 0, Vec::new()),
+        };
+        put(
+            "company",
+            json!(company.as_ref().map(|c| json!({
+                "name": c.name,
+                "companyType": c.company_type,
+                "isRegister": c.is_register,
+                "isListing": c.is_listing,
+                "showStatus": c.show_status,
+                "hitechStatus": c.hitech_status,
+                "hasProduct": c.has_product,
+            }))),
+        );
+        put("account", json!(account));
+        put("cooperationBound", json!(bound));
+        put("services", json!(services));
+    }
+    if reads.reads("member") {
+        put(
+            "member",
+            json!(cooperation::owned_member(conn, &me.user.id)?),
+        );
+    }
+    let switches = [
+        (NEED_REGISTER, "needRegister", true),
+        (NEED_LISTING, "needListing", false),
+    ];
+    for (param, key, default) in switches {
+        if reads.reads(key) {
+            let set = Param::find(conn, tenant, param)?.map(|p| p.param_value == "1");
+            put(key, json!(flag(set.unwrap_or(default))));
+        }
+    }
+    if let Some(source) = source {
+        put("source", json!(source));
+    }
+    Ok(Value::Object(ctx))
 }
 
 /// How many of the holders the form and the session name have unconfirmed rights, and the

@@ -110,11 +110,19 @@ impl Scope<'_> {
         (def, instance): (Arc<FlowDef>, Instance),
         action: engine::instance::Action,
     ) -> Result<act::Prepared, ApiError> {
+        let node = instance
+            .task(action.task())
+            .and_then(|t| def.node_index(&t.node));
+        let reads = match node {
+            Some(node) => def.context_reads_at(node, &[action.kind()]),
+            None => def.context_reads(),
+        };
         let ctx = context::build(
             self.conn,
             self.me,
             &Value::Object(instance.form.clone()),
             None,
+            &reads,
         )?;
         let step = act::Step {
             def: &def,
@@ -212,7 +220,7 @@ fn run(
     })?;
     if answer.status == ApplicationStatus::Approved {
         // A completed business may change what the public showcase lists.
-        state.answers.clear();
+        state.answers_changed();
     }
     Ok(answer)
 }

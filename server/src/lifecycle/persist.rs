@@ -3,7 +3,7 @@
 
 use engine::{
     flow::{Assignee, Outcome},
-    instance::{Action, Effect, Instance, TaskState},
+    instance::{Action, Effect, Instance, Task, TaskState},
     replay::{Command as Recorded, RecordedStep},
     FlowDef,
 };
@@ -73,13 +73,18 @@ pub fn save(
     let completed = !next.is_running();
     let submitted = history.iter().any(is_submit).then_some(now);
     let instance_json = serde_json::to_string(&next).map_err(ApiError::internal)?;
+    let fresh = existing.is_none();
+    let before = match &existing {
+        Some(seen) => instance_of(seen)?.tasks,
+        None => Vec::new(),
+    };
     let app = match existing {
         None => {
             let app = Application {
                 id: uuid::Uuid::new_v4().to_string(),
                 tenant_id: me.user.tenant_id.clone(),
                 app_id: def.app_id.clone(),
-                biz_sn: biz_sn(conn, &def.app_id, now)?,
+                biz_sn: String::new(),
                 biz_type_name: def.name.clone(),
                 applicant_id: me.user.id.clone(),
                 company_id: me.session.current_company_id.clone(),
@@ -92,9 +97,9 @@ pub fn save(
                 updated_at: now,
                 completed_at: completed.then_some(now),
                 submitted_at: submitted,
+                step_count: history.len() as i32,
             };
-            app.insert(conn)?;
-            app
+            insert_numbered(conn, app, now)?
         }
         Some(seen) => {
             let revision = seen.revision;
@@ -110,6 +115,7 @@ pub fn save(
                     seen.completed_at
                 },
                 submitted_at: submitted.or(seen.submitted_at),
+                step_count: seen.step_count + history.len() as i32,
                 ..seen
             };
             if !app.update_if_unchanged(conn, revision)? {
@@ -118,10 +124,11 @@ pub fn save(
             app
         }
     };
-    super::steps::append(conn, &app.id, &history)?;
+    let recorded_before = app.step_count - history.len() as i32;
+    super::steps::append(conn, &app.id, recorded_before, &history)?;
     for effect in &effects {
         if let Effect::Charge { base } = effect {
-            crate::charging::record(conn, &app, &def, Some(*base), now)?;
+            crate::charging::record(conn, &app, &def, (Some(*base), fresh), now)?;
         }
     }
     if submitted.is_some() {
@@ -148,7 +155,7 @@ pub fn save(
     for effect in &rehearse {
         register::rehearse(conn, effect, &input)?;
     }
-    write_tasks(conn, &app, &def, &next)?;
+    write_tasks(conn, &app, &def, &before, &next)?;
     let mut navigate = None;
     for effect in &effects {
         match effect {
@@ -180,38 +187,47 @@ fn is_submit(step: &RecordedStep) -> bool {
     )
 }
 
-/// The task rows of the instance, as lists and to-do queries read them.
+/// The task rows of the instance that the step opened or changed, as lists and to-do queries
+/// read them, in one statement; the rows of tasks the step left alone stay as they are.
 fn write_tasks(
     conn: &mut DbConn,
     app: &Application,
     def: &FlowDef,
+    before: &[Task],
     next: &Instance,
 ) -> Result<(), ApiError> {
-    for task in &next.tasks {
-        let (user, roles) = match &task.assignee {
-            Assignee::Applicant => (Some(next.applicant.clone()), String::new()),
-            Assignee::Roles(roles) => (None, format!(",{},", roles.join(","))),
-        };
-        TaskRow {
-            application_id: app.id.clone(),
-            task_no: task.id.0 as i32,
-            node: task.node.clone(),
-            node_name: def
-                .node(&task.node)
-                .map(|n| n.name.clone())
-                .unwrap_or_else(|| task.node.clone()),
-            assignee_user: user,
-            assignee_roles: roles,
-            open: task.state == TaskState::Open,
-            opened_at: clock::from_engine(task.opened_at),
-            closed_at: task.closed_at.map(clock::from_engine),
-            closed_by: task.closed_by.clone(),
-            action: task.action.map(|a| a.as_str().to_owned()),
-            memo: task.memo.clone(),
-        }
-        .upsert(conn)?;
+    let rows: Vec<TaskRow> = next
+        .tasks
+        .iter()
+        .enumerate()
+        .filter(|(i, task)| before.get(*i) != Some(*task))
+        .map(|(_, task)| task_row(app, def, next, task))
+        .collect();
+    Ok(TaskRow::upsert_all(conn, &rows)?)
+}
+
+fn task_row(app: &Application, def: &FlowDef, next: &Instance, task: &Task) -> TaskRow {
+    let (user, roles) = match &task.assignee {
+        Assignee::Applicant => (Some(next.applicant.clone()), String::new()),
+        Assignee::Roles(roles) => (None, format!(",{},", roles.join(","))),
+    };
+    TaskRow {
+        application_id: app.id.clone(),
+        task_no: task.id.0 as i32,
+        node: task.node.clone(),
+        node_name: def
+            .node(&task.node)
+            .map(|n| n.name.clone())
+            .unwrap_or_else(|| task.node.clone()),
+        assignee_user: user,
+        assignee_roles: roles,
+        open: task.state == TaskState::Open,
+        opened_at: clock::from_engine(task.opened_at),
+        closed_at: task.closed_at.map(clock::from_engine),
+        closed_by: task.closed_by.clone(),
+        action: task.action.map(|a| a.as_str().to_owned()),
+        memo: task.memo.clone(),
     }
-    Ok(())
 }
 
 /// A completed business on the chain: what was done, for whom, with which form.
@@ -241,15 +257,23 @@ fn record_on_chain(
     Ok(())
 }
 
-/// The business serial number: appId, the day and time of day (Beijing), and a random tail
-/// of six digits, drawn again while it is taken. Asked inside the write transaction, so two
-/// submits in the same second never share a number (the column is UNIQUE besides).
-fn biz_sn(conn: &mut DbConn, app_id: &str, now: Timestamp) -> Result<String, ApiError> {
-    let stem = format!("{app_id}{}", clock::beijing_digits(now));
+/// Inserts a new application under its business serial number: appId, the day and time of
+/// day (Beijing), and a random tail of six digits, drawn again while it is taken. The insert
+/// itself asks (the column is UNIQUE), inside the write transaction, so two submits in the
+/// same second never share a number.
+fn insert_numbered(
+    conn: &mut DbConn,
+    app: Application,
+    now: Timestamp,
+) -> Result<Application, ApiError> {
+    let stem = format!("{}{}", app.app_id, clock::beijing_digits(now));
     for _ in 0..16 {
-        let candidate = format!("{stem}{:06}", rand::random::<u32>() % 1_000_000);
-        if !Application::biz_sn_taken(conn, &candidate)? {
-            return Ok(candidate);
+        let numbered = Application {
+            biz_sn: format!("{stem}{:06}", rand::random::<u32>() % 1_000_000),
+            ..app.clone()
+        };
+        if numbered.insert_unless_numbered(conn)? {
+            return Ok(numbered);
         }
     }
     Err(ApiError::Conflict("系统繁忙，请稍后再试".into()))

@@ -2,14 +2,14 @@
 //! incomplete); the application waits at that node. A new one is started first, its entry
 //! guards included.
 
-use engine::{form::TaskState as FormTaskState, instance::Action};
+use engine::{flow::ActionKind, form::TaskState as FormTaskState, instance::Action};
 use serde_json::{Map, Value};
 
 use super::{
     access::actor,
     act::{act, Prepared, Step},
     applicant::applicants_instance,
-    context, Scope,
+    Scope,
 };
 use crate::error::ApiError;
 
@@ -23,8 +23,13 @@ pub fn save_draft(
     let Value::Object(data) = data else {
         return Err(ApiError::malformed_form_data());
     };
-    let ctx = context::build(scope.conn, scope.me, &Value::Object(data.clone()), None)?;
-    let applicant = applicants_instance(scope, app_id, uuid, &ctx, false)?;
+    let form = Value::Object(data.clone());
+    let applicant = applicants_instance(
+        scope,
+        (app_id, uuid),
+        (&form, None),
+        (ActionKind::Save, false),
+    )?;
     let task = applicant.applicants_task("该申请已进入审核，不能保存")?;
     let (node, task_id) = (task.node.clone(), task.id);
     let def = &applicant.def;
@@ -45,7 +50,7 @@ pub fn save_draft(
         def,
         instance: &applicant.instance,
         actor: &actor,
-        ctx: &ctx,
+        ctx: &applicant.ctx,
         now: scope.now,
     };
     act(step, action, applicant.existing, applicant.started)

@@ -28,31 +28,34 @@ pub fn recorded(
     }
 }
 
-/// Appends steps to an application's history.
+/// Appends steps to an application's history, after the `recorded` it holds, in one
+/// statement.
 pub fn append(
     conn: &mut DbConn,
     application_id: &str,
+    recorded: i32,
     steps: &[RecordedStep],
 ) -> Result<(), ApiError> {
     if steps.is_empty() {
         return Ok(());
     }
-    let last: Option<i32> = application_steps::table
-        .filter(application_steps::application_id.eq(application_id))
-        .select(diesel::dsl::max(application_steps::seq))
-        .first(conn)?;
-    let mut seq = last.unwrap_or(0);
-    for step in steps {
-        seq += 1;
-        diesel::insert_into(application_steps::table)
-            .values((
+    let rows = steps
+        .iter()
+        .zip(recorded + 1..)
+        .map(|(step, seq)| {
+            Ok((
                 application_steps::application_id.eq(application_id),
                 application_steps::seq.eq(seq),
                 application_steps::record
                     .eq(serde_json::to_string(step).map_err(ApiError::internal)?),
             ))
-            .execute(conn)?;
-    }
+        })
+        .collect::<Result<Vec<_>, ApiError>>()?;
+    let insert = diesel::insert_into(application_steps::table).values(rows);
+    match conn {
+        DbConn::Postgres(pg) => insert.execute(pg)?,
+        DbConn::Sqlite(lite) => insert.execute(lite)?,
+    };
     Ok(())
 }
 

@@ -1,14 +1,14 @@
 //! Submit: the applicant's form checked with the compiled schema the browser used, the step
 //! taken, and the register's checks rehearsed.
 
-use engine::instance::Action;
+use engine::{flow::ActionKind, instance::Action};
 use serde_json::Value;
 
 use super::{
     access::actor,
     act::{act, Prepared, Step},
     applicant::applicants_instance,
-    context, validate, Scope,
+    validate, Scope,
 };
 use crate::error::ApiError;
 
@@ -20,8 +20,12 @@ pub fn submit(
     (confirmed, confirmed_warnings): (bool, &[String]),
 ) -> Result<Prepared, ApiError> {
     let actor = actor(scope.me);
-    let ctx = context::build(scope.conn, scope.me, &data, source)?;
-    let applicant = applicants_instance(scope, app_id, uuid, &ctx, confirmed)?;
+    let applicant = applicants_instance(
+        scope,
+        (app_id, uuid),
+        (&data, source),
+        (ActionKind::Submit, confirmed),
+    )?;
     let task = applicant.applicants_task("该申请当前不能提交")?;
     let (node, task_id) = (task.node.clone(), task.id);
     let checked = validate::checked(
@@ -41,7 +45,7 @@ pub fn submit(
         def: &applicant.def,
         instance: &applicant.instance,
         actor: &actor,
-        ctx: &ctx,
+        ctx: &applicant.ctx,
         now: scope.now,
     };
     let mut prepared = act(step, action, applicant.existing, applicant.started)?;

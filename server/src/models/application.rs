@@ -30,6 +30,9 @@ pub struct Application {
     pub completed_at: Option<Timestamp>,
     /// When the applicant last submitted it (none while a draft).
     pub submitted_at: Option<Timestamp>,
+    /// How many steps its recorded history holds: the next one is numbered without reading
+    /// the history.
+    pub step_count: i32,
 }
 
 #[derive(Clone, Debug, Queryable, Selectable, Insertable)]
@@ -81,18 +84,18 @@ impl Application {
     }
 
     /// Whether a business serial number is in use, in any tenant (the column is unique).
-    pub fn biz_sn_taken(conn: &mut DbConn, biz_sn: &str) -> QueryResult<bool> {
-        diesel::select(diesel::dsl::exists(
-            applications::table.filter(applications::biz_sn.eq(biz_sn)),
-        ))
-        .get_result(conn)
-    }
-
-    pub fn insert(&self, conn: &mut DbConn) -> QueryResult<()> {
-        diesel::insert_into(applications::table)
+    /// Inserts the application unless its business serial number is taken; answers whether
+    /// it was inserted.
+    pub fn insert_unless_numbered(&self, conn: &mut DbConn) -> QueryResult<bool> {
+        let insert = diesel::insert_into(applications::table)
             .values(self)
-            .execute(conn)
-            .map(drop)
+            .on_conflict(applications::biz_sn)
+            .do_nothing();
+        let inserted = match conn {
+            DbConn::Postgres(pg) => insert.execute(pg)?,
+            DbConn::Sqlite(lite) => insert.execute(lite)?,
+        };
+        Ok(inserted == 1)
     }
 
     /// Writes the new state if nobody changed the application since `seen` was read.
@@ -110,6 +113,7 @@ impl Application {
             applications::updated_at.eq(self.updated_at),
             applications::completed_at.eq(self.completed_at),
             applications::submitted_at.eq(self.submitted_at),
+            applications::step_count.eq(self.step_count),
         ))
         .execute(conn)?;
         Ok(changed == 1)
@@ -125,20 +129,37 @@ impl TaskRow {
             .load(conn)
     }
 
-    pub fn upsert(&self, conn: &mut DbConn) -> QueryResult<()> {
-        let changed = diesel::update(tasks::table.find((&self.application_id, self.task_no)))
-            .set((
-                tasks::open.eq(self.open),
-                tasks::closed_at.eq(self.closed_at),
-                tasks::closed_by.eq(&self.closed_by),
-                tasks::action.eq(&self.action),
-                tasks::memo.eq(&self.memo),
-            ))
-            .execute(conn)?;
-        if changed == 0 {
-            diesel::insert_into(tasks::table)
-                .values(self)
-                .execute(conn)?;
+    /// Writes the rows, new or changed: in one statement on PostgreSQL; SQLite, which has no
+    /// multi-row upsert in diesel and no round trip to save, takes them one by one.
+    pub fn upsert_all(conn: &mut DbConn, rows: &[TaskRow]) -> QueryResult<()> {
+        use diesel::upsert::excluded;
+        macro_rules! upsert {
+            ($values:expr) => {
+                diesel::insert_into(tasks::table)
+                    .values($values)
+                    .on_conflict((tasks::application_id, tasks::task_no))
+                    .do_update()
+                    .set((
+                        tasks::open.eq(excluded(tasks::open)),
+                        tasks::closed_at.eq(excluded(tasks::closed_at)),
+                        tasks::closed_by.eq(excluded(tasks::closed_by)),
+                        tasks::action.eq(excluded(tasks::action)),
+                        tasks::memo.eq(excluded(tasks::memo)),
+                    ))
+            };
+        }
+        if rows.is_empty() {
+            return Ok(());
+        }
+        match conn {
+            DbConn::Postgres(pg) => {
+                upsert!(rows).execute(pg)?;
+            }
+            DbConn::Sqlite(lite) => {
+                for row in rows {
+                    upsert!(row).execute(lite)?;
+                }
+            }
         }
         Ok(())
     }

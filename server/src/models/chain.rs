@@ -1,14 +1,14 @@
 //! The tamper-evident chain: every completed business appended as an entry whose hash covers
 //! its record and the hash before it, so editing any record breaks every hash after it.
 
-use diesel::{connection::SimpleConnection, prelude::*};
+use diesel::prelude::*;
 use sha2::{Digest, Sha256};
 
 use crate::{
     clock::Timestamp,
     db::DbConn,
     paging::{counted, Counted},
-    schema::{applications, chain_entries, user_companies, user_holder_accounts},
+    schema::{applications, chain_entries, chain_heads, user_companies, user_holder_accounts},
 };
 
 type Backend = <DbConn as Connection>::Backend;
@@ -82,6 +82,10 @@ impl ChainEntry {
     /// Appends a record to its tenant's chain; call inside the write transaction of the
     /// completion. `seq` numbers every entry of the platform; `prev_hash` is the hash of the
     /// tenant's previous entry, so a tenant's chain is verified without reading another's.
+    ///
+    /// The tenant's head row is the lock: two completions of one tenant take turns on it (the
+    /// upsert locks the row until the transaction ends), completions of different tenants
+    /// never wait for each other.
     pub fn append(
         conn: &mut DbConn,
         tenant: &str,
@@ -90,36 +94,61 @@ impl ChainEntry {
         record: String,
         now: Timestamp,
     ) -> QueryResult<ChainEntry> {
-        if let DbConn::Postgres(_) = conn {
-            // Two completions must not both read the same last entry.
-            conn.batch_execute("LOCK TABLE chain_entries IN EXCLUSIVE MODE")?;
-        }
-        let seq = chain_entries::table
-            .select(diesel::dsl::max(chain_entries::seq))
-            .first::<Option<i64>>(conn)?
-            .unwrap_or(0)
-            + 1;
-        let prev_hash = chain_entries::table
-            .filter(chain_entries::tenant_id.eq(tenant))
-            .order(chain_entries::seq.desc())
-            .select(chain_entries::hash)
-            .first::<String>(conn)
-            .optional()?
-            .unwrap_or_else(|| GENESIS.to_owned());
-        let entry = ChainEntry {
+        let head = diesel::insert_into(chain_heads::table)
+            .values((
+                chain_heads::tenant_id.eq(tenant),
+                chain_heads::hash.eq(GENESIS),
+            ))
+            .on_conflict(chain_heads::tenant_id)
+            .do_update()
+            .set(chain_heads::hash.eq(chain_heads::hash))
+            .returning(chain_heads::hash);
+        let prev_hash: String = match conn {
+            DbConn::Postgres(pg) => head.get_result(pg)?,
+            DbConn::Sqlite(lite) => head.get_result(lite)?,
+        };
+        let hash = link(&prev_hash, &record);
+        let new = (
+            chain_entries::tenant_id.eq(tenant),
+            chain_entries::biz_sn.eq(biz_sn),
+            chain_entries::app_id.eq(app_id),
+            chain_entries::record.eq(&record),
+            chain_entries::prev_hash.eq(&prev_hash),
+            chain_entries::hash.eq(&hash),
+            chain_entries::created_at.eq(now),
+        );
+        let seq = match conn {
+            // the column's default draws from a sequence
+            DbConn::Postgres(pg) => diesel::insert_into(chain_entries::table)
+                .values(new)
+                .returning(chain_entries::seq)
+                .get_result::<i64>(pg)?,
+            // writers take turns (BEGIN IMMEDIATE): the next number is the table's
+            DbConn::Sqlite(_) => {
+                let seq = chain_entries::table
+                    .select(diesel::dsl::max(chain_entries::seq))
+                    .first::<Option<i64>>(conn)?
+                    .unwrap_or(0)
+                    + 1;
+                diesel::insert_into(chain_entries::table)
+                    .values((chain_entries::seq.eq(seq), new))
+                    .execute(conn)?;
+                seq
+            }
+        };
+        diesel::update(chain_heads::table.find(tenant))
+            .set(chain_heads::hash.eq(&hash))
+            .execute(conn)?;
+        Ok(ChainEntry {
             seq,
             tenant_id: tenant.into(),
             biz_sn: biz_sn.into(),
             app_id: app_id.into(),
-            hash: link(&prev_hash, &record),
+            hash,
             record,
             prev_hash,
             created_at: now,
-        };
-        diesel::insert_into(chain_entries::table)
-            .values(&entry)
-            .execute(conn)?;
-        Ok(entry)
+        })
     }
 
     pub fn find_by_biz_sn(conn: &mut DbConn, biz_sn: &str) -> QueryResult<Option<ChainEntry>> {

@@ -76,6 +76,18 @@ impl DefinitionVersion {
             .load(conn)
     }
 
+    /// The key and number of every version of a kind, without their texts, by key and version.
+    pub fn numbers(conn: &mut DbConn, kind: &str) -> QueryResult<Vec<(String, i32)>> {
+        definition_versions::table
+            .filter(definition_versions::kind.eq(kind))
+            .order((
+                definition_versions::def_key.asc(),
+                definition_versions::version.asc(),
+            ))
+            .select((definition_versions::def_key, definition_versions::version))
+            .load(conn)
+    }
+
     pub fn find(
         conn: &mut DbConn,
         kind: &str,

@@ -88,6 +88,19 @@ impl HolderAccount {
             .optional()
     }
 
+    /// The tenant's accounts with these numbers, in one query.
+    pub fn find_by_numbers(
+        conn: &mut DbConn,
+        tenant: &str,
+        numbers: &[&str],
+    ) -> QueryResult<Vec<HolderAccount>> {
+        holder_accounts::table
+            .filter(holder_accounts::tenant_id.eq(tenant))
+            .filter(holder_accounts::account_number.eq_any(numbers))
+            .select(HolderAccount::as_select())
+            .load(conn)
+    }
+
     /// The next free account number of a kind: the organType's digit and nine digits
     /// (1… institutions, 2… persons, 3… products), one after the highest in use.
     pub fn next_number(conn: &mut DbConn, tenant: &str, organ_type: i32) -> QueryResult<String> {

@@ -55,24 +55,6 @@ impl Position {
         Ok(volumes.into_iter().sum())
     }
 
-    /// Locks two accounts' positions in one fixed order, so that two transfers between the
-    /// same accounts in opposite directions wait for each other instead of deadlocking.
-    /// SQLite needs nothing: its write transaction already holds the only write lock.
-    pub fn lock_pair(conn: &mut DbConn, product: &str, a: &str, b: &str) -> QueryResult<()> {
-        if let DbConn::Postgres(pg) = conn {
-            let (first, second) = if a <= b { (a, b) } else { (b, a) };
-            diesel::sql_query(
-                "SELECT account_uuid FROM positions WHERE product_id = $1 AND account_uuid IN ($2, $3) \
-                 ORDER BY account_uuid FOR UPDATE",
-            )
-            .bind::<diesel::sql_types::Text, _>(product)
-            .bind::<diesel::sql_types::Text, _>(first)
-            .bind::<diesel::sql_types::Text, _>(second)
-            .execute(pg)?;
-        }
-        Ok(())
-    }
-
     /// Takes `volume` out of the account's free volume, only if that much is free: the check
     /// and the change are one statement, so concurrent debits cannot overdraw.
     pub fn debit_free(

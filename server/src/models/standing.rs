@@ -48,16 +48,31 @@ fn flag(on: bool) -> i32 {
 }
 
 impl Standing {
+    /// The enterprise's standing, its flags read with it in one query.
     pub fn of(conn: &mut DbConn, company_id: &str) -> QueryResult<Option<Standing>> {
-        let Some(row) = companies::table
+        use diesel::dsl::exists;
+        let listed =
+            exists(company_listings::table.filter(company_listings::company_id.eq(companies::id)));
+        let shown =
+            exists(company_shows::table.filter(company_shows::company_id.eq(companies::id)));
+        let product =
+            exists(products::table.filter(products::company_id.eq(companies::id.nullable())));
+        let found = companies::table
             .find(company_id)
-            .select(Row::as_select())
-            .first::<Row>(conn)
-            .optional()?
-        else {
-            return Ok(None);
-        };
-        Standing::from_row(conn, row).map(Some)
+            .select((Row::as_select(), listed, shown, product))
+            .first::<(Row, bool, bool, bool)>(conn)
+            .optional()?;
+        Ok(found.map(|(row, listed, shown, product)| Standing {
+            is_register: flag(row.custody_date.is_some()),
+            hitech_status: flag(row.specialised_level.is_some()),
+            is_listing: flag(listed),
+            show_status: flag(shown),
+            has_product: flag(product),
+            company_type: row.company_type.map(|t| t.to_string()),
+            id: row.id,
+            name: row.name,
+            id_number: row.id_number,
+        }))
     }
 
     /// The tenant's enterprise with this certificate number, else this name.
@@ -90,33 +105,6 @@ impl Standing {
             Some(id) => Standing::of(conn, &id),
             None => Ok(None),
         }
-    }
-
-    fn from_row(conn: &mut DbConn, row: Row) -> QueryResult<Standing> {
-        let count = |n: i64| flag(n > 0);
-        let listed: i64 = company_listings::table
-            .filter(company_listings::company_id.eq(&row.id))
-            .count()
-            .get_result(conn)?;
-        let shown: i64 = company_shows::table
-            .filter(company_shows::company_id.eq(&row.id))
-            .count()
-            .get_result(conn)?;
-        let products: i64 = products::table
-            .filter(products::company_id.eq(&row.id))
-            .count()
-            .get_result(conn)?;
-        Ok(Standing {
-            is_register: flag(row.custody_date.is_some()),
-            hitech_status: flag(row.specialised_level.is_some()),
-            is_listing: count(listed),
-            show_status: count(shown),
-            has_product: count(products),
-            company_type: row.company_type.map(|t| t.to_string()),
-            id: row.id,
-            name: row.name,
-            id_number: row.id_number,
-        })
     }
 }
 

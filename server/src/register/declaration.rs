@@ -19,8 +19,18 @@ pub fn usable_account(
     party: &str,
 ) -> Result<HolderAccount, ApiError> {
     let number = number.ok_or_else(|| ApiError::bad_request(format!("请填写{party}登记账号")))?;
-    let account = HolderAccount::find_by_number(conn, tenant, number)?
-        .ok_or_else(|| ApiError::bad_request(format!("{party}登记账号{number}不存在")))?;
+    let found = HolderAccount::find_by_number(conn, tenant, number)?;
+    usable(number, found, party)
+}
+
+/// The account found under a party's `number`, if it exists and is usable (status 1 normal).
+pub fn usable(
+    number: &str,
+    found: Option<HolderAccount>,
+    party: &str,
+) -> Result<HolderAccount, ApiError> {
+    let account =
+        found.ok_or_else(|| ApiError::bad_request(format!("{party}登记账号{number}不存在")))?;
     match account.holder_account_status {
         1 => Ok(account),
         0 => Err(ApiError::bad_request(format!(

@@ -9,7 +9,7 @@ use crate::{
     models::{holder_account::HolderAccount, position::Position},
 };
 
-use super::{declaration::usable_account as account, EffectInput};
+use super::{declaration::usable, EffectInput};
 
 pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let tenant = input.tenant();
@@ -19,13 +19,27 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let volume = input
         .volume("transferVolume")
         .map_err(|refusal| refusal.at_field("transferVolume", "转让数量"))?;
-    let out = account(conn, tenant, input.text("accountNumberOut"), "转出方")
+    // Both parties' accounts in one query, each then checked as `usable_account` would.
+    let (out_number, in_number) = (
+        input.text("accountNumberOut"),
+        input.text("accountNumberIn"),
+    );
+    let numbers: Vec<&str> = out_number.into_iter().chain(in_number).collect();
+    let found = HolderAccount::find_by_numbers(conn, tenant, &numbers)?;
+    let party = |number: Option<&str>, name: &str| match number {
+        None => Err(ApiError::bad_request(format!("请填写{name}登记账号"))),
+        Some(number) => {
+            let account = found.iter().find(|a| a.account_number == number).cloned();
+            usable(number, account, name)
+        }
+    };
+    let out = party(out_number, "转出方")
         .and_then(|out| {
             super::ownership::ensure_own(conn, &input.application.applicant_id, &out)?;
             Ok(out)
         })
         .map_err(|refusal| refusal.at_field("accountNumberOut", "转出方账号"))?;
-    let into = account(conn, tenant, input.text("accountNumberIn"), "转入方")
+    let into = party(in_number, "转入方")
         .map_err(|refusal| refusal.at_field("accountNumberIn", "转入方账号"))?;
     move_free(conn, &product.id, &out, &into, volume).map_err(|refusal| match refusal {
         ApiError::BadRequest(message) if message.starts_with(SAME_ACCOUNT) => {
@@ -48,13 +62,21 @@ pub fn move_free(
     if out.uuid == into.uuid {
         return Err(ApiError::bad_request(SAME_ACCOUNT));
     }
-    Position::lock_pair(conn, product, &out.uuid, &into.uuid)?;
+    // The two rows are changed in the accounts' order, so two opposite transfers at once
+    // lock them in the same order and never deadlock; a refusal after the credit rolls the
+    // whole step back with it.
+    let debit_first = out.uuid <= into.uuid;
+    if !debit_first {
+        Position::credit(conn, &into.uuid, product, volume)?;
+    }
     if !Position::debit_free(conn, &out.uuid, product, volume)? {
         let free = Position::free(conn, &out.uuid, product)?;
         return Err(ApiError::bad_request(format!(
             "转出方可用数量不足：可用{free}股，申请转让{volume}股"
         )));
     }
-    Position::credit(conn, &into.uuid, product, volume)?;
+    if debit_first {
+        Position::credit(conn, &into.uuid, product, volume)?;
+    }
     Ok(())
 }

@@ -70,11 +70,7 @@ pub fn libraries(
         .and_then(|f| serde_json::from_str(&f.text).ok());
     let form_library = FormLibrary::new(fragments, form_dsl);
     for row in DefinitionVersion::all(conn, FORM)? {
-        let value: Value = serde_json::from_str(&row.body)?;
-        let def = form_library
-            .parse(&value, row.version as u32)
-            .map_err(|e| anyhow::anyhow!("form {} v{}: {e}", row.def_key, row.version))?;
-        form_library.publish(def)?;
+        load_form(&form_library, &row)?;
     }
     let flow_library = FlowLibrary::new(files);
     rules::load(conn, &flow_library)?;
@@ -107,12 +103,7 @@ pub fn libraries(
     })
     .map_err(|e| anyhow::anyhow!("{e}"))?;
     for row in DefinitionVersion::all(conn, FLOW)? {
-        let form = flow_form(&form_library, &row);
-        let pins = RulePins::stored(row.pins.as_deref());
-        let (def, pins) = flow_library
-            .parse(&row.body, row.version as u32, form, At::Pinned(&pins))
-            .map_err(|e| anyhow::anyhow!("flow {} v{}: {e}", row.def_key, row.version))?;
-        flow_library.publish(def, &row.body, pins)?;
+        load_flow(&form_library, &flow_library, &row)?;
     }
     // A rule the repository brought in a higher version carries the flows that use it.
     let carried = transaction::write(conn, |conn| {
@@ -128,6 +119,57 @@ pub fn libraries(
         "definitions loaded"
     );
     Ok((form_library, flow_library))
+}
+
+/// The versions another server published since these libraries were loaded: forms, then the
+/// rules, then the flows that may use them, each in version order. Answers how many.
+pub fn catch_up(
+    conn: &mut DbConn,
+    forms: &FormLibrary,
+    flows: &FlowLibrary,
+) -> anyhow::Result<usize> {
+    let mut added = 0;
+    for (key, version) in DefinitionVersion::numbers(conn, FORM)? {
+        if forms.get(&key, version as u32).is_none() {
+            if let Some(row) = DefinitionVersion::find(conn, FORM, &key, version)? {
+                load_form(forms, &row)?;
+                added += 1;
+            }
+        }
+    }
+    rules::load(conn, flows)?;
+    for (key, version) in DefinitionVersion::numbers(conn, FLOW)? {
+        if flows.get(&key, version as u32).is_none() {
+            if let Some(row) = DefinitionVersion::find(conn, FLOW, &key, version)? {
+                load_flow(forms, flows, &row)?;
+                added += 1;
+            }
+        }
+    }
+    Ok(added)
+}
+
+fn load_form(forms: &FormLibrary, row: &DefinitionVersion) -> anyhow::Result<()> {
+    let value: Value = serde_json::from_str(&row.body)?;
+    let def = forms
+        .parse(&value, row.version as u32)
+        .map_err(|e| anyhow::anyhow!("form {} v{}: {e}", row.def_key, row.version))?;
+    forms.publish(def)?;
+    Ok(())
+}
+
+fn load_flow(
+    forms: &FormLibrary,
+    flows: &FlowLibrary,
+    row: &DefinitionVersion,
+) -> anyhow::Result<()> {
+    let form = flow_form(forms, row);
+    let pins = RulePins::stored(row.pins.as_deref());
+    let (def, pins) = flows
+        .parse(&row.body, row.version as u32, form, At::Pinned(&pins))
+        .map_err(|e| anyhow::anyhow!("flow {} v{}: {e}", row.def_key, row.version))?;
+    flows.publish(def, &row.body, pins)?;
+    Ok(())
 }
 
 /// The form version a stored flow version names, as the flow check needs it.

@@ -232,6 +232,7 @@ pub fn publish(
             republished.push(Republished { app_id, version });
         }
     }
+    state.changes.announce(crate::changes::Change::Definitions);
     Ok(Published {
         version: published,
         republished,

@@ -26,7 +26,8 @@ pub struct TestApp {
     pub clock: ManualClock,
     pub state: AppState,
     client: awc::Client,
-    _db: TestDb,
+    /// The database this server made, dropped with it; `None` beside another server.
+    _db: Option<TestDb>,
 }
 
 /// One answer: the HTTP status and the parsed envelope.
@@ -122,7 +123,17 @@ impl TestApp {
                 .map(|(_, v)| v.clone())
         })
         .expect("test configuration");
-        let clock = ManualClock::at(START);
+        Self::serve(config, ManualClock::at(START), Some(db))
+    }
+
+    /// Another server on this one's database, configuration and token key (as a second
+    /// server behind a load balancer): its own pool, caches and libraries, its own clock.
+    pub async fn spawn_beside(&self) -> TestApp {
+        let config = (*self.state.config).clone();
+        Self::serve(config, ManualClock::at(START), None)
+    }
+
+    fn serve(config: Config, clock: ManualClock, db: Option<TestDb>) -> TestApp {
         let shared: Arc<dyn Clock> = Arc::new(clock.clone());
         let state = web::Data::new(app::build_state(config, shared).expect("app state"));
         let listener = TcpListener::bind("127.0.0.1:0").expect("a free port");

@@ -33,6 +33,7 @@ fn application() -> Application {
         updated_at: 0,
         completed_at: None,
         submitted_at: None,
+        step_count: 0,
     }
 }
 

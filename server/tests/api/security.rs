@@ -798,4 +798,14 @@ async fn the_context_the_server_builds_has_the_schema_scripts_are_checked_agains
             .collect();
         assert!(errors.is_empty(), "{errors:?} in {}", step.ctx);
     }
+    // Built as far as the scripts that may run read it: at the start and submit, 550004's
+    // entry rules read the holders' confirmation, the enterprise and the account; nothing
+    // there reads the member or the tenant's switches, which cost no query.
+    let steps = server::lifecycle::steps::of(&mut conn, &uuid).unwrap();
+    for key in ["unconfirmedHolders", "company", "account"] {
+        assert!(steps[1].ctx.get(key).is_some(), "{key} in {}", steps[1].ctx);
+    }
+    for key in ["member", "needRegister", "needListing", "custodied"] {
+        assert!(steps[1].ctx.get(key).is_none(), "{key} in {}", steps[1].ctx);
+    }
 }

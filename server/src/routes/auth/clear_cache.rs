@@ -24,7 +24,7 @@ pub const CLEARED: &str = "清除完毕";
 )]
 pub async fn clear_cache(state: web::Data<AppState>, me: CurrentUser) -> ApiResult {
     require_admin(&me)?;
-    state.answers.clear();
+    state.answers_changed();
     tracing::info!(admin = %me.user.account, tenant = %me.user.tenant_id, "server caches cleared");
     Ok(ok_with_msg(true, CLEARED))
 }

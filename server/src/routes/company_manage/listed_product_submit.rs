@@ -106,6 +106,6 @@ pub async fn listed_product_submit(
         })
         .await?;
     // the public showcase's listed tab is cached for a few seconds
-    state.answers.clear();
+    state.answers_changed();
     Ok(ok(saved))
 }

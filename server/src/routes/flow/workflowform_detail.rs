@@ -5,7 +5,7 @@
 //! the draft names is judged, not the opener's own.
 
 use actix_web::{get, web};
-use engine::{form::TaskState, script::GuardOutcome};
+use engine::{flow::ActionKind, form::TaskState, script::GuardOutcome};
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
 use utoipa::IntoParams;
@@ -96,7 +96,13 @@ pub async fn workflowform_detail(
         let guard_def = def.clone();
         let (outcome, started) = state
             .db(move |conn| {
-                let ctx = lifecycle::context(conn, &me, &Value::Object(stored.clone()), None)?;
+                let ctx = lifecycle::context(
+                    conn,
+                    &me,
+                    &Value::Object(stored.clone()),
+                    None,
+                    &guard_def.context_reads_at(guard_def.entry, &[ActionKind::Start]),
+                )?;
                 let now = shared.clock.engine_now();
                 let actor = lifecycle::actor(&me);
                 let outcome =

@@ -79,6 +79,6 @@ pub async fn dict_biz_remove(
             })
         })
         .await?;
-    state.answers.clear();
+    state.answers_changed();
     Ok(ok(removed))
 }

@@ -163,6 +163,6 @@ pub async fn dict_biz_submit(
         .db(move |conn| transaction::write(conn, |conn| save(conn, &user, now, change)))
         .await?;
     // the public dictionary answers are cached for a few seconds
-    state.answers.clear();
+    state.answers_changed();
     Ok(ok(saved))
 }

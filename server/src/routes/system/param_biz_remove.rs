@@ -71,6 +71,6 @@ pub async fn param_biz_remove(
         })
         .await?;
     // the public parameter answers are cached for a few seconds
-    state.answers.clear();
+    state.answers_changed();
     Ok(ok(removed))
 }

@@ -193,7 +193,7 @@ pub async fn param_biz_submit(
         .db(move |conn| transaction::write(conn, |conn| save(conn, &user, now, change)))
         .await?;
     // the public parameter answers are cached for a few seconds
-    state.answers.clear();
+    state.answers_changed();
     Ok(ok(saved))
 }
 

@@ -106,6 +106,6 @@ pub async fn tenant_remove(
     let removed = state
         .db(move |conn| transaction::write(conn, |conn| remove(conn, &user, now, &ids)))
         .await?;
-    state.answers.clear();
+    state.answers_changed();
     Ok(ok(removed))
 }

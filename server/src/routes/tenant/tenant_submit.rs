@@ -200,6 +200,6 @@ pub async fn tenant_submit(
         .await?;
     saved.admin_password = password;
     // the tenant of a host and the showcase's areas are answered from a short cache
-    state.answers.clear();
+    state.answers_changed();
     Ok(ok(saved))
 }
