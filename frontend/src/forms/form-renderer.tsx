@@ -1,11 +1,10 @@
 import { Alert, App } from 'antd';
 import { forwardRef, startTransition, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useStore } from 'zustand';
 import { useT } from '@/lib/i18n';
 import { domIdOf } from './form-model';
 import { useCompanyLookup } from './company-lookup';
-import { createFormStore } from './form-store';
+import { createFormStore, useRulesState } from './form-store';
 import { createFormValidator, errorText } from './form-validator';
 import { SectionCard, sectionDomId, type RenderContext } from './section-card';
 import { SectionTabs, sectionTabsAbove, titledSections } from './section-tabs';
@@ -125,7 +124,7 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
   const ctx = useMemo<RenderContext>(() => ({ form, validator, store, importFile, holderNames }), [form, validator, store, importFile, holderNames]);
   useCompanyLookup(store, form, validator.model);
   const unknownFormats = validator.unknownFormats;
-  const hidden = useStore(store, (s) => s.hidden);
+  const hidden = useRulesState(store, (s) => s.hidden);
   // a large form shows its first fields at once and renders the others a step at a time when idle
   const total = useMemo(() => form.sections.reduce((n, s) => n + s.fields.reduce((w, f) => w + weightOf(form, f), 0), 0), [form]);
   const [budget, setBudget] = useState(() => (total <= progressiveThreshold ? Infinity : eagerFieldBudget));

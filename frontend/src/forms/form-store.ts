@@ -1,3 +1,4 @@
+import { useCallback, useSyncExternalStore } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { FormValidator } from './form-validator';
 import type { FieldError, FormData } from './types';
@@ -26,7 +27,14 @@ export interface FormState {
   setLocked: (fields: string[]) => void;
 }
 
-export type FormStore = StoreApi<FormState>;
+export type FormStore = StoreApi<FormState> & {
+  /**
+   * Subscribes to one top-level field: the listener runs when the field's value, its errors or
+   * its lock change (a reset or a new lock set calls every field's). A keystroke thus wakes the
+   * field typed into, not the 250 others' selectors.
+   */
+  subscribeField: (field: string, listener: () => void) => () => void;
+};
 
 const noErrors: FieldError[] = [];
 
@@ -50,8 +58,14 @@ function sameSet(a: Set<string>, b: Set<string>) {
   return true;
 }
 
+/** Top-level keys whose entries differ between two records (by identity). */
+function changedKeys(a: Record<string, unknown>, b: Record<string, unknown>, out: Set<string>) {
+  for (const key in a) if (a[key] !== b[key]) out.add(key);
+  for (const key in b) if (!(key in a)) out.add(key);
+}
+
 export function createFormStore(validator: FormValidator, initial: FormData): FormStore {
-  return createStore<FormState>()((set, get) => ({
+  const store = createStore<FormState>()((set, get) => ({
     data: initial,
     hidden: validator.hiddenFields(initial),
     required: validator.requiredFields(initial),
@@ -65,8 +79,11 @@ export function createFormStore(validator: FormValidator, initial: FormData): Fo
       if (changed.length === 0) return;
       const data = { ...state.data };
       for (const key of changed) data[key] = changes[key];
-      const hidden = validator.hiddenFields(data);
-      const required = validator.requiredFields(data);
+      // visibility and requirement follow only the fields their conditions read
+      const read = validator.conditionsRead;
+      const rulesChange = !read || changed.some((key) => read.has(key));
+      const hidden = rulesChange ? validator.hiddenFields(data) : state.hidden;
+      const required = rulesChange ? validator.requiredFields(data) : state.required;
       let { errors, errorsByField } = state;
       if (errors.some((e) => changed.includes(e.field.split('/')[0]))) {
         errors = errors.filter((e) => !changed.includes(e.field.split('/')[0]));
@@ -92,4 +109,50 @@ export function createFormStore(validator: FormValidator, initial: FormData): Fo
         version: get().version + 1,
       }),
   }));
+  const byField = new Map<string, Set<() => void>>();
+  store.subscribe((state, previous) => {
+    if (byField.size === 0) return;
+    const wholeForm = state.locked !== previous.locked || state.version !== previous.version;
+    const changed = new Set<string>();
+    if (!wholeForm) {
+      if (state.data !== previous.data) changedKeys(state.data, previous.data, changed);
+      if (state.errorsByField !== previous.errorsByField) changedKeys(state.errorsByField, previous.errorsByField, changed);
+    }
+    const fields = wholeForm ? [...byField.keys()] : [...changed];
+    for (const field of fields) byField.get(field)?.forEach((listener) => listener());
+  });
+  const subscribeField = (field: string, listener: () => void) => {
+    let listeners = byField.get(field);
+    if (!listeners) byField.set(field, (listeners = new Set()));
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && byField.get(field) === listeners) byField.delete(field);
+    };
+  };
+  return Object.assign(store, { subscribeField });
+}
+
+/**
+ * A slice of the state that depends only on one top-level field (its value, errors or lock),
+ * followed through the field's own subscription. `select` must return the same value for the
+ * same state (no fresh objects).
+ */
+export function useFieldState<T>(store: FormStore, field: string, select: (state: FormState) => T): T {
+  const subscribe = useCallback((listener: () => void) => store.subscribeField(field, listener), [store, field]);
+  const snapshot = () => select(store.getState());
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/**
+ * A slice that depends only on the fields hidden and required now, followed only when one of the
+ * two sets changes (not on every keystroke).
+ */
+export function useRulesState<T>(store: FormStore, select: (state: FormState) => T): T {
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribe((state, previous) => (state.hidden !== previous.hidden || state.required !== previous.required) && listener()),
+    [store],
+  );
+  const snapshot = () => select(store.getState());
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

@@ -30,6 +30,11 @@ export interface FormValidator {
   hiddenFields: (data: FormData) => Set<string>;
   /** Fields required now: `required` plus every `if/then` whose condition holds. */
   requiredFields: (data: FormData) => Set<string>;
+  /**
+   * The top-level fields that `hiddenFields` and `requiredFields` read, or null when they may read
+   * any: a change to other fields leaves both as they were.
+   */
+  conditionsRead: Set<string> | null;
   /** A table's columns the form requires now (a use's `requireWhen` holding on `data`). */
   requiredColumns: (table: string, data: FormData) => Set<string>;
   /** The whole form's errors, in form order. */
@@ -287,7 +292,56 @@ export function createFormValidator(form: CompiledForm, options: FormValidatorOp
     return columns;
   };
 
-  return { model, rjsf, unknownFormats, matches, hiddenFields, requiredFields, requiredColumns, validate, normalise, warnings };
+  let conditionsRead: Set<string> | null = new Set<string>();
+  for (const condition of [...model.visibleWhen.values(), ...conditionals.map((b) => b.if as Condition)]) {
+    const read = conditionFields(condition);
+    if (!read) {
+      conditionsRead = null;
+      break;
+    }
+    for (const field of read) conditionsRead.add(field);
+  }
+
+  return { model, rjsf, unknownFormats, matches, hiddenFields, requiredFields, conditionsRead, requiredColumns, validate, normalise, warnings };
+}
+
+/** Keywords of a condition on the form's data that say nothing about its fields. */
+const annotations = new Set(['$comment', 'title', 'description']);
+
+/** Whether a schema holds, at any depth, a keyword whose outcome is not a function of the data alone. */
+function readsMoreThanData(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.some(readsMoreThanData);
+  if (!schema || typeof schema !== 'object') return false;
+  return Object.entries(schema).some(([key, value]) => key.startsWith('x-') || key === '$data' || key === '$ref' || key === '$dynamicRef' || readsMoreThanData(value));
+}
+
+/**
+ * The top-level fields a condition on the form's data reads: the names under `properties` and
+ * `required`, through `allOf`, `anyOf`, `oneOf`, `not` and `if/then/else`. Null when it may read
+ * others (any other keyword on the data object itself, a reference, or a platform keyword such as
+ * `x-noFuture`, whose outcome also follows the date).
+ */
+export function conditionFields(condition: unknown): Set<string> | null {
+  if (readsMoreThanData(condition)) return null;
+  const fields = new Set<string>();
+  const walk = (c: unknown): boolean => {
+    if (typeof c === 'boolean') return true;
+    if (!c || typeof c !== 'object' || Array.isArray(c)) return false;
+    for (const [key, value] of Object.entries(c as Record<string, unknown>)) {
+      if (annotations.has(key) || (key === 'type' && value === 'object')) continue;
+      if (key === 'properties' && value && typeof value === 'object' && !Array.isArray(value)) {
+        for (const field of Object.keys(value)) fields.add(field);
+      } else if (key === 'required' && Array.isArray(value)) {
+        for (const field of value) fields.add(String(field));
+      } else if (key === 'allOf' || key === 'anyOf' || key === 'oneOf') {
+        if (!Array.isArray(value) || !value.every(walk)) return false;
+      } else if (key === 'not' || key === 'if' || key === 'then' || key === 'else') {
+        if (!walk(value)) return false;
+      } else return false;
+    }
+    return true;
+  };
+  return walk(condition) ? fields : null;
 }
 
 export function sortErrors(model: FormModel, errors: FieldError[]): FieldError[] {

@@ -1,12 +1,11 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { Theme } from '@rjsf/antd';
-import { createSchemaUtils, type ErrorSchema, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { createSchemaUtils, type ErrorSchema, type GlobalUISchemaOptions, type Registry, type RJSFSchema, type SchemaUtilsType, type UiSchema } from '@rjsf/utils';
 import { Card, Col, Row } from 'antd';
 import { memo, useCallback, useMemo } from 'react';
-import { useStore } from 'zustand';
 import { fieldUi, valuelessWidgets, widgetName, type FormModel } from './form-model';
 import type { FormValidator } from './form-validator';
-import { fieldErrors, type FormStore } from './form-store';
+import { fieldErrors, useFieldState, useRulesState, type FormStore } from './form-store';
 import { FieldTemplate } from './templates/field-template';
 import { SectionObjectTemplate, spanOf } from './templates/section-object-template';
 import type { CompiledForm, FieldError, FormSection, ImportFile } from './types';
@@ -48,8 +47,68 @@ function sectionRegistry(validator: FormValidator, rootSchema: RJSFSchema, impor
     // an upload with importTo its import, a read-only account its holder's name, a row dialog
     // whether a column's visibleWhen holds for the row it edits
     formContext: { ...formContext, messages: validator.model.form.messages ?? {}, importFile, holderNames, store, matches: validator.matches, requiredColumns: validator.requiredColumns },
-    schemaUtils: createSchemaUtils(validator.rjsf, rootSchema, defaultsBehaviour),
+    schemaUtils: withRetrieveCache(createSchemaUtils(validator.rjsf, rootSchema, defaultsBehaviour), rootSchema),
   };
+}
+
+/** Keywords whose resolution by rjsf depends on the data (conditions, dependencies, extra properties). */
+const dataKeywords = new Set(['if', 'dependencies', 'dependentSchemas', 'dependentRequired', 'additionalProperties', 'patternProperties']);
+
+/** Whether a schema holds, at any depth, a keyword in `keywords` (`additionalProperties: false` aside). */
+function holdsKeyword(schema: unknown, keywords: Set<string>): boolean {
+  if (Array.isArray(schema)) return schema.some((s) => holdsKeyword(s, keywords));
+  if (!schema || typeof schema !== 'object') return false;
+  for (const [key, value] of Object.entries(schema)) {
+    if (keywords.has(key) && !(key === 'additionalProperties' && value === false)) return true;
+    if (holdsKeyword(value, keywords)) return true;
+  }
+  return false;
+}
+
+/**
+ * rjsf's schema utilities, with `retrieveSchema` remembered per schema object where the result
+ * cannot depend on the data: no condition, dependency or extra properties in the schema (nor in
+ * the root's definitions when it refers to them). rjsf resolves a field's schema on every render,
+ * a table's walking every column; a keystroke now finds it resolved.
+ */
+export function withRetrieveCache(utils: SchemaUtilsType, rootSchema: RJSFSchema): SchemaUtilsType {
+  const cache = new WeakMap<object, RJSFSchema>();
+  const independent = new WeakMap<object, boolean>();
+  const defsDepend = holdsKeyword(rootSchema.$defs ?? {}, dataKeywords) || holdsKeyword(rootSchema.definitions ?? {}, dataKeywords);
+  const isIndependent = (schema: RJSFSchema) => {
+    let known = independent.get(schema);
+    if (known === undefined) {
+      known = !holdsKeyword(schema, dataKeywords) && !(defsDepend && holdsKeyword(schema, new Set(['$ref'])));
+      independent.set(schema, known);
+    }
+    return known;
+  };
+  const cached = Object.create(utils) as SchemaUtilsType;
+  cached.retrieveSchema = (schema: RJSFSchema, formData?: unknown) => {
+    if (!schema || typeof schema !== 'object' || !isIndependent(schema)) return utils.retrieveSchema(schema, formData);
+    let resolved = cache.get(schema);
+    if (!resolved) {
+      resolved = utils.retrieveSchema(schema, formData);
+      cache.set(schema, resolved);
+    }
+    return resolved;
+  };
+  // rjsf asks on every render whether a field shows its label, resolving an array's items again
+  const labels = new WeakMap<object, WeakMap<object, boolean>>();
+  const noUi = {};
+  cached.getDisplayLabel = (schema: RJSFSchema, uiSchema?: UiSchema, globalOptions?: GlobalUISchemaOptions) => {
+    if (globalOptions !== undefined || !schema || typeof schema !== 'object' || !isIndependent(schema)) return utils.getDisplayLabel(schema, uiSchema, globalOptions);
+    let byUi = labels.get(schema);
+    if (!byUi) labels.set(schema, (byUi = new WeakMap()));
+    const key = uiSchema ?? noUi;
+    let shown = byUi.get(key);
+    if (shown === undefined) {
+      shown = utils.getDisplayLabel(schema, uiSchema, globalOptions);
+      byUi.set(key, shown);
+    }
+    return shown;
+  };
+  return cached;
 }
 
 /** Per field of a section: `h` hidden, `r` required now, `-` neither. */
@@ -100,11 +159,11 @@ interface FieldSlotProps {
 
 /** One field over the field's own value and errors in the store. */
 const FieldSlot = memo(function FieldSlot({ field, schema, uiSchema, required, registry, store }: FieldSlotProps) {
-  const value = useStore(store, (s) => s.data[field]);
-  const locked = useStore(store, (s) => s.locked.has(field));
+  const value = useFieldState(store, field, (s) => s.data[field]);
+  const locked = useFieldState(store, field, (s) => s.locked.has(field));
   // a field the registry look-up locked reads as the read-only fields do
   const shownUi = useMemo(() => (locked ? normaliseFieldUi(uiSchema, schema, true) : uiSchema), [locked, uiSchema, schema]);
-  const errors = useStore(store, (s) => fieldErrors(s, field));
+  const errors = useFieldState(store, field, (s) => fieldErrors(s, field));
   const errorSchema = useMemo(() => (errors.length ? (errorSchemaOf(errors)[field] as ErrorSchema) : undefined), [errors, field]);
   const idSchema = useMemo(() => registry.schemaUtils.toIdSchema(schema, `root_${field}`), [registry, schema, field]);
   const valueless = valuelessWidgets.has(widgetName(uiSchema) ?? '');
@@ -134,7 +193,7 @@ const FieldSlot = memo(function FieldSlot({ field, schema, uiSchema, required, r
  */
 export const SectionCard = memo(function SectionCard({ section, ctx, limit }: { section: FormSection; ctx: RenderContext; limit: number }) {
   const { form, validator, store, importFile, holderNames } = ctx;
-  const metaKey = useStore(store, (s) => metaKeyOf(s.hidden, s.required, section.fields));
+  const metaKey = useRulesState(store, (s) => metaKeyOf(s.hidden, s.required, section.fields));
   const { schema, uiSchema, visible } = useMemo(() => sectionSchemas(form, validator.model, section, metaKey), [form, validator, section, metaKey]);
   const registry = useMemo(() => sectionRegistry(validator, schema, importFile, holderNames, store), [validator, schema, importFile, holderNames, store]);
   const required = new Set(schema.required ?? []);

@@ -23,6 +23,16 @@ interface Column {
   render: (value: unknown, line: Line) => ReactNode;
 }
 
+/** A row's 删除. */
+const RemoveButton = memo(function RemoveButton({ index, onRemove }: { index: number; onRemove: (index: number) => void }) {
+  const t = useT();
+  return (
+    <Button type="link" danger size="small" icon={<DeleteOutlined />} onClick={() => onRemove(index)} aria-label={`${t('form.table.remove')} ${index + 1}`}>
+      {t('form.table.remove')}
+    </Button>
+  );
+});
+
 /** One row; rendered again only when its own row object (or the columns) change. */
 const TableRow = memo(function TableRow({ index, row, columns, invalid }: { index: number; row: Row; columns: Column[]; invalid?: boolean }) {
   const line = { key: index, row };
@@ -101,6 +111,11 @@ function InlineTable(props: FieldProps) {
   };
   const removeRef = useRef(remove);
   removeRef.current = remove;
+  // stable handlers, so that the head, the notes and a row's 删除 do not render again on a keystroke
+  const addRef = useRef(add);
+  addRef.current = add;
+  const onAdd = useCallback(() => addRef.current(), []);
+  const onRemove = useCallback((i: number) => removeRef.current(i), []);
 
   // columns and their cells keep their identity while typing, so only the edited cell renders again
   const tableColumns = useMemo<Column[]>(
@@ -140,16 +155,12 @@ function InlineTable(props: FieldProps) {
               title: t('form.table.action'),
               key: '$action',
               width: 96,
-              render: (_v: unknown, { key: i }: Line) => (
-                <Button type="link" danger size="small" icon={<DeleteOutlined />} onClick={() => removeRef.current(i)} aria-label={`${t('form.table.remove')} ${i + 1}`}>
-                  {t('form.table.remove')}
-                </Button>
-              ),
+              render: (_v: unknown, { key: i }: Line) => <RemoveButton index={i} onRemove={onRemove} />,
             },
           ]
         : []),
     ],
-    [t, columns, rowSchema, itemsUi, rowRequired, editable, frozen, fixed, registry, id, rowErrors, setCell, disabled],
+    [t, columns, rowSchema, itemsUi, rowRequired, editable, frozen, fixed, registry, id, rowErrors, setCell, disabled, onRemove],
   );
 
   const reveal = (row: number) => {
@@ -157,6 +168,9 @@ function InlineTable(props: FieldProps) {
     const cell = document.getElementById(`${id}_${row}_${columns[0]}`);
     if (cell && typeof cell.scrollIntoView === 'function') cell.scrollIntoView({ block: 'nearest' });
   };
+  const revealRef = useRef(reveal);
+  revealRef.current = reveal;
+  const onReveal = useCallback((row: number) => revealRef.current(row), []);
   const spacer = (height: number) =>
     height > 0 && (
       <tr className="form-table-spacer" aria-hidden="true" style={{ height }}>
@@ -169,7 +183,7 @@ function InlineTable(props: FieldProps) {
       <TableHead
         title={String(schema.title ?? props.name)}
         required={Boolean(props.required) && editable}
-        onAdd={editable && !fixed && !frozen ? add : undefined}
+        onAdd={editable && !fixed && !frozen ? onAdd : undefined}
       />
       {frozen && <Alert type="info" showIcon className="form-table-frozen" message={t('form.table.frozen', { n: frozenRowsAbove })} />}
       <div
@@ -207,7 +221,7 @@ function InlineTable(props: FieldProps) {
           </tbody>
         </table>
       </div>
-      <TableNotes duplicates={duplicates} tableErrors={tableErrors} invalidRows={invalidRows} onReveal={reveal} />
+      <TableNotes duplicates={duplicates} tableErrors={tableErrors} invalidRows={invalidRows} onReveal={onReveal} />
     </div>
   );
 }

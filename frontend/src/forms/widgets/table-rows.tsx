@@ -3,11 +3,14 @@
 import { getUiOptions, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useT } from '@/lib/i18n';
 import { duplicateRows } from '../form-validator';
 
 export type RowData = Record<string, unknown>;
+
+const noRows: string[] = [];
+const noGroups: number[][] = [];
 
 export function useTableRows(props: FieldProps) {
   const { schema, uiSchema = {}, formData, errorSchema, onChange, readonly, disabled } = props;
@@ -43,14 +46,18 @@ export function useTableRows(props: FieldProps) {
   const errorsKey = JSON.stringify(errorSchema ?? {});
   const rowErrors = useMemo(() => JSON.parse(errorsKey) as Record<number, Record<string, ErrorSchema>>, [errorsKey]);
   // rjsf hands a field its own errors as rawErrors (its errorSchema holds only the rows')
-  const tableErrors = (props.rawErrors ?? (errorSchema as ErrorSchema | undefined)?.__errors ?? []) as string[];
-  const duplicates = uniqueBy && uniqueBy.length ? duplicateRows(rows, uniqueBy) : [];
+  const tableErrors = (props.rawErrors ?? (errorSchema as ErrorSchema | undefined)?.__errors ?? noRows) as string[];
+  // one array per content, so that the notes under the table do not render again on a keystroke
+  const found = uniqueBy && uniqueBy.length ? duplicateRows(rows, uniqueBy) : noGroups;
+  const lastDuplicates = useRef(found);
+  if (JSON.stringify(lastDuplicates.current) !== JSON.stringify(found)) lastDuplicates.current = found;
+  const duplicates = lastDuplicates.current;
 
   return { options, rowDefaults: rowDefaultsOf(options), rowSchema, itemsUi, minRows, maxRows, fixed, editable, rows, latest, rowErrors, tableErrors, duplicates };
 }
 
 /** Above a table: its title (marked when required) and, where rows may be added, 新增一行. */
-export function TableHead({ title, required, onAdd }: { title: string; required: boolean; onAdd?: () => void }) {
+export const TableHead = memo(function TableHead({ title, required, onAdd }: { title: string; required: boolean; onAdd?: () => void }) {
   const t = useT();
   return (
     <div className="form-table-head">
@@ -62,7 +69,9 @@ export function TableHead({ title, required, onAdd }: { title: string; required:
       )}
     </div>
   );
-}
+});
+
+const noInvalidRows: number[] = [];
 
 /** How many rows with errors a large table names under it. */
 const namedInvalidRows = 20;
@@ -79,7 +88,7 @@ interface TableNotesProps {
  * Under a table: the groups of rows that repeat one another, else the table's own first error;
  * and a large table's rows with errors, which may be out of its viewport.
  */
-export function TableNotes({ duplicates, tableErrors, invalidRows = [], onReveal }: TableNotesProps) {
+export const TableNotes = memo(function TableNotes({ duplicates, tableErrors, invalidRows = noInvalidRows, onReveal }: TableNotesProps) {
   const t = useT();
   return (
     <>
@@ -112,7 +121,7 @@ export function TableNotes({ duplicates, tableErrors, invalidRows = [], onReveal
       )}
     </>
   );
-}
+});
 
 /** A new row's values: the columns' defaults the compiled form names (`ui:options.rowDefaults`). */
 export function rowDefaultsOf(options: Record<string, unknown>): Record<string, unknown> {
