@@ -41,9 +41,12 @@ lint: $(FRONTEND_DEPS)
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 	cd frontend && $(NPM) run lint
 
+## The Rust tests; the S3 object store's run against moto's server (scripts/ensure-s3-server.sh
+## installs it, pinned, under ~/.cache, and prints its path).
 test-rust:
 	scripts/ensure-pdf-font.sh
-	$(CARGO) test --workspace
+	s3_server="$$(scripts/ensure-s3-server.sh)" && \
+		PLATFORM_TEST_S3_SERVER="$$s3_server" $(CARGO) test --workspace
 
 test-frontend: $(FRONTEND_DEPS)
 	cd frontend && $(NPM) test
@@ -61,6 +64,8 @@ test-e2e: $(FRONTEND_BUILD)
 ## so connections are plain: once, with TLS negotiated, the finished suite (119 passed) died at
 ## exit with SIGSEGV, which points at the TLS library's exit handlers (not proven).
 test-postgres:
+	s3_server="$$(scripts/ensure-s3-server.sh)" && \
+	PLATFORM_TEST_S3_SERVER="$$s3_server" \
 	PGSSLMODE=$${PGSSLMODE:-disable} \
 	PLATFORM_TEST_DATABASE_URL=$${PLATFORM_TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test} \
 		$(CARGO) test -p server --test api

@@ -13,8 +13,18 @@ use actix_web::{
 };
 
 use crate::{
-    auth::token::TokenKeys, clock::Clock, config::Config, db, envelope::Envelope, error::ApiError,
-    files::store::LocalStore, routes, seed, state::AppState,
+    auth::token::TokenKeys,
+    clock::Clock,
+    config::Config,
+    db,
+    envelope::Envelope,
+    error::ApiError,
+    files::{
+        s3_store::S3Store,
+        store::{LocalStore, ObjectStore},
+    },
+    routes, seed,
+    state::AppState,
 };
 
 /// Opens the database, migrates it, loads the demo data and the token keys.
@@ -24,7 +34,11 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
         seed::run(&mut *pool.get()?)?;
     }
     let tokens = TokenKeys::load(config.auth.token_secret.as_deref(), &config.data_dir)?;
-    let files = LocalStore::open(config.data_dir.join("files"))?;
+    // One store for the whole deployment when a bucket is named; the data folder otherwise.
+    let files: Arc<dyn ObjectStore> = match &config.files.s3 {
+        Some(s3) => Arc::new(S3Store::open(s3)?),
+        None => Arc::new(LocalStore::open(config.data_dir.join("files"))?),
+    };
     // The repository's definitions enter the database as first versions; every published
     // version is loaded from there.
     let sources = crate::definitions::read_sources(&config.definitions_dir)?;
@@ -95,7 +109,7 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
         config: Arc::new(config),
         clock,
         tokens: Arc::new(tokens),
-        files: Arc::new(files),
+        files,
         forms,
         flows,
     })

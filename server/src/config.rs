@@ -3,6 +3,9 @@
 
 use std::{env, path::PathBuf, time::Duration};
 
+mod s3;
+pub use s3::S3Config;
+
 #[derive(Debug, thiserror::Error)]
 #[error("配置项 {name} 的值 `{value}` 无效: {reason}")]
 pub struct ConfigError {
@@ -88,8 +91,11 @@ impl std::fmt::Debug for AuthConfig {
 #[derive(Clone, Debug)]
 pub struct FilesConfig {
     /// `PLATFORM_UPLOAD_MAX_MB`: the largest upload in MB (the spec's 50M), default 50. The
-    /// files themselves live under `<data dir>/files`.
+    /// files themselves live under `<data dir>/files`, or in the S3 bucket of `s3`.
     pub max_upload_mb: u64,
+    /// The S3-compatible object store that several server processes share (issue 23); `None`
+    /// (no `PLATFORM_FILES_S3_BUCKET`) keeps the files under `<data dir>/files`.
+    pub s3: Option<S3Config>,
     /// `PLATFORM_PDF_FONT`: the CJK font file (TTF, OTF or a TTC, whose Simplified Chinese face
     /// is used) the business documents are written in; by default Debian's fonts-noto-cjk
     /// (`/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc`) where it is installed.
@@ -212,6 +218,7 @@ impl Config {
             },
             files: FilesConfig {
                 max_upload_mb: positive(&lookup, "PLATFORM_UPLOAD_MAX_MB", 50)?,
+                s3: S3Config::from_lookup(&lookup)?,
                 pdf_font: lookup("PLATFORM_PDF_FONT")
                     .filter(|p| !p.trim().is_empty())
                     .map(PathBuf::from),

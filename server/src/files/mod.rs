@@ -16,6 +16,7 @@ pub mod archive;
 pub mod download;
 pub mod holder_workbook;
 pub mod kind;
+pub mod s3_store;
 pub mod store;
 pub mod upload;
 pub mod workbook;

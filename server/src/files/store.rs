@@ -1,6 +1,6 @@
 //! The object store: where the bytes of uploaded files live, addressed by key. The local file
 //! system is the default (`LocalStore`, under `<data dir>/files`); a deployment with several
-//! server processes implements the same trait over an S3-compatible store.
+//! server processes shares an S3-compatible store (`s3_store::S3Store`).
 //!
 //! The calls are blocking; handlers run them inside `web::block`.
 

@@ -22,7 +22,7 @@ const TYPE_REFUSED: &str = "该文件不符合文件类型限制！";
 
 /// A well-formed PDF (header, one object, cross-reference table, trailer) padded by `extra`
 /// bytes of white space between its object and its cross-reference table.
-fn pdf(extra: usize) -> Vec<u8> {
+pub fn pdf(extra: usize) -> Vec<u8> {
     let mut bytes = b"%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n".to_vec();
     bytes.resize(bytes.len() + extra, b' ');
     let xref = bytes.len();

@@ -66,6 +66,29 @@ pub struct Options {
     pub upload_max_mb: Option<u64>,
     /// `PLATFORM_SIGNIN_PER_IP_PER_MINUTE`; the server's default when `None`.
     pub sign_in_per_ip_per_minute: Option<u32>,
+    /// The S3-compatible store of the files; the data folder's `files` when `None`.
+    pub s3: Option<S3Settings>,
+}
+
+/// A bucket on an S3-compatible server, for the `PLATFORM_FILES_S3_*` settings.
+pub struct S3Settings {
+    pub endpoint: String,
+    pub bucket: String,
+    pub prefix: Option<String>,
+}
+
+impl S3Settings {
+    fn vars(&self) -> Vec<(&'static str, String)> {
+        let mut vars = vec![
+            ("PLATFORM_FILES_S3_ENDPOINT", self.endpoint.clone()),
+            ("PLATFORM_FILES_S3_BUCKET", self.bucket.clone()),
+            // moto takes any key; a real store's would be the operator's.
+            ("AWS_ACCESS_KEY_ID", "test-access-key".into()),
+            ("AWS_SECRET_ACCESS_KEY", "test-secret-key".into()),
+        ];
+        vars.extend(self.prefix.clone().map(|p| ("PLATFORM_FILES_S3_PREFIX", p)));
+        vars
+    }
 }
 
 impl TestApp {
@@ -89,6 +112,11 @@ impl TestApp {
         let per_ip = options
             .sign_in_per_ip_per_minute
             .map(|n| ("PLATFORM_SIGNIN_PER_IP_PER_MINUTE", n.to_string()));
+        let s3 = options
+            .s3
+            .as_ref()
+            .map(S3Settings::vars)
+            .unwrap_or_default();
         let vars = [
             ("PLATFORM_DATA_DIR", db.dir.to_string_lossy().into_owned()),
             ("DATABASE_URL", db.url.clone()),
@@ -119,6 +147,7 @@ impl TestApp {
         let config = Config::from_lookup(|name| {
             vars.iter()
                 .chain(per_ip.iter())
+                .chain(s3.iter())
                 .find(|(n, _)| *n == name)
                 .map(|(_, v)| v.clone())
         })

@@ -65,6 +65,7 @@ mod refresh_cookie;
 mod refunds;
 mod region_admin;
 mod register;
+mod s3_store;
 mod samples;
 mod secrets_in_logs;
 mod security;
