@@ -13,7 +13,7 @@ use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 pub mod statements;
 pub mod transaction;
 
-pub use statements::Statements;
+pub use statements::{off_request, Statements};
 
 #[derive(diesel::MultiConnection)]
 pub enum DbConn {

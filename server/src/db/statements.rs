@@ -3,6 +3,7 @@
 //! anyone asking where a request's time goes (`RUST_LOG=sql=trace` names each statement).
 
 use std::{
+    cell::Cell,
     fmt::{self, Write},
     sync::{
         atomic::{AtomicU64, Ordering},
@@ -12,13 +13,34 @@ use std::{
 
 use diesel::connection::{Instrumentation, InstrumentationEvent};
 
-/// What the connections of one pool have sent: every statement, and among them those that
-/// only begin or end a transaction (`BEGIN`, `COMMIT`, `ROLLBACK`, savepoints). Each is a round
-/// trip; pgbench's TPC-B counts its 5 statements without its `BEGIN` and `END`.
+thread_local! {
+    /// Set while a thread does work off any request (`off_request`).
+    static OFF_REQUEST: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Runs `work` as work done off any request (a business's documents, produced after its
+/// answer): its statements are counted apart from the requests'.
+pub fn off_request<T>(work: impl FnOnce() -> T) -> T {
+    struct Reset;
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            OFF_REQUEST.set(false);
+        }
+    }
+    OFF_REQUEST.set(true);
+    let _reset = Reset;
+    work()
+}
+
+/// What the connections of one pool have sent for requests: every statement, and among them
+/// those that only begin or end a transaction (`BEGIN`, `COMMIT`, `ROLLBACK`, savepoints). Each
+/// is a round trip; pgbench's TPC-B counts its 5 statements without its `BEGIN` and `END`.
+/// Statements of work off the requests are counted apart.
 #[derive(Clone, Debug, Default)]
 pub struct Statements {
     sent: Arc<AtomicU64>,
     control: Arc<AtomicU64>,
+    off_request: Arc<AtomicU64>,
 }
 
 /// Counts so far.
@@ -26,6 +48,8 @@ pub struct Statements {
 pub struct Sent {
     pub statements: u64,
     pub transaction_control: u64,
+    /// Statements of work done off the requests.
+    pub off_request: u64,
 }
 
 impl Sent {
@@ -41,6 +65,7 @@ impl std::ops::Sub for Sent {
         Sent {
             statements: self.statements - earlier.statements,
             transaction_control: self.transaction_control - earlier.transaction_control,
+            off_request: self.off_request - earlier.off_request,
         }
     }
 }
@@ -50,17 +75,26 @@ impl Statements {
         Sent {
             statements: self.sent.load(Ordering::Relaxed),
             transaction_control: self.control.load(Ordering::Relaxed),
+            off_request: self.off_request.load(Ordering::Relaxed),
         }
     }
 
     /// The instrumentation a connection of the pool carries.
     pub(super) fn counter(&self) -> impl Instrumentation {
-        let (sent, control) = (self.sent.clone(), self.control.clone());
+        let (sent, control, off) = (
+            self.sent.clone(),
+            self.control.clone(),
+            self.off_request.clone(),
+        );
         move |event: InstrumentationEvent<'_>| {
             if let InstrumentationEvent::StartQuery { query, .. } = event {
-                sent.fetch_add(1, Ordering::Relaxed);
-                if is_transaction_control(query) {
-                    control.fetch_add(1, Ordering::Relaxed);
+                if OFF_REQUEST.get() {
+                    off.fetch_add(1, Ordering::Relaxed);
+                } else {
+                    sent.fetch_add(1, Ordering::Relaxed);
+                    if is_transaction_control(query) {
+                        control.fetch_add(1, Ordering::Relaxed);
+                    }
                 }
                 if tracing::enabled!(target: "sql", tracing::Level::TRACE) {
                     // The statement, never its values: codes and passwords travel in them.
@@ -126,6 +160,23 @@ impl Write for Head {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn work_off_the_requests_is_counted_apart() {
+        use diesel::{connection::SimpleConnection, Connection, SqliteConnection};
+        let statements = Statements::default();
+        let mut conn = SqliteConnection::establish(":memory:").unwrap();
+        conn.set_instrumentation(statements.counter());
+        conn.batch_execute("SELECT 1").unwrap();
+        off_request(|| conn.batch_execute("SELECT 2")).unwrap();
+        conn.batch_execute("BEGIN; COMMIT").unwrap();
+        let sent = statements.sent();
+        assert_eq!(
+            (sent.statements, sent.transaction_control, sent.off_request),
+            (2, 1, 1)
+        );
+        assert_eq!(sent.work(), 1);
+    }
 
     #[test]
     fn a_statement_is_logged_without_its_values() {

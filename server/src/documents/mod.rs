@@ -71,9 +71,11 @@ pub fn produce_later(state: actix_web::web::Data<AppState>, tenant: String, uuid
         let shared = state.clone();
         let produced = state
             .db(move |conn| {
-                let app = crate::models::application::Application::find(conn, &tenant, &uuid)?
-                    .ok_or_else(crate::error::ApiError::no_such_application)?;
-                ensure(conn, &shared, &app).map(|docs| docs.len())
+                crate::db::off_request(|| {
+                    let app = crate::models::application::Application::find(conn, &tenant, &uuid)?
+                        .ok_or_else(crate::error::ApiError::no_such_application)?;
+                    ensure(conn, &shared, &app).map(|docs| docs.len())
+                })
             })
             .await;
         if let Err(error) = produced {

@@ -21,6 +21,14 @@ pub fn total(app: &TestApp, product: &str) -> i64 {
     Position::total(&mut conn, product).unwrap()
 }
 
+/// The submit body of a share transfer (550004) of `volume` shares of 100001 from 张伟's
+/// account 2000000001 to 丝路's 1000000001.
+pub fn share_transfer(volume: i64) -> Value {
+    json!({ "appId": "550004", "formData": { "transfersType": "2", "productCode": "100001",
+            "accountNumberOut": "2000000001", "accountNumberIn": "1000000001",
+            "transferVolume": volume } })
+}
+
 pub async fn submit(app: &TestApp, token: &str, body: Value) -> Answer {
     app.post_json(SUBMIT, Some(token), &body).await
 }

@@ -14,7 +14,7 @@ use server::{
 };
 
 use crate::helpers::TestApp;
-use crate::support::{decide, people, submitted};
+use crate::support::{decide, people, share_transfer, submitted};
 
 const STUDIO: &str = "/api/rem-registrationbizweb/otc-flow/studio";
 const COMPILED: &str =
@@ -91,14 +91,7 @@ async fn a_publication_on_one_server_is_used_by_the_other_within_a_second() {
 
     // A new application on the other server runs on the new versions.
     let p = people(&b).await;
-    let uuid = submitted(
-        &b,
-        &p.investor,
-        json!({ "appId": "550004", "formData": { "transfersType": "2", "productCode": "100001",
-            "accountNumberOut": "2000000001", "accountNumberIn": "1000000001",
-            "transferVolume": 10 } }),
-    )
-    .await;
+    let uuid = submitted(&b, &p.investor, share_transfer(10)).await;
     let instance: String = applications::table
         .find(&uuid)
         .select(applications::instance)
@@ -138,14 +131,7 @@ async fn a_business_completed_on_one_server_clears_the_answers_the_other_cached(
 
     // A business completes on a: b forgets its answers within a second.
     let p = people(&a).await;
-    let uuid = submitted(
-        &a,
-        &p.investor,
-        json!({ "appId": "550004", "formData": { "transfersType": "2", "productCode": "100001",
-            "accountNumberOut": "2000000001", "accountNumberIn": "1000000001",
-            "transferVolume": 10 } }),
-    )
-    .await;
+    let uuid = submitted(&a, &p.investor, share_transfer(10)).await;
     decide(&a, &p.first, &uuid, "approve", "同意")
         .await
         .assert_ok();
