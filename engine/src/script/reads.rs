@@ -86,39 +86,26 @@ impl ContextReads {
     }
 }
 
-/// The context keys the script names; `All` when it uses `ctx` in any other way.
+/// The context keys the script names; `All` when it uses `ctx` in any other way: every use
+/// of the variable must be the head of a keyed read.
 pub fn context_reads(ast: &AST) -> ContextReads {
-    let (mut uses, mut keys) = (0usize, std::collections::BTreeSet::new());
+    let (mut uses, mut keyed, mut keys) = (0usize, 0usize, std::collections::BTreeSet::new());
     ast.walk(&mut |path: &[ASTNode]| {
         if let Some(ASTNode::Expr(expr)) = path.last() {
             if matches!(expr, Expr::Variable(var, ..) if var.1.as_str() == "ctx") {
                 uses += 1;
             } else if let Some(key) = first_link_of(expr, "ctx") {
+                keyed += 1;
                 keys.insert(key);
             }
         }
         true
     });
-    match (uses, keys.len()) {
-        (0, _) => ContextReads::None,
-        // every use of `ctx` was the head of a keyed read
-        (n, _) if n == count_keyed(ast) => ContextReads::Keys(keys),
+    match uses {
+        0 => ContextReads::None,
+        n if n == keyed => ContextReads::Keys(keys),
         _ => ContextReads::All,
     }
-}
-
-/// How many keyed reads of `ctx` the script has (each is one use of the variable).
-fn count_keyed(ast: &AST) -> usize {
-    let mut count = 0;
-    ast.walk(&mut |path: &[ASTNode]| {
-        if let Some(ASTNode::Expr(expr)) = path.last() {
-            if first_link_of(expr, "ctx").is_some() {
-                count += 1;
-            }
-        }
-        true
-    });
-    count
 }
 
 /// `name.x…`, `name["x"]…`, `name?.x…`: the first key read of the variable `name`.

@@ -38,6 +38,8 @@ pub struct Prepared {
     pub effects: Vec<Effect>,
     pub history: Vec<RecordedStep>,
     pub rehearse: Vec<String>,
+    /// The tasks before the step: only those it opened or changed are written.
+    pub before: Vec<engine::instance::Task>,
 }
 
 /// Steps the engine; the step is recorded (after the start, for a new application), so a
@@ -59,6 +61,11 @@ pub fn act(
         at,
         &next,
     ));
+    // A new application has no stored tasks, whatever its start opened.
+    let before = match &existing {
+        Some(_) => step.instance.tasks.clone(),
+        None => Vec::new(),
+    };
     Ok(Prepared {
         def: step.def.clone(),
         existing,
@@ -66,6 +73,7 @@ pub fn act(
         effects,
         history,
         rehearse: Vec::new(),
+        before,
     })
 }
 

@@ -62,6 +62,7 @@ pub fn save(
         effects,
         history,
         rehearse,
+        before,
     } = prepared;
     let status = status_of(&next);
     let current_node = next
@@ -74,10 +75,6 @@ pub fn save(
     let submitted = history.iter().any(is_submit).then_some(now);
     let instance_json = serde_json::to_string(&next).map_err(ApiError::internal)?;
     let fresh = existing.is_none();
-    let before = match &existing {
-        Some(seen) => instance_of(seen)?.tasks,
-        None => Vec::new(),
-    };
     let app = match existing {
         None => {
             let app = Application {

@@ -18,17 +18,21 @@ pub fn usable_account(
     number: Option<&str>,
     party: &str,
 ) -> Result<HolderAccount, ApiError> {
-    let number = number.ok_or_else(|| ApiError::bad_request(format!("请填写{party}登记账号")))?;
-    let found = HolderAccount::find_by_number(conn, tenant, number)?;
+    let found = match number {
+        Some(number) => HolderAccount::find_by_number(conn, tenant, number)?,
+        None => None,
+    };
     usable(number, found, party)
 }
 
-/// The account found under a party's `number`, if it exists and is usable (status 1 normal).
+/// The account found under a party's `number`, if it was given, exists and is usable (status
+/// 1 normal).
 pub fn usable(
-    number: &str,
+    number: Option<&str>,
     found: Option<HolderAccount>,
     party: &str,
 ) -> Result<HolderAccount, ApiError> {
+    let number = number.ok_or_else(|| ApiError::bad_request(format!("请填写{party}登记账号")))?;
     let account =
         found.ok_or_else(|| ApiError::bad_request(format!("{party}登记账号{number}不存在")))?;
     match account.holder_account_status {

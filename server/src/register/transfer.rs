@@ -26,12 +26,12 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     );
     let numbers: Vec<&str> = out_number.into_iter().chain(in_number).collect();
     let found = HolderAccount::find_by_numbers(conn, tenant, &numbers)?;
-    let party = |number: Option<&str>, name: &str| match number {
-        None => Err(ApiError::bad_request(format!("请填写{name}登记账号"))),
-        Some(number) => {
-            let account = found.iter().find(|a| a.account_number == number).cloned();
-            usable(number, account, name)
-        }
+    let party = |number: Option<&str>, name: &str| {
+        let account = found
+            .iter()
+            .find(|a| Some(a.account_number.as_str()) == number)
+            .cloned();
+        usable(number, account, name)
     };
     let out = party(out_number, "转出方")
         .and_then(|out| {
