@@ -10,6 +10,7 @@ import { SectionCard, sectionDomId, type RenderContext } from './section-card';
 import { SectionTabs, sectionTabsAbove, titledSections } from './section-tabs';
 import { createTableImporter } from './table-import';
 import type { CompiledForm, FieldError, FormData, FormPageContext } from './types';
+import { InputStyles } from './widgets/kept-text-widget';
 import { revealTableRow } from './widgets/table-window';
 import './form-renderer.css';
 
@@ -188,6 +189,7 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(fu
         {form.sections.map((section, index) => (
           <SectionCard key={section.id} section={section} ctx={ctx} limit={limits[index]} />
         ))}
+        <InputStyles />
       </div>
       {(withTabs || aside) && (
         <aside className="form-renderer-aside">

@@ -2,13 +2,14 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { Theme } from '@rjsf/antd';
 import { createSchemaUtils, type ErrorSchema, type GlobalUISchemaOptions, type Registry, type RJSFSchema, type SchemaUtilsType, type UiSchema } from '@rjsf/utils';
 import { Card, Col, Row } from 'antd';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { fieldUi, valuelessWidgets, widgetName, type FormModel } from './form-model';
 import type { FormValidator } from './form-validator';
 import { fieldErrors, useFieldState, useRulesState, type FormStore } from './form-store';
 import { FieldTemplate } from './templates/field-template';
 import { SectionObjectTemplate, spanOf } from './templates/section-object-template';
 import type { CompiledForm, FieldError, FormSection, ImportFile } from './types';
+import { isShown } from './kept-value';
 import { SchemaSlot } from './schema-slot';
 import { normaliseFieldUi } from './ui-normalise';
 import { formFields, formWidgets } from './widget-registry';
@@ -157,9 +158,43 @@ interface FieldSlotProps {
   store: FormStore;
 }
 
+/**
+ * A field's value in the store, followed through the field's own subscription, except for the
+ * echo of a change its input already shows (kept-value.ts): `keep(next)` before committing such a
+ * change, and the field does not render for it. Any other value (set from outside, or one the
+ * field's widget does not show yet) renders the field; a render always reads the newest value.
+ */
+export function useKeptFieldValue(store: FormStore, field: string): [unknown, (next: unknown) => void] {
+  // what the field shows: the value of its last render, or the last change its input showed
+  const [known] = useState(() => ({ box: { value: store.getState().data[field] } }));
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const check = () => {
+        const value = store.getState().data[field];
+        if (Object.is(value, known.box.value)) return;
+        known.box = { value };
+        listener();
+      };
+      const stop = store.subscribeField(field, check);
+      check(); // a change between the render and the subscription
+      return stop;
+    },
+    [store, field, known],
+  );
+  const snapshot = () => known.box;
+  const { value } = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const keep = useCallback(
+    (next: unknown) => {
+      known.box = { value: next };
+    },
+    [known],
+  );
+  return [value, keep];
+}
+
 /** One field over the field's own value and errors in the store. */
 const FieldSlot = memo(function FieldSlot({ field, schema, uiSchema, required, registry, store }: FieldSlotProps) {
-  const value = useFieldState(store, field, (s) => s.data[field]);
+  const [value, keep] = useKeptFieldValue(store, field);
   const locked = useFieldState(store, field, (s) => s.locked.has(field));
   // a field the registry look-up locked reads as the read-only fields do
   const shownUi = useMemo(() => (locked ? normaliseFieldUi(uiSchema, schema, true) : uiSchema), [locked, uiSchema, schema]);
@@ -167,7 +202,15 @@ const FieldSlot = memo(function FieldSlot({ field, schema, uiSchema, required, r
   const errorSchema = useMemo(() => (errors.length ? (errorSchemaOf(errors)[field] as ErrorSchema) : undefined), [errors, field]);
   const idSchema = useMemo(() => registry.schemaUtils.toIdSchema(schema, `root_${field}`), [registry, schema, field]);
   const valueless = valuelessWidgets.has(widgetName(uiSchema) ?? '');
-  const onChange = useCallback((next: unknown) => !valueless && store.getState().patch({ [field]: next }), [store, field, valueless]);
+  const onChange = useCallback(
+    (next: unknown) => {
+      if (valueless) return;
+      // the field's own input already shows this value: no render to echo it
+      if (isShown(idSchema.$id, next)) keep(next);
+      store.getState().patch({ [field]: next });
+    },
+    [store, field, valueless, idSchema, keep],
+  );
   return (
     <SchemaSlot
       name={field}

@@ -24,7 +24,8 @@
  *                      (name, kind, certificate type and number: 01 §3, §5)
  * - `qrCode`           a display: GET `src` (`{prop}` filled from the form), `data.shortLink` as a
  *                      120 × 120 QR code with the link beneath; 获取二维码失败 on failure
- * and rjsf's own: `text`, `textarea`, `radio`, `checkboxes`, `hidden`; static
+ * and rjsf's own: `text`, `textarea` (both inputs that keep their own text while typing:
+ * widgets/kept-text-widget.tsx), `radio`, `checkboxes`, `hidden`; static
  * options take their labels from `ui:options.dataList` ([{value, label}]).
  *
  * Fields (objects, arrays or no value; `ui:widget` or `ui:field` both accepted):
@@ -61,6 +62,7 @@ import { DisclosureDesigneesWidget, DisclosureScopeWidget } from './widgets/disc
 import { DictCheckboxesWidget } from './widgets/dict-checkboxes-widget';
 import { DictRadioWidget } from './widgets/dict-radio-widget';
 import { DictSelectWidget } from './widgets/dict-select-widget';
+import { KeptTextareaWidget, KeptTextWidget } from './widgets/kept-text-widget';
 import { FinanceTableField } from './widgets/finance-table-field';
 import { HolderSearchField } from './widgets/holder-search-field';
 import { ImageBlockField } from './widgets/image-block-field';
@@ -81,6 +83,9 @@ import { TargetedInvestorsField } from './widgets/targeted-investors-field';
 import { UploadField } from './widgets/upload-field';
 
 export const formWidgets: RegistryWidgetsType = {
+  // rjsf's text and textarea widgets: a keystroke renders neither rjsf's field nor antd's Input
+  TextWidget: KeptTextWidget,
+  TextareaWidget: KeptTextareaWidget,
   dictSelect: DictSelectWidget,
   dictRadio: DictRadioWidget,
   dictCheckboxes: DictCheckboxesWidget,

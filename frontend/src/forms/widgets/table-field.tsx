@@ -3,6 +3,8 @@ import { getUiOptions, type FieldProps, type RJSFSchema, type UiSchema } from '@
 import { Alert, App, Button } from 'antd';
 import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
+import { duplicateRows } from '../form-validator';
+import { commitShown, isShown } from '../kept-value';
 import { ColumnSlot } from '../schema-slot';
 import { normaliseFieldUi } from '../ui-normalise';
 import { columnOrder, largeTableWidth } from './table-columns';
@@ -64,10 +66,9 @@ function InlineTable(props: FieldProps) {
   const { schema, idSchema, onChange, registry, disabled } = props;
   const t = useT();
   const { message } = App.useApp();
-  const { rowSchema, rowDefaults, itemsUi, minRows, maxRows, fixed, editable, rows, latest, rowErrors, tableErrors, duplicates } = useTableRows(props);
+  const { rowSchema, rowDefaults, itemsUi, minRows, maxRows, fixed, editable, rows, latest, rowErrors, tableErrors, uniqueBy, duplicates } = useTableRows(props);
   const columns = useMemo(() => columnOrder(rowSchema, itemsUi), [rowSchema, itemsUi]);
   const rowRequired = useMemo(() => (rowSchema.required ?? []) as string[], [rowSchema]);
-  const id = idSchema.$id;
   const mode = tableModeOf(rows.length, editable);
   const large = mode !== 'plain';
   const frozen = mode === 'frozen';
@@ -76,15 +77,26 @@ function InlineTable(props: FieldProps) {
   // the rows with errors (the error schema also holds the table's own, under __errors)
   const invalidRows = useMemo(() => (large ? Object.keys(rowErrors).filter((k) => /^\d+$/.test(k)).map(Number).sort((a, b) => a - b) : []), [large, rowErrors]);
 
+  const id = idSchema.$id;
+  const shownDuplicates = useRef(duplicates);
+  shownDuplicates.current = duplicates;
   const setCell = useCallback(
     (col: string, value: unknown, row?: number) => {
       if (row === undefined) return;
       const next = latest.current.slice();
-      next[row] = withCell(next[row], col, value, itemsUi);
+      const before = next[row];
+      next[row] = withCell(before, col, value, itemsUi);
       latest.current = next;
-      onChange(next);
+      // the cell's input shows its new value already; when nothing else the table shows changes
+      // with it (no other column reset, the repeated rows the same), the table does not render
+      // for the new rows either: only the typed cell has changed on screen
+      if (isShown(`${id}_${row}_${col}`, value) && onlyCellChanged(before, next[row], col) && !(uniqueBy?.includes(col) && duplicatesChange(next, uniqueBy, shownDuplicates.current))) {
+        commitShown(id, next, () => onChange(next));
+      } else {
+        onChange(next);
+      }
     },
-    [onChange, latest, itemsUi],
+    [onChange, latest, itemsUi, id, uniqueBy],
   );
 
   const add = () => {
@@ -224,6 +236,17 @@ function InlineTable(props: FieldProps) {
       <TableNotes duplicates={duplicates} tableErrors={tableErrors} invalidRows={invalidRows} onReveal={onReveal} />
     </div>
   );
+}
+
+/** Whether a row's change is its column `col` alone (no other column reset with it). */
+function onlyCellChanged(before: Row | undefined, after: Row, col: string): boolean {
+  for (const key of Object.keys(before ?? {})) if (key !== col && after[key] !== before?.[key]) return false;
+  return Object.keys(after).every((key) => key === col || (before !== undefined && key in before));
+}
+
+/** Whether the groups of repeated rows differ from those shown. */
+function duplicatesChange(rows: Row[], uniqueBy: string[], shown: number[][]): boolean {
+  return JSON.stringify(duplicateRows(rows, uniqueBy)) !== JSON.stringify(shown);
 }
 
 /** The `addAfter` item of a table when the form has not filled it yet (03 §5), else null. */

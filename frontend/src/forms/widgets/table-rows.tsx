@@ -10,6 +10,7 @@ import { duplicateRows } from '../form-validator';
 export type RowData = Record<string, unknown>;
 
 const noRows: string[] = [];
+const noRowData: RowData[] = [];
 const noGroups: number[][] = [];
 
 export function useTableRows(props: FieldProps) {
@@ -24,10 +25,17 @@ export function useTableRows(props: FieldProps) {
   const fixed = Boolean(options.fixedRows);
   const uniqueBy = Array.isArray(options.uniqueBy) ? (options.uniqueBy as string[]) : ((schema as RowData)['x-uniqueBy'] as string[] | undefined);
   const editable = !readonly && !disabled;
-  const rows = useMemo(() => (Array.isArray(formData) ? (formData as RowData[]) : []), [formData]);
-  // the rows as last written, so that two edits before the next render both count
-  const latest = useRef(rows);
-  latest.current = rows;
+  // the rows as last written, so that two edits before the next render both count, and so that a
+  // render of the table's own (a scroll, a dialog) shows a cell's change the field did not render
+  // the table for (a kept input's echo, kept-value.ts); new rows handed in replace them
+  const given = Array.isArray(formData) ? (formData as RowData[]) : noRowData;
+  const latest = useRef(given);
+  const seen = useRef(formData);
+  if (seen.current !== formData) {
+    seen.current = formData;
+    latest.current = given;
+  }
+  const rows = latest.current;
 
   // a table starts with its minimum of rows, each with its columns' defaults (票面金额 100):
   // padded once, when it first appears
@@ -53,7 +61,7 @@ export function useTableRows(props: FieldProps) {
   if (JSON.stringify(lastDuplicates.current) !== JSON.stringify(found)) lastDuplicates.current = found;
   const duplicates = lastDuplicates.current;
 
-  return { options, rowDefaults: rowDefaultsOf(options), rowSchema, itemsUi, minRows, maxRows, fixed, editable, rows, latest, rowErrors, tableErrors, duplicates };
+  return { options, rowDefaults: rowDefaultsOf(options), rowSchema, itemsUi, minRows, maxRows, fixed, editable, rows, latest, rowErrors, tableErrors, uniqueBy, duplicates };
 }
 
 /** Above a table: its title (marked when required) and, where rows may be added, 新增一行. */

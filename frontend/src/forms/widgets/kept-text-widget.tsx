@@ -1,0 +1,204 @@
+// rjsf's `text` and `textarea` widgets as inputs that keep their own text (issue 23 item 4).
+//
+// antd's `Input` is controlled: every keystroke renders it (its css-in-js token hooks, rc-input
+// cloning the input node) and, above it, rjsf's SchemaField with the new value, or React puts the
+// old text back. Here the DOM element is the source of what is shown while typing: each change
+// is committed to the form at once (so the store, validation, conditions, drafts and submit see
+// every value), declared as already shown (kept-value.ts), and the field holding it skips
+// rendering for that echo. A value that comes from anywhere else (another field's rule, a reset,
+// a draft, an import) renders the widget, which writes it into the element. The element wears
+// antd's classes (prefix, theme hash, variant, status and the form item's feedback icon), so it
+// looks as antd's `Input` and `Input.TextArea` do; `InputStyles` keeps their styles registered.
+import { ariaDescribedByIds, examplesId, getInputProps, getTemplate, type WidgetProps } from '@rjsf/utils';
+import { ConfigProvider, Form, Input, theme } from 'antd';
+import type { FormItemStatusContextProps } from 'antd/es/form/context';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type CompositionEvent,
+  type Context,
+  type CSSProperties,
+  type FocusEvent,
+} from 'react';
+import { commitShown } from '../kept-value';
+
+/**
+ * The form item's status context (status, whether it shows a feedback icon, and the icon), as
+ * antd's own inputs read it. antd hands it out as `Form.Item.useStatus.Context` for compatible
+ * packages; should that go, the widget shows no status of its own (the form item still does).
+ */
+const StatusContext: Context<FormItemStatusContextProps> =
+  (Form.Item.useStatus as unknown as { Context?: Context<FormItemStatusContextProps> }).Context ?? createContext<FormItemStatusContextProps>({});
+
+/** Input types typed as text; numbers (antd's InputNumber), dates, files and the like are rjsf's. */
+const textTypes = new Set(['text', 'email', 'url', 'tel', 'search']);
+
+const fullWidth: CSSProperties = { width: '100%' };
+
+interface KeptTextProps {
+  id: string;
+  value: unknown;
+  multiline: boolean;
+  rows?: number;
+  type?: string;
+  placeholder?: string;
+  disabled: boolean;
+  list?: string;
+  describedBy: string;
+  extra?: Record<string, unknown>;
+  /** Receives the element's text after a change (never in the middle of an IME composition). */
+  onText: (text: string) => void;
+  onBlur?: (text: string) => void;
+  onFocus?: (text: string) => void;
+}
+
+const textOf = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** The element itself, in antd's `Input` (or `Input.TextArea`) dress. */
+export function KeptText({ id, value, multiline, rows, type, placeholder, disabled, list, describedBy, extra, onText, onBlur, onFocus }: KeptTextProps) {
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const prefixCls = getPrefixCls('input');
+  const { hashId } = theme.useToken();
+  const { status, hasFeedback, feedbackIcon } = useContext(StatusContext);
+  const element = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const composing = useRef(false);
+  const text = textOf(value);
+  // the first text is there from the first paint; later ones are written by the effect below
+  const [initialText] = useState(text);
+
+  // the value handed in is shown unless the element shows it already (the user typed it); an IME
+  // composition under way is left alone
+  useLayoutEffect(() => {
+    const el = element.current;
+    if (el && !composing.current && el.value !== text) el.value = text;
+  });
+
+  const onChange = (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => {
+    if (composing.current || (event.nativeEvent as InputEvent).isComposing) return;
+    onText(event.target.value);
+  };
+  const onCompositionStart = () => {
+    composing.current = true;
+  };
+  const onCompositionEnd = (event: CompositionEvent<HTMLInputElement & HTMLTextAreaElement>) => {
+    composing.current = false;
+    onText(event.currentTarget.value);
+  };
+
+  const variant = `${prefixCls}-outlined`;
+  const statusCls = status ? `${prefixCls}-status-${status}` : '';
+  const disabledCls = disabled ? `${prefixCls}-disabled` : '';
+  const common = {
+    ref: element,
+    id,
+    name: id,
+    placeholder,
+    disabled,
+    list,
+    'aria-describedby': describedBy,
+    onChange,
+    onCompositionStart,
+    onCompositionEnd,
+    onBlur: onBlur && ((event: FocusEvent<HTMLInputElement & HTMLTextAreaElement>) => onBlur(event.target.value)),
+    onFocus: onFocus && ((event: FocusEvent<HTMLInputElement & HTMLTextAreaElement>) => onFocus(event.target.value)),
+    defaultValue: initialText,
+    ...extra,
+  };
+
+  if (!hasFeedback) {
+    // a bare input (a table cell, outside any form item): antd puts the variant on the input
+    const className = [prefixCls, disabledCls, hashId, variant, statusCls].filter(Boolean).join(' ');
+    return multiline ? (
+      <textarea {...common} rows={rows} className={className} style={fullWidth} />
+    ) : (
+      <input {...common} type={type ?? 'text'} className={className} style={fullWidth} />
+    );
+  }
+  const wrapperCls = [
+    `${prefixCls}-affix-wrapper`,
+    disabledCls,
+    disabled ? `${prefixCls}-affix-wrapper-disabled` : '',
+    multiline ? `${prefixCls}-textarea-affix-wrapper` : '',
+    hashId,
+    variant,
+    statusCls,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const inputCls = [prefixCls, disabledCls, hashId].filter(Boolean).join(' ');
+  return (
+    <span className={wrapperCls} style={fullWidth}>
+      {multiline ? <textarea {...common} rows={rows} className={inputCls} /> : <input {...common} type={type ?? 'text'} className={inputCls} />}
+      <span className={`${prefixCls}-suffix`}>{multiline ? <span className={`${prefixCls}-textarea-suffix`}>{feedbackIcon}</span> : feedbackIcon}</span>
+    </span>
+  );
+}
+
+/** The text the widget commits for the element's text: empty is the field's empty value. */
+function committed(text: string, options: WidgetProps['options']) {
+  return text === '' ? options.emptyValue : text;
+}
+
+/** The props rjsf's antd inputs take from a widget's (read-only shown disabled, as theirs). */
+function keptProps(props: WidgetProps): Omit<KeptTextProps, 'multiline' | 'rows' | 'type' | 'list' | 'extra'> {
+  const { id, value, onChange, onBlur, onFocus, options, placeholder, readonly, disabled, formContext } = props;
+  const readonlyAsDisabled = (formContext as { readonlyAsDisabled?: boolean } | undefined)?.readonlyAsDisabled ?? true;
+  return {
+    id,
+    value,
+    placeholder,
+    disabled: Boolean(disabled || (readonlyAsDisabled && readonly)),
+    describedBy: ariaDescribedByIds(id, Boolean(props.schema.examples)),
+    onText: (text) => {
+      const next = committed(text, options);
+      commitShown(id, next, () => onChange(next));
+    },
+    onBlur: readonly ? undefined : (text) => onBlur(id, text),
+    onFocus: readonly ? undefined : (text) => onFocus(id, text),
+  };
+}
+
+/** `text` (rjsf's TextWidget): a kept input for text types; numbers and the rest as rjsf draws them. */
+export function KeptTextWidget(props: WidgetProps) {
+  const { id, schema, type, options, registry } = props;
+  const { type: inputType, ...extra } = getInputProps(schema, type, options, false);
+  if (!textTypes.has(inputType ?? 'text') || props.onChangeOverride) {
+    const BaseInputTemplate = getTemplate('BaseInputTemplate', registry, options);
+    return <BaseInputTemplate {...props} />;
+  }
+  const examples = Array.isArray(schema.examples) ? (schema.examples as unknown[]) : null;
+  return (
+    <>
+      <KeptText {...keptProps(props)} multiline={false} type={inputType} list={examples ? examplesId(id) : undefined} extra={extra} />
+      {examples && (
+        <datalist id={examplesId(id)}>
+          {examples.concat(schema.default !== undefined && !examples.includes(schema.default) ? [schema.default] : []).map((example) => (
+            <option key={String(example)} value={String(example)} />
+          ))}
+        </datalist>
+      )}
+    </>
+  );
+}
+
+/** `textarea` (rjsf's TextareaWidget): a kept text area of `ui:options.rows` rows (4). */
+export function KeptTextareaWidget(props: WidgetProps) {
+  return <KeptText {...keptProps(props)} multiline rows={Number(props.options.rows) || 4} extra={{ type: 'textarea' }} />;
+}
+
+/**
+ * antd registers an input's styles while one is mounted; the kept inputs wear the same classes,
+ * so a form keeps one `Input` and one `Input.TextArea` mounted, hidden, for their styles.
+ */
+export function InputStyles() {
+  return (
+    <div hidden aria-hidden="true" className="form-input-styles">
+      <Input tabIndex={-1} />
+      <Input.TextArea tabIndex={-1} />
+    </div>
+  );
+}
