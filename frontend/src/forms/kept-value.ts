@@ -7,6 +7,8 @@
 // value transformed on the way, a row whose other cells a change resets) is not covered by the
 // declaration and renders as before.
 
+import { createContext } from 'react';
+
 let shown: { id: string; value: unknown } | null = null;
 
 /**
@@ -28,3 +30,28 @@ export function commitShown(id: string, value: unknown, commit: () => void): voi
 export function isShown(id: string, value: unknown): boolean {
   return shown !== null && shown.id === id && Object.is(shown.value, value);
 }
+
+/**
+ * After a holder renders for a value from outside, its kept inputs compare what they show with
+ * the value they were last handed. rjsf's SchemaField skips rendering when its props equal the
+ * last ones it rendered, so a value set back to exactly what the field last rendered (typed
+ * 甲乙 over 甲, then 甲 again from a rule or a draft) reaches no input by rendering: the holder
+ * asks them to look.
+ */
+export interface KeptSync {
+  subscribe: (check: () => void) => () => void;
+  notify: () => void;
+}
+
+export function createKeptSync(): KeptSync {
+  const checks = new Set<() => void>();
+  return {
+    subscribe: (check) => {
+      checks.add(check);
+      return () => void checks.delete(check);
+    },
+    notify: () => checks.forEach((check) => check()),
+  };
+}
+
+export const KeptSyncContext = createContext<KeptSync | null>(null);

@@ -2,14 +2,14 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { Theme } from '@rjsf/antd';
 import { createSchemaUtils, type ErrorSchema, type GlobalUISchemaOptions, type Registry, type RJSFSchema, type SchemaUtilsType, type UiSchema } from '@rjsf/utils';
 import { Card, Col, Row } from 'antd';
-import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { fieldUi, valuelessWidgets, widgetName, type FormModel } from './form-model';
 import type { FormValidator } from './form-validator';
 import { fieldErrors, useFieldState, useRulesState, type FormStore } from './form-store';
 import { FieldTemplate } from './templates/field-template';
 import { SectionObjectTemplate, spanOf } from './templates/section-object-template';
 import type { CompiledForm, FieldError, FormSection, ImportFile } from './types';
-import { isShown } from './kept-value';
+import { createKeptSync, isShown, KeptSyncContext } from './kept-value';
 import { SchemaSlot } from './schema-slot';
 import { normaliseFieldUi } from './ui-normalise';
 import { formFields, formWidgets } from './widget-registry';
@@ -211,20 +211,25 @@ const FieldSlot = memo(function FieldSlot({ field, schema, uiSchema, required, r
     },
     [store, field, valueless, idSchema, keep],
   );
+  // after a render, the kept inputs under the field look whether they show the value they hold
+  const [sync] = useState(createKeptSync);
+  useLayoutEffect(() => sync.notify());
   return (
-    <SchemaSlot
-      name={field}
-      schema={schema}
-      uiSchema={shownUi}
-      idSchema={idSchema}
-      value={value}
-      errorSchema={errorSchema}
-      onChange={onChange}
-      registry={registry}
-      required={required}
-      readonly={shownUi['ui:readonly'] === true}
-      disabled={false}
-    />
+    <KeptSyncContext.Provider value={sync}>
+      <SchemaSlot
+        name={field}
+        schema={schema}
+        uiSchema={shownUi}
+        idSchema={idSchema}
+        value={value}
+        errorSchema={errorSchema}
+        onChange={onChange}
+        registry={registry}
+        required={required}
+        readonly={shownUi['ui:readonly'] === true}
+        disabled={false}
+      />
+    </KeptSyncContext.Provider>
   );
 });
 

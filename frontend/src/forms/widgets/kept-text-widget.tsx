@@ -14,6 +14,7 @@ import { ConfigProvider, Form, Input, theme } from 'antd';
 import type { FormItemStatusContextProps } from 'antd/es/form/context';
 import {
   createContext,
+  useCallback,
   useContext,
   useLayoutEffect,
   useRef,
@@ -24,7 +25,7 @@ import {
   type CSSProperties,
   type FocusEvent,
 } from 'react';
-import { commitShown } from '../kept-value';
+import { commitShown, KeptSyncContext } from '../kept-value';
 
 /**
  * The form item's status context (status, whether it shows a feedback icon, and the icon), as
@@ -71,11 +72,18 @@ export function KeptText({ id, value, multiline, rows, type, placeholder, disabl
   const [initialText] = useState(text);
 
   // the value handed in is shown unless the element shows it already (the user typed it); an IME
-  // composition under way is left alone
-  useLayoutEffect(() => {
+  // composition under way is left alone. The holder asks again after it renders (kept-value.ts).
+  const given = useRef(text);
+  const show = useCallback(() => {
     const el = element.current;
-    if (el && !composing.current && el.value !== text) el.value = text;
+    if (el && !composing.current && el.value !== given.current) el.value = given.current;
+  }, []);
+  useLayoutEffect(() => {
+    given.current = text;
+    show();
   });
+  const sync = useContext(KeptSyncContext);
+  useLayoutEffect(() => sync?.subscribe(show), [sync, show]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => {
     if (composing.current || (event.nativeEvent as InputEvent).isComposing) return;
