@@ -294,7 +294,7 @@ describe('a keystroke in a table cell', () => {
     expect(input('root_rows_0_certNo').value).toBe('110');
     type('root_rows_0_certType', '2');
     await waitFor(() => expect(input('root_rows_0_certNo').value).toBe(''));
-    expect(ref.current!.getData().rows[0]).toEqual({ account: 'A1', holder: '甲', certType: '2' });
+    expect((ref.current!.getData().rows as FormData[])[0]).toEqual({ account: 'A1', holder: '甲', certType: '2' });
     expect(input('root_rows_0_certType').value).toBe('2');
   });
 
