@@ -25,6 +25,7 @@ import {
   type CSSProperties,
   type FocusEvent,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { commitShown, KeptSyncContext } from '../kept-value';
 
 /**
@@ -200,13 +201,16 @@ export function KeptTextareaWidget(props: WidgetProps) {
 
 /**
  * antd registers an input's styles while one is mounted; the kept inputs wear the same classes,
- * so a form keeps one `Input` and one `Input.TextArea` mounted, hidden, for their styles.
+ * so a form keeps one `Input` and one `Input.TextArea` mounted for their styles, in an element
+ * outside the document (nothing to see, focus or find).
  */
 export function InputStyles() {
-  return (
-    <div hidden aria-hidden="true" className="form-input-styles">
+  const [host] = useState(() => document.createElement('div'));
+  return createPortal(
+    <>
       <Input tabIndex={-1} />
       <Input.TextArea tabIndex={-1} />
-    </div>
+    </>,
+    host,
   );
 }
