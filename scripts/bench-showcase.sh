@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Load benchmark of the public showcase query (issue 6): seeds 10,000 enterprises into a
-# separate SQLite database, starts the release server on it and drives the showcase calls
-# with wrk (scripts/bench/showcase.lua). Prints wrk's requests/s and latency percentiles.
+# Load benchmark of the public showcase query (issue 6, issue 23): seeds 10,000 enterprises
+# into a separate database (SQLite in a temporary folder, or PostgreSQL with BENCH_BACKEND=pg:
+# a database created for the run and dropped after it), starts the release server on it and
+# drives the showcase calls with wrk (scripts/bench/showcase.lua). Prints wrk's requests/s and
+# latency percentiles. PLATFORM_PUBLIC_CACHE_SECS=0 measures every answer from the database.
 #
 # usage: scripts/bench-showcase.sh [ENTERPRISES=10000] [SECONDS=20] [CONNECTIONS=16]
-# env:   CARGO_TARGET_DIR (default target), BENCH_PORT (default 18390), BENCH_THREADS (2)
+# env:   BENCH_BACKEND (sqlite|pg), CARGO_TARGET_DIR (default target), BENCH_PORT (default
+#        18390), BENCH_THREADS (2), BENCH_SKIP_BUILD=1
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count="${1:-10000}"
@@ -14,12 +17,28 @@ port="${BENCH_PORT:-18390}"
 target="${CARGO_TARGET_DIR:-target}"
 command -v wrk >/dev/null || { echo "wrk is needed: apt-get install -y wrk" >&2; exit 1; }
 
-cargo build --release -q -p server --bin server --example showcase_bench_seed
+[ -n "${BENCH_SKIP_BUILD:-}" ] || cargo build --release -q -p server --bin server --example showcase_bench_seed
 dir="$(mktemp -d "${TMPDIR:-/tmp}/showcase-bench.XXXXXX")"
-trap 'kill "${server_pid:-}" 2>/dev/null || true; rm -rf "$dir"' EXIT
-"$target/release/examples/showcase_bench_seed" "$dir/platform.db" "$count"
+admin() { psql -v ON_ERROR_STOP=1 -q -h 127.0.0.1 -U postgres -d test -c "$1"; }
+run_db=""
+cleanup() {
+  kill "${server_pid:-}" 2>/dev/null || true
+  wait "${server_pid:-}" 2>/dev/null || true
+  if [ -n "$run_db" ]; then admin "DROP DATABASE IF EXISTS $run_db WITH (FORCE)" || true; fi
+  rm -rf "$dir"
+}
+trap cleanup EXIT
+if [ "${BENCH_BACKEND:-sqlite}" = pg ]; then
+  run_db="showcase_$(date +%s)_$$"
+  admin "CREATE DATABASE $run_db"
+  database_url="postgres://postgres@127.0.0.1:5432/$run_db"
+else
+  database_url="$dir/platform.db"
+fi
+"$target/release/examples/showcase_bench_seed" "$database_url" "$count"
+if [ -n "$run_db" ]; then psql -q -h 127.0.0.1 -U postgres -d "$run_db" -c "VACUUM ANALYZE"; fi
 
-PLATFORM_DATA_DIR="$dir" DATABASE_URL="$dir/platform.db" PLATFORM_LISTEN="127.0.0.1:$port" \
+PLATFORM_DATA_DIR="$dir" DATABASE_URL="$database_url" PLATFORM_LISTEN="127.0.0.1:$port" \
   PLATFORM_STATIC_DIR="$dir/none" PLATFORM_DEFINITIONS_DIR="$PWD" RUST_LOG=warn \
   "$target/release/server" serve &
 server_pid=$!

@@ -186,7 +186,7 @@ fn open_node_names(
 ) -> QueryResult<std::collections::HashMap<String, String>> {
     let rows: Vec<(String, String)> = tasks::table
         .filter(tasks::application_id.eq_any(ids))
-        .filter(tasks::open.eq(true))
+        .filter(tasks::open)
         .select((tasks::application_id, tasks::node_name))
         .load(conn)?;
     Ok(rows.into_iter().collect())

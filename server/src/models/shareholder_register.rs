@@ -3,14 +3,16 @@
 //! number and certificate number. The totals are the register's own sums, so that a reader can
 //! see they add up to the products' total shares (what every effect conserves).
 
-use diesel::prelude::*;
+use std::collections::HashMap;
+
+use diesel::{dsl::sql, prelude::*, sql_types::BigInt};
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::{
     db::DbConn,
     models::{containing, starting_with, LIKE_ESCAPE},
-    paging::{counted, Counted},
+    paging::Counted,
     schema::{holder_accounts, positions, products},
 };
 
@@ -100,10 +102,30 @@ const LINE_COLUMNS: LineColumns = (
     positions::frozen,
 );
 
+/// What the lines matching a search add up to.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Matches {
+    pub lines: i64,
+    pub volume: i64,
+    pub pledged: i64,
+    pub frozen: i64,
+}
+
+/// `COUNT(*)` and the three sums as `BIGINT` on both backends (PostgreSQL's `SUM` of a
+/// `BIGINT` is a `NUMERIC`).
+const COUNT_AND_SUMS: &str = "COUNT(*), CAST(COALESCE(SUM(positions.volume), 0) AS BIGINT), \
+     CAST(COALESCE(SUM(positions.pledged), 0) AS BIGINT), \
+     CAST(COALESCE(SUM(positions.frozen), 0) AS BIGINT)";
+
+type CountAndSums = (BigInt, BigInt, BigInt, BigInt);
+
 impl RegisterSearch {
+    /// The matching positions, without their holders' columns: the holder filters are a
+    /// sub-query, so that counting, summing and paging read `positions` alone through its
+    /// index `positions_register` (product, volume descending, account) when no holder
+    /// filter is given.
     fn filtered(&self) -> Filtered<'_> {
         let mut q = positions::table
-            .inner_join(holder_accounts::table)
             .inner_join(products::table)
             .filter(products::company_id.eq(self.company_id.as_str()))
             .filter(positions::volume.gt(0_i64))
@@ -111,59 +133,110 @@ impl RegisterSearch {
         if let Some(code) = &self.product_code {
             q = q.filter(products::product_code.eq(code.as_str()));
         }
+        // each holder filter a sub-query of its own (ANDed), since a boxed sub-query cannot
+        // serve both backends
         if let Some(name) = &self.holder_name {
             q = q.filter(
-                holder_accounts::holder_name
-                    .like(containing(name))
-                    .escape(LIKE_ESCAPE),
+                positions::account_uuid.eq_any(
+                    holder_accounts::table
+                        .filter(
+                            holder_accounts::holder_name
+                                .like(containing(name))
+                                .escape(LIKE_ESCAPE),
+                        )
+                        .select(holder_accounts::uuid),
+                ),
             );
         }
         if let Some(number) = &self.account_number {
             q = q.filter(
-                holder_accounts::account_number
-                    .like(starting_with(number))
-                    .escape(LIKE_ESCAPE),
+                positions::account_uuid.eq_any(
+                    holder_accounts::table
+                        .filter(
+                            holder_accounts::account_number
+                                .like(starting_with(number))
+                                .escape(LIKE_ESCAPE),
+                        )
+                        .select(holder_accounts::uuid),
+                ),
             );
         }
         if let Some(cert) = &self.certificate_no {
-            q = q.filter(holder_accounts::certificate_no.eq(cert.as_str()));
+            q = q.filter(
+                positions::account_uuid.eq_any(
+                    holder_accounts::table
+                        .filter(holder_accounts::certificate_no.eq(cert.clone()))
+                        .select(holder_accounts::uuid),
+                ),
+            );
         }
         q
     }
 
-    /// One page of the matching lines, largest holdings first, and how many match.
+    /// One page of the matching lines, the biggest holdings first (ties by account, then
+    /// product): the page's keys are sought in the index, then only its lines are read with
+    /// their holders and products.
+    pub fn lines(
+        &self,
+        conn: &mut DbConn,
+        offset: i64,
+        limit: i64,
+    ) -> QueryResult<Vec<ShareholderLine>> {
+        let keys: Vec<(String, String)> = self
+            .filtered()
+            .order((
+                positions::volume.desc(),
+                positions::account_uuid,
+                positions::product_id,
+            ))
+            .select((positions::account_uuid, positions::product_id))
+            .offset(offset)
+            .limit(limit)
+            .load(conn)?;
+        if keys.is_empty() {
+            return Ok(Vec::new());
+        }
+        let accounts: Vec<&str> = keys.iter().map(|(a, _)| a.as_str()).collect();
+        let products_of: Vec<&str> = keys.iter().map(|(_, p)| p.as_str()).collect();
+        let mut found: HashMap<(String, String), ShareholderLine> = positions::table
+            .inner_join(holder_accounts::table)
+            .inner_join(products::table)
+            .filter(positions::account_uuid.eq_any(accounts))
+            .filter(positions::product_id.eq_any(products_of))
+            .select((positions::product_id, LINE_COLUMNS))
+            .load::<(String, ShareholderLine)>(conn)?
+            .into_iter()
+            .map(|(product, line)| ((line.holder_uuid.clone(), product), line))
+            .collect();
+        Ok(keys
+            .into_iter()
+            .filter_map(|key| found.remove(&key))
+            .collect())
+    }
+
+    /// How many lines match and what they add up to, in one pass over the index.
+    pub fn matches(&self, conn: &mut DbConn) -> QueryResult<Matches> {
+        let (lines, volume, pledged, frozen) = self
+            .filtered()
+            .select(sql::<CountAndSums>(COUNT_AND_SUMS))
+            .get_result::<(i64, i64, i64, i64)>(conn)?;
+        Ok(Matches {
+            lines,
+            volume,
+            pledged,
+            frozen,
+        })
+    }
+
+    /// A page of the matching lines and how many match.
     pub fn page(
         &self,
         conn: &mut DbConn,
         offset: i64,
         limit: i64,
     ) -> QueryResult<Counted<ShareholderLine>> {
-        counted(
-            conn,
-            || self.filtered(),
-            offset,
-            limit,
-            |conn, q| {
-                q.order((
-                    positions::volume.desc(),
-                    holder_accounts::account_number,
-                    products::product_code,
-                ))
-                .select(LINE_COLUMNS)
-                .load(conn)
-            },
-        )
-    }
-
-    /// The sums of the matching lines: (volume, pledged, frozen).
-    pub fn sums(&self, conn: &mut DbConn) -> QueryResult<(i64, i64, i64)> {
-        let rows: Vec<(i64, i64, i64)> = self
-            .filtered()
-            .select((positions::volume, positions::pledged, positions::frozen))
-            .load(conn)?;
-        Ok(rows
-            .into_iter()
-            .fold((0, 0, 0), |(v, p, f), (a, b, c)| (v + a, p + b, f + c)))
+        let total = self.matches(conn)?.lines;
+        Ok((self.lines(conn, offset, limit)?, total))
     }
 }
 
@@ -171,10 +244,7 @@ type Filtered<'a> = diesel::helper_types::IntoBoxed<
     'a,
     diesel::dsl::Filter<
         diesel::dsl::Filter<
-            diesel::dsl::InnerJoin<
-                diesel::dsl::InnerJoin<positions::table, holder_accounts::table>,
-                products::table,
-            >,
+            diesel::dsl::InnerJoin<positions::table, products::table>,
             diesel::dsl::Eq<products::company_id, &'a str>,
         >,
         diesel::dsl::Gt<positions::volume, i64>,
@@ -182,7 +252,8 @@ type Filtered<'a> = diesel::helper_types::IntoBoxed<
     Backend,
 >;
 
-/// Every product of the enterprise with the sums of its whole register (no search).
+/// Each product of the enterprise with what its register holds, and whether that adds up to
+/// its total shares: one grouped pass over the index for all of them.
 pub fn product_totals(conn: &mut DbConn, company_id: &str) -> QueryResult<Vec<ProductTotals>> {
     let owned: Vec<(String, String, String, i64)> = products::table
         .filter(products::company_id.eq(company_id))
@@ -194,29 +265,34 @@ pub fn product_totals(conn: &mut DbConn, company_id: &str) -> QueryResult<Vec<Pr
             products::total_shares,
         ))
         .load(conn)?;
-    let mut totals = Vec::with_capacity(owned.len());
-    for (id, code, name, total_shares) in owned {
-        let rows: Vec<(i64, i64, i64)> = positions::table
-            .filter(positions::product_id.eq(&id))
-            .filter(positions::volume.gt(0_i64))
-            .select((positions::volume, positions::pledged, positions::frozen))
-            .load(conn)?;
-        let holders = rows.len() as i64;
-        let (held, pledged, frozen) = rows
-            .into_iter()
-            .fold((0, 0, 0), |(v, p, f), (a, b, c)| (v + a, p + b, f + c));
-        totals.push(ProductTotals {
-            product_code: code,
-            product_name: name,
-            total_shares,
-            held,
-            pledged,
-            frozen,
-            holders,
-            conserved: held == total_shares,
-        });
+    if owned.is_empty() {
+        return Ok(Vec::new());
     }
-    Ok(totals)
+    let ids: Vec<&str> = owned.iter().map(|(id, ..)| id.as_str()).collect();
+    let held: HashMap<String, (i64, i64, i64, i64)> = positions::table
+        .filter(positions::product_id.eq_any(ids))
+        .filter(positions::volume.gt(0_i64))
+        .group_by(positions::product_id)
+        .select((positions::product_id, sql::<CountAndSums>(COUNT_AND_SUMS)))
+        .load::<(String, (i64, i64, i64, i64))>(conn)?
+        .into_iter()
+        .collect();
+    Ok(owned
+        .into_iter()
+        .map(|(id, code, name, total_shares)| {
+            let (holders, volume, pledged, frozen) = held.get(&id).copied().unwrap_or_default();
+            ProductTotals {
+                product_code: code,
+                product_name: name,
+                total_shares,
+                held: volume,
+                pledged,
+                frozen,
+                holders,
+                conserved: volume == total_shares,
+            }
+        })
+        .collect())
 }
 
 /// A register line with its certificate type named as the holder's kind names it.

@@ -31,7 +31,7 @@ pub type Assigned<'a> = IntoBoxed<
         Filter<
             Filter<
                 InnerJoin<tasks::table, InnerJoin<applications::table, users::table>>,
-                Eq<tasks::open, bool>,
+                tasks::open,
             >,
             Eq<applications::tenant_id, String>,
         >,
@@ -97,7 +97,9 @@ pub type Choices = Vec<(String, String)>;
 pub fn assigned_to<'a>(asker: &Asker) -> Assigned<'a> {
     tasks::table
         .inner_join(applications::table.inner_join(users::table))
-        .filter(tasks::open.eq(true))
+        // bare, not `= ?`: so that SQLite sees the condition of the partial index
+        // tasks_open_only and starts from the open tasks alone
+        .filter(tasks::open)
         .filter(applications::tenant_id.eq(asker.tenant.to_owned()))
         .filter(
             tasks::assignee_user
@@ -168,16 +170,25 @@ pub fn open_for(
 /// The businesses (appId, name) and nodes (id, name) among all of a user's open tasks: what
 /// the list's filters offer.
 pub fn facets(conn: &mut DbConn, asker: &Asker) -> QueryResult<(Choices, Choices)> {
-    let mine = || assigned_to(asker);
-    let businesses = mine()
-        .select((applications::app_id, applications::biz_type_name))
+    // One pass over the caller's to-dos for both choices.
+    let pairs: Vec<(String, String, String, String)> = assigned_to(asker)
+        .select((
+            applications::app_id,
+            applications::biz_type_name,
+            tasks::node,
+            tasks::node_name,
+        ))
         .distinct()
-        .order(applications::app_id)
         .load(conn)?;
-    let nodes = mine()
-        .select((tasks::node, tasks::node_name))
-        .distinct()
-        .order(tasks::node)
-        .load(conn)?;
+    let mut businesses: Choices = Vec::new();
+    let mut nodes: Choices = Vec::new();
+    for (app_id, biz_type_name, node, node_name) in pairs {
+        businesses.push((app_id, biz_type_name));
+        nodes.push((node, node_name));
+    }
+    for choices in [&mut businesses, &mut nodes] {
+        choices.sort();
+        choices.dedup_by(|a, b| a.0 == b.0);
+    }
     Ok((businesses, nodes))
 }

@@ -210,6 +210,87 @@ async fn the_key_matches_name_short_name_or_code_and_wildcards_are_literal() {
     assert_eq!(wild["total"], 0);
 }
 
+/// The enterprises whose name, short name or code holds `key` (ASCII letters in any case),
+/// by reading every card: what the key search must answer, whichever index serves it.
+fn holding(all: &[Value], key: &str) -> Vec<String> {
+    let key = key.to_lowercase();
+    let mut ids: Vec<String> = all
+        .iter()
+        .filter(|c| {
+            ["name", "shortName", "code"]
+                .iter()
+                .any(|f| c[f].as_str().unwrap_or("").to_lowercase().contains(&key))
+        })
+        .map(|c| c["uuid"].as_str().unwrap().to_owned())
+        .collect();
+    ids.sort();
+    ids
+}
+
+async fn found_ids(app: &TestApp, key: &str) -> Vec<String> {
+    let mut ids: Vec<String> = all_companies(app, json!({"key": key}))
+        .await
+        .iter()
+        .map(|c| c["uuid"].as_str().unwrap().to_owned())
+        .collect();
+    ids.sort();
+    ids
+}
+
+// spec: 01§7.28 (issue 23: a key of three characters or more is found through the trigram
+// index, SQLite's FTS5 or PostgreSQL's pg_trgm; a shorter one by scanning)
+#[actix_rt::test]
+async fn the_key_search_finds_what_the_cards_hold_through_the_index_or_without_it() {
+    let app = TestApp::spawn().await;
+    let all = all_companies(&app, json!({})).await;
+    let name: Vec<char> = all[0]["name"].as_str().unwrap().chars().collect();
+    let short: Vec<char> = all[1]["shortName"].as_str().unwrap().chars().collect();
+    let keys = [
+        name[..2].iter().collect::<String>(),
+        name[1..4].iter().collect::<String>(),
+        name[2..7].iter().collect::<String>(),
+        short.iter().collect::<String>(),
+        all[2]["code"].as_str().unwrap().to_owned(),
+        "有限公司".to_owned(),
+        "科技".to_owned(),
+        "无此企业之名".to_owned(),
+        "\"秦创".to_owned(),
+        "%有限%".to_owned(),
+    ];
+    for key in &keys {
+        let expected = holding(&all, key);
+        assert_eq!(found_ids(&app, key).await, expected, "key {key:?}");
+    }
+    assert!(
+        holding(&all, "有限公司").len() > 10,
+        "the long key matches many"
+    );
+
+    // The index follows a rename: the old name's words find the enterprise no more, the new
+    // ones do.
+    let id = all[0]["uuid"].as_str().unwrap();
+    let old: String = name[..name.len().min(8)].iter().collect();
+    assert!(found_ids(&app, &old).await.contains(&id.to_owned()));
+    {
+        use server::schema::companies;
+        diesel::update(companies::table.find(id))
+            .set(companies::name.eq("终南山云计算服务有限公司"))
+            .execute(&mut *app.state.pool.get().unwrap())
+            .unwrap();
+    }
+    app.state.answers_changed();
+    assert!(!found_ids(&app, &old).await.contains(&id.to_owned()));
+    assert_eq!(found_ids(&app, "终南山云计算").await, vec![id.to_owned()]);
+    let renamed = all_companies(&app, json!({})).await;
+    for key in ["终南", "云计算服务", &old] {
+        assert_eq!(
+            found_ids(&app, key).await,
+            holding(&renamed, key),
+            "key {key:?}"
+        );
+    }
+}
+
 // spec: 01§7.29
 #[actix_rt::test]
 async fn display_enterprises_filter_by_plate_industry_capital_and_city() {

@@ -22,13 +22,45 @@ pub struct ShowcaseFilter {
     pub specialised_only: bool,
 }
 
+/// How the key is looked for: through SQLite's trigram index `companies_key_search` (a key of
+/// three characters or more), or by `LIKE` (which PostgreSQL answers from its pg_trgm indexes
+/// and SQLite, for a shorter key, by scanning).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum KeySearch {
+    Trigram,
+    Like,
+}
+
+impl KeySearch {
+    pub(super) fn for_key(conn: &DbConn, key: Option<&str>) -> KeySearch {
+        match (conn, key) {
+            (DbConn::Sqlite(_), Some(key)) if key.chars().count() >= 3 => KeySearch::Trigram,
+            _ => KeySearch::Like,
+        }
+    }
+}
+
+/// The key as one FTS5 phrase: a substring to find, whatever it holds.
+pub(super) fn phrase(key: &str) -> String {
+    format!("\"{}\"", key.replace('"', "\"\""))
+}
+
 /// Applies the enterprise filters to a boxed query over `companies` (alone or joined).
 macro_rules! company_filters {
-    ($query:expr, $tenant:expr, $filter:expr) => {{
+    ($query:expr, $tenant:expr, $filter:expr, $search:expr) => {{
         use $crate::schema::companies;
         let f: &$crate::models::showcase::ShowcaseFilter = $filter;
         let mut q = $query.filter(companies::tenant_id.eq($tenant.to_owned()));
-        if let Some(key) = &f.key {
+        if let (Some(key), self::filter::KeySearch::Trigram) = (&f.key, $search) {
+            q = q.filter(
+                diesel::dsl::sql::<diesel::sql_types::Bool>(
+                    "companies.id IN (SELECT company_id FROM companies_key_search \
+                     WHERE companies_key_search MATCH ",
+                )
+                .bind::<diesel::sql_types::Text, _>(self::filter::phrase(key))
+                .sql(")"),
+            );
+        } else if let Some(key) = &f.key {
             let pattern = $crate::models::containing(key);
             q = q.filter(
                 companies::name

@@ -14,7 +14,7 @@ use diesel::prelude::*;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use self::filter::{company_filters, resolve_sector};
+use self::filter::{company_filters, resolve_sector, KeySearch};
 pub use self::{
     capital::{capital_ranges, fen_to_yuan, CapitalRange, FEN_PER_WAN},
     filter::ShowcaseFilter,
@@ -136,7 +136,7 @@ pub fn page(
         ShowcaseKind::Listed => listed(conn, tenant, filter, paging)?,
         ShowcaseKind::Displayed => displayed(conn, tenant, filter, paging)?,
     };
-    let names = Names::load(conn, tenant)?;
+    let names = Names::load(conn, tenant, &rows)?;
     Ok((
         rows.into_iter()
             .map(|(c, l, s)| names.card(c, l, s))
@@ -151,9 +151,15 @@ fn custodied(
     filter: &ShowcaseFilter,
     paging: Paging,
 ) -> QueryResult<Counted<CardRows>> {
+    let search = KeySearch::for_key(conn, filter.key.as_deref());
     let base = || {
-        company_filters!(companies::table.into_boxed::<Backend>(), tenant, filter)
-            .filter(companies::custody_date.is_not_null())
+        company_filters!(
+            companies::table.into_boxed::<Backend>(),
+            tenant,
+            filter,
+            search
+        )
+        .filter(companies::custody_date.is_not_null())
     };
     let (rows, total) = counted(conn, base, paging.offset(), paging.size, |conn, q| {
         q.order((companies::custody_date.desc(), companies::id))
@@ -184,13 +190,15 @@ fn listed(
         },
         None => None,
     };
+    let search = KeySearch::for_key(conn, filter.key.as_deref());
     let base = || {
         let mut q = company_filters!(
             companies::table
                 .inner_join(company_listings::table)
                 .into_boxed::<Backend>(),
             tenant,
-            filter
+            filter,
+            search
         );
         // the listing's own tenant too, so that SQLite drives the join from the
         // (tenant_id, sector_id) index of the listings
@@ -220,13 +228,15 @@ fn displayed(
     filter: &ShowcaseFilter,
     paging: Paging,
 ) -> QueryResult<Counted<CardRows>> {
+    let search = KeySearch::for_key(conn, filter.key.as_deref());
     let base = || {
         let mut q = company_filters!(
             companies::table
                 .inner_join(company_shows::table)
                 .into_boxed::<Backend>(),
             tenant,
-            filter
+            filter,
+            search
         );
         q = q.filter(company_shows::tenant_id.eq(tenant.to_owned()));
         if let Some(p) = &filter.show_plate {
@@ -266,7 +276,9 @@ pub fn find(conn: &mut DbConn, tenant: &str, id: &str) -> QueryResult<Option<Sho
         .select(Show::as_select())
         .first(conn)
         .optional()?;
-    let names = Names::load(conn, tenant)?;
+    let rows = [(company, listing, show)];
+    let names = Names::load(conn, tenant, &rows)?;
+    let [(company, listing, show)] = rows;
     Ok(Some(names.card(company, listing, show)))
 }
 
@@ -288,7 +300,7 @@ pub fn find_by_list_code(
     }
 }
 
-/// Names of the small lookup tables, loaded once per answer.
+/// Names of the small lookup tables, loaded once per answer for the codes its cards show.
 struct Names {
     industries: HashMap<String, String>,
     sectors: HashMap<String, String>,
@@ -296,29 +308,53 @@ struct Names {
 }
 
 impl Names {
-    fn load(conn: &mut DbConn, tenant: &str) -> QueryResult<Names> {
-        let industries = industries::table
-            .select((industries::code, industries::name))
-            .load::<(String, String)>(conn)?
-            .into_iter()
+    fn load(conn: &mut DbConn, tenant: &str, cards: &[CardRows]) -> QueryResult<Names> {
+        let industry_codes: Vec<&str> = cards
+            .iter()
+            .filter_map(|(c, _, _)| c.industry_code.as_deref())
             .collect();
-        let sectors = sectors::table
-            .filter(sectors::tenant_id.eq(tenant))
-            .select((sectors::id, sectors::sector_name))
-            .load::<(String, String)>(conn)?
-            .into_iter()
+        let sector_ids: Vec<&str> = cards
+            .iter()
+            .filter_map(|(_, l, _)| l.as_ref())
+            .flat_map(|l| [Some(l.sector_id.as_str()), l.featured_sector_id.as_deref()])
+            .flatten()
             .collect();
-        let plates = show_plates::table
-            .filter(show_plates::tenant_id.eq(tenant))
-            .select((show_plates::plate_key, show_plates::plate_name))
-            .load::<(String, String)>(conn)?
-            .into_iter()
+        let plate_keys: Vec<&str> = cards
+            .iter()
+            .filter_map(|(_, _, s)| s.as_ref().map(|s| s.show_plate.as_str()))
             .collect();
-        Ok(Names {
-            industries,
-            sectors,
-            plates,
-        })
+        let mut names = Names {
+            industries: HashMap::new(),
+            sectors: HashMap::new(),
+            plates: HashMap::new(),
+        };
+        if !industry_codes.is_empty() {
+            names.industries = industries::table
+                .filter(industries::code.eq_any(industry_codes))
+                .select((industries::code, industries::name))
+                .load::<(String, String)>(conn)?
+                .into_iter()
+                .collect();
+        }
+        if !sector_ids.is_empty() {
+            names.sectors = sectors::table
+                .filter(sectors::tenant_id.eq(tenant))
+                .filter(sectors::id.eq_any(sector_ids))
+                .select((sectors::id, sectors::sector_name))
+                .load::<(String, String)>(conn)?
+                .into_iter()
+                .collect();
+        }
+        if !plate_keys.is_empty() {
+            names.plates = show_plates::table
+                .filter(show_plates::tenant_id.eq(tenant))
+                .filter(show_plates::plate_key.eq_any(plate_keys))
+                .select((show_plates::plate_key, show_plates::plate_name))
+                .load::<(String, String)>(conn)?
+                .into_iter()
+                .collect();
+        }
+        Ok(names)
     }
 
     fn card(&self, c: CompanyShowcaseRow, l: Option<Listing>, s: Option<Show>) -> ShowcaseCompany {

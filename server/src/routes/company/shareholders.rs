@@ -66,21 +66,21 @@ pub async fn shareholders(
         .db(move |conn| {
             let company = company_in_scope(conn, &me, query.filter.company_id.as_deref())?;
             let search = query.filter.search(company.id.clone());
-            let (lines, total_record) = search.page(conn, paging.offset(), paging.size)?;
+            let matches = search.matches(conn)?;
+            let lines = search.lines(conn, paging.offset(), paging.size)?;
             let records = named(conn, &company.tenant_id, lines)?;
-            let (volume, pledged, frozen) = search.sums(conn)?;
             Ok(ShareholderPage {
                 products: product_totals(conn, &company.id)?,
                 company_id: company.id,
                 company_name: company.name,
                 records,
-                total_record,
+                total_record: matches.lines,
                 page_no: paging.page,
                 page_size: paging.size,
                 sums: MatchSums {
-                    volume,
-                    pledged,
-                    frozen,
+                    volume: matches.volume,
+                    pledged: matches.pledged,
+                    frozen: matches.frozen,
                 },
             })
         })
