@@ -236,6 +236,7 @@ diesel::table! {
     chain_heads (tenant_id) {
         tenant_id -> Text,
         hash -> Text,
+        prev_hash -> Nullable<Text>,
     }
 }
 

@@ -258,28 +258,27 @@ pub fn ensure_confirmed(
 }
 
 /// Brings the pledgee rows of an application up to date with the provider before a reviewer
-/// decides it, so that a signature not yet read counts at the last approval. Nothing for an
-/// application unknown or without a pledgee waiting on a contract.
+/// decides it, so that a signature not yet read counts at the last approval
+/// ([`ensure_confirmed`]). Nothing for a business without pledgees (no query: its flow names
+/// no pledge, so its last approval asks none) or without a pledgee waiting on a contract.
 pub fn refresh_before_decision(
     conn: &mut DbConn,
     state: &AppState,
-    tenant: &str,
-    uuid: &str,
+    def: &FlowDef,
+    app: &Application,
 ) -> Result<(), ApiError> {
-    // The pledgees first (one query, none for most businesses): the application only when
-    // one of them is still signing.
-    let rows: Vec<PledgeeInfo> = PledgeeInfo::of_application(conn, uuid)?
+    if !def.effects().any(|e| e == PLEDGE_EFFECT) {
+        return Ok(());
+    }
+    let rows: Vec<PledgeeInfo> = PledgeeInfo::of_application(conn, &app.id)?
         .into_iter()
-        .filter(|r| r.tenant_id == tenant)
+        .filter(|r| r.tenant_id == app.tenant_id)
         .collect();
-    if !rows
+    if rows
         .iter()
         .any(|r| r.status == WAITING && r.contract_id.is_some())
     {
-        return Ok(());
-    }
-    if let Some(app) = Application::find(conn, tenant, uuid)? {
-        refresh(conn, state, &app, rows)?;
+        refresh(conn, state, app, rows)?;
     }
     Ok(())
 }

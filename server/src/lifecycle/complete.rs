@@ -30,6 +30,8 @@ pub struct Decided {
 pub fn complete(scope: &mut Scope, uuid: &str, decided: Decided) -> Result<Prepared, ApiError> {
     let app = scope.application(uuid)?;
     let (def, instance) = scope.definition_of(&app)?;
+    // A pledgee who signed counts at the last approval even if nobody read the rows since.
+    crate::econtract::pledgee::refresh_before_decision(scope.conn, scope.state, &def, &app)?;
     if !instance.is_running() {
         return Err(ApiError::task_taken());
     }

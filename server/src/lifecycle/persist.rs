@@ -16,7 +16,7 @@ use crate::{
     db::DbConn,
     error::ApiError,
     models::{
-        application::{Application, TaskRow},
+        application::{Application, RowWrite, StepRows, TaskRow},
         chain::ChainEntry,
         idempotency,
     },
@@ -75,7 +75,7 @@ pub fn save(
     let submitted = history.iter().any(is_submit).then_some(now);
     let instance_json = serde_json::to_string(&next).map_err(ApiError::internal)?;
     let fresh = existing.is_none();
-    let app = match existing {
+    let (app, write) = match existing {
         None => {
             let app = Application {
                 id: uuid::Uuid::new_v4().to_string(),
@@ -96,7 +96,7 @@ pub fn save(
                 submitted_at: submitted,
                 step_count: history.len() as i32,
             };
-            insert_numbered(conn, app, now)?
+            (app, RowWrite::Insert)
         }
         Some(seen) => {
             let revision = seen.revision;
@@ -115,14 +115,25 @@ pub fn save(
                 step_count: seen.step_count + history.len() as i32,
                 ..seen
             };
-            if !app.update_if_unchanged(conn, revision)? {
+            (app, RowWrite::Update { seen: revision })
+        }
+    };
+    // The row, the recorded steps and the task rows the step opened or changed, together.
+    let recorded_before = app.step_count - history.len() as i32;
+    let tasks = task_rows(&app, &def, &before, &next);
+    let rows = StepRows {
+        steps: super::steps::rows(recorded_before, &history)?,
+        tasks: &tasks,
+    };
+    let app = match write {
+        RowWrite::Insert => insert_numbered(conn, app, now, &rows)?,
+        RowWrite::Update { .. } => {
+            if !app.write_step(conn, write, &rows)? {
                 return Err(ApiError::task_taken());
             }
             app
         }
     };
-    let recorded_before = app.step_count - history.len() as i32;
-    super::steps::append(conn, &app.id, recorded_before, &history)?;
     for effect in &effects {
         if let Effect::Charge { base } = effect {
             crate::charging::record(conn, &app, &def, (Some(*base), fresh), now)?;
@@ -143,23 +154,17 @@ pub fn save(
         crate::charging::ensure_paid(conn, &app, &def)?;
         crate::econtract::pledgee::ensure_confirmed(conn, &def, &app)?;
     }
-    let input = EffectInput {
-        application: &app,
-        form: &next.form,
-        now,
-        charge: next.charge,
-    };
+    let input = EffectInput::new(&app, &next.form, now, next.charge);
     for effect in &rehearse {
         register::rehearse(conn, effect, &input)?;
     }
-    write_tasks(conn, &app, &def, &before, &next)?;
     let mut navigate = None;
     for effect in &effects {
         match effect {
             Effect::Run { effect, .. } => register::run(conn, effect, &input)?,
             Effect::Completed {
                 outcome: Outcome::Approved,
-            } => record_on_chain(conn, &app, &next, now)?,
+            } => record_on_chain(conn, &input, now)?,
             // The destination names the application by {processInstanceId} (02 §4, 550115).
             Effect::Navigate { to } => navigate = Some(to.replace("{processInstanceId}", &app.id)),
             _ => {}
@@ -185,22 +190,14 @@ fn is_submit(step: &RecordedStep) -> bool {
 }
 
 /// The task rows of the instance that the step opened or changed, as lists and to-do queries
-/// read them, in one statement; the rows of tasks the step left alone stay as they are.
-fn write_tasks(
-    conn: &mut DbConn,
-    app: &Application,
-    def: &FlowDef,
-    before: &[Task],
-    next: &Instance,
-) -> Result<(), ApiError> {
-    let rows: Vec<TaskRow> = next
-        .tasks
+/// read them; the rows of tasks the step left alone stay as they are.
+fn task_rows(app: &Application, def: &FlowDef, before: &[Task], next: &Instance) -> Vec<TaskRow> {
+    next.tasks
         .iter()
         .enumerate()
         .filter(|(i, task)| before.get(*i) != Some(*task))
         .map(|(_, task)| task_row(app, def, next, task))
-        .collect();
-    Ok(TaskRow::upsert_all(conn, &rows)?)
+        .collect()
 }
 
 fn task_row(app: &Application, def: &FlowDef, next: &Instance, task: &Task) -> TaskRow {
@@ -228,19 +225,16 @@ fn task_row(app: &Application, def: &FlowDef, next: &Instance, task: &Task) -> T
 }
 
 /// A completed business on the chain: what was done, for whom, with which form.
-fn record_on_chain(
-    conn: &mut DbConn,
-    app: &Application,
-    next: &Instance,
-    now: Timestamp,
-) -> Result<(), ApiError> {
+fn record_on_chain(conn: &mut DbConn, input: &EffectInput, now: Timestamp) -> Result<(), ApiError> {
+    let app = input.application;
     let mut record = json!({
         "bizSn": app.biz_sn, "appId": app.app_id, "bizTypeName": app.biz_type_name,
-        "applicant": app.applicant_id, "completedAt": now, "form": Value::Object(next.form.clone()),
+        "applicant": app.applicant_id, "completedAt": now,
+        "form": Value::Object(input.form.clone()),
     });
     // Staff may act for a holder (01 §4): the record says so, where it cannot be changed
-    // afterwards.
-    if register::acting_staff(conn, &app.applicant_id)? {
+    // afterwards. (An effect of the step may have read the applicant's mode already.)
+    if input.applicant_is_staff(conn)? {
         record["agent"] = json!({ "userId": app.applicant_id, "landingMode": LandingMode::Mgr });
     }
     ChainEntry::append(
@@ -254,14 +248,15 @@ fn record_on_chain(
     Ok(())
 }
 
-/// Inserts a new application under its business serial number: appId, the day and time of
-/// day (Beijing), and a random tail of six digits, drawn again while it is taken. The insert
-/// itself asks (the column is UNIQUE), inside the write transaction, so two submits in the
-/// same second never share a number.
+/// Inserts a new application under its business serial number, with its steps and tasks
+/// (`rows`): appId, the day and time of day (Beijing), and a random tail of six digits, drawn
+/// again while it is taken. The insert itself asks (the column is UNIQUE), inside the write
+/// transaction, so two submits in the same second never share a number.
 fn insert_numbered(
     conn: &mut DbConn,
     app: Application,
     now: Timestamp,
+    rows: &StepRows,
 ) -> Result<Application, ApiError> {
     let stem = format!("{}{}", app.app_id, clock::beijing_digits(now));
     for _ in 0..16 {
@@ -269,7 +264,7 @@ fn insert_numbered(
             biz_sn: format!("{stem}{:06}", rand::random::<u32>() % 1_000_000),
             ..app.clone()
         };
-        if numbered.insert_unless_numbered(conn)? {
+        if numbered.write_step(conn, RowWrite::Insert, rows)? {
             return Ok(numbered);
         }
     }

@@ -28,35 +28,19 @@ pub fn recorded(
     }
 }
 
-/// Appends steps to an application's history, after the `recorded` it holds, in one
-/// statement.
-pub fn append(
-    conn: &mut DbConn,
-    application_id: &str,
-    recorded: i32,
-    steps: &[RecordedStep],
-) -> Result<(), ApiError> {
-    if steps.is_empty() {
-        return Ok(());
-    }
-    let rows = steps
+/// The rows of steps appended to an application's history after the `recorded` it holds:
+/// each step's number and JSON (written with the application's row, `Application::write_step`).
+pub fn rows(recorded: i32, steps: &[RecordedStep]) -> Result<Vec<(i32, String)>, ApiError> {
+    steps
         .iter()
         .zip(recorded + 1..)
         .map(|(step, seq)| {
             Ok((
-                application_steps::application_id.eq(application_id),
-                application_steps::seq.eq(seq),
-                application_steps::record
-                    .eq(serde_json::to_string(step).map_err(ApiError::internal)?),
+                seq,
+                serde_json::to_string(step).map_err(ApiError::internal)?,
             ))
         })
-        .collect::<Result<Vec<_>, ApiError>>()?;
-    let insert = diesel::insert_into(application_steps::table).values(rows);
-    match conn {
-        DbConn::Postgres(pg) => insert.execute(pg)?,
-        DbConn::Sqlite(lite) => insert.execute(lite)?,
-    };
-    Ok(())
+        .collect()
 }
 
 /// An application's recorded history, in order.

@@ -3,7 +3,7 @@ use diesel::prelude::*;
 use crate::{
     clock::Timestamp,
     db::DbConn,
-    schema::{applications, tasks},
+    schema::{application_steps, applications, tasks},
 };
 
 /// An application: the engine's instance (JSON) and the columns lists, locks and the
@@ -163,4 +163,196 @@ impl TaskRow {
         }
         Ok(())
     }
+}
+
+/// What a step writes beside its application row: its recorded steps (number, JSON), and the
+/// task rows it opened or changed.
+pub struct StepRows<'a> {
+    pub steps: Vec<(i32, String)>,
+    pub tasks: &'a [TaskRow],
+}
+
+/// How a step writes its application row.
+#[derive(Clone, Copy, Debug)]
+pub enum RowWrite {
+    /// A new application, unless its business serial number is taken.
+    Insert,
+    /// The new state, if the application is still at revision `seen`.
+    Update { seen: i32 },
+}
+
+impl Application {
+    /// Writes a step: the application row (`write`), then its recorded steps and task rows,
+    /// only if the row was written; answers whether it was. One statement on PostgreSQL (a
+    /// data-modifying CTE whose steps and tasks are inserted from what the row's write
+    /// returns); SQLite, with no round trip to save, takes them in turn.
+    pub fn write_step(
+        &self,
+        conn: &mut DbConn,
+        write: RowWrite,
+        rows: &StepRows,
+    ) -> QueryResult<bool> {
+        match conn {
+            DbConn::Postgres(pg) => step_in_one(pg, self, write, rows),
+            DbConn::Sqlite(_) => {
+                let written = match write {
+                    RowWrite::Insert => self.insert_unless_numbered(conn)?,
+                    RowWrite::Update { seen } => self.update_if_unchanged(conn, seen)?,
+                };
+                if written {
+                    if !rows.steps.is_empty() {
+                        let steps: Vec<_> = rows
+                            .steps
+                            .iter()
+                            .map(|(seq, record)| {
+                                (
+                                    application_steps::application_id.eq(&self.id),
+                                    application_steps::seq.eq(*seq),
+                                    application_steps::record.eq(record),
+                                )
+                            })
+                            .collect();
+                        if let DbConn::Sqlite(lite) = conn {
+                            diesel::insert_into(application_steps::table)
+                                .values(steps)
+                                .execute(lite)?;
+                        }
+                    }
+                    TaskRow::upsert_all(conn, rows.tasks)?;
+                }
+                Ok(written)
+            }
+        }
+    }
+}
+
+/// The PostgreSQL statement of [`Application::write_step`].
+fn step_in_one(
+    pg: &mut diesel::PgConnection,
+    app: &Application,
+    write: RowWrite,
+    rows: &StepRows,
+) -> QueryResult<bool> {
+    use diesel::{
+        pg::Pg,
+        sql_types::{Array, BigInt, Bool, Integer, Nullable, Text},
+    };
+
+    #[derive(QueryableByName)]
+    struct Written {
+        #[diesel(sql_type = BigInt)]
+        n: i64,
+    }
+
+    // The row's write, answering the id its steps and tasks are inserted under.
+    let (row, mut query) = match write {
+        RowWrite::Insert => (
+            "INSERT INTO applications (id, tenant_id, app_id, biz_sn, biz_type_name, \
+             applicant_id, company_id, holder_uuid, status, current_node, instance, revision, \
+             created_at, updated_at, completed_at, submitted_at, step_count) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) \
+             ON CONFLICT (biz_sn) DO NOTHING RETURNING id",
+            diesel::sql_query("")
+                .into_boxed::<Pg>()
+                .bind::<Text, _>(&app.id)
+                .bind::<Text, _>(&app.tenant_id)
+                .bind::<Text, _>(&app.app_id)
+                .bind::<Text, _>(&app.biz_sn)
+                .bind::<Text, _>(&app.biz_type_name)
+                .bind::<Text, _>(&app.applicant_id)
+                .bind::<Nullable<Text>, _>(&app.company_id)
+                .bind::<Nullable<Text>, _>(&app.holder_uuid)
+                .bind::<Text, _>(&app.status)
+                .bind::<Text, _>(&app.current_node)
+                .bind::<Text, _>(&app.instance)
+                .bind::<Integer, _>(app.revision)
+                .bind::<BigInt, _>(app.created_at)
+                .bind::<BigInt, _>(app.updated_at)
+                .bind::<Nullable<BigInt>, _>(app.completed_at)
+                .bind::<Nullable<BigInt>, _>(app.submitted_at)
+                .bind::<Integer, _>(app.step_count),
+        ),
+        RowWrite::Update { seen } => (
+            "UPDATE applications SET status = $1, current_node = $2, instance = $3, \
+             revision = $4, updated_at = $5, completed_at = $6, submitted_at = $7, \
+             step_count = $8 WHERE id = $9 AND revision = $10 RETURNING id",
+            diesel::sql_query("")
+                .into_boxed::<Pg>()
+                .bind::<Text, _>(&app.status)
+                .bind::<Text, _>(&app.current_node)
+                .bind::<Text, _>(&app.instance)
+                .bind::<Integer, _>(app.revision)
+                .bind::<BigInt, _>(app.updated_at)
+                .bind::<Nullable<BigInt>, _>(app.completed_at)
+                .bind::<Nullable<BigInt>, _>(app.submitted_at)
+                .bind::<Integer, _>(app.step_count)
+                .bind::<Text, _>(&app.id)
+                .bind::<Integer, _>(seen),
+        ),
+    };
+    let n = match write {
+        RowWrite::Insert => 17,
+        RowWrite::Update { .. } => 10,
+    };
+    let p = |i: usize| format!("${}", n + i);
+    let sql = format!(
+        "WITH a AS ({row}), \
+         s AS (INSERT INTO application_steps (application_id, seq, record) \
+               SELECT a.id, v.seq, v.record FROM a, \
+               unnest({}::integer[], {}::text[]) AS v (seq, record)), \
+         t AS (INSERT INTO tasks (application_id, task_no, node, node_name, assignee_user, \
+               assignee_roles, open, opened_at, closed_at, closed_by, action, memo) \
+               SELECT a.id, v.* FROM a, \
+               unnest({}::integer[], {}::text[], {}::text[], {}::text[], {}::text[], \
+                      {}::boolean[], {}::bigint[], {}::bigint[], {}::text[], {}::text[], \
+                      {}::text[]) \
+               AS v (task_no, node, node_name, assignee_user, assignee_roles, open, \
+                     opened_at, closed_at, closed_by, action, memo) \
+               ON CONFLICT (application_id, task_no) DO UPDATE SET open = excluded.open, \
+               closed_at = excluded.closed_at, closed_by = excluded.closed_by, \
+               action = excluded.action, memo = excluded.memo) \
+         SELECT count(*) AS n FROM a",
+        p(1),
+        p(2),
+        p(3),
+        p(4),
+        p(5),
+        p(6),
+        p(7),
+        p(8),
+        p(9),
+        p(10),
+        p(11),
+        p(12),
+        p(13),
+    );
+    query = query.sql(sql);
+    let tasks = rows.tasks;
+    let column = |f: fn(&TaskRow) -> Option<String>| tasks.iter().map(f).collect::<Vec<_>>();
+    let written = query
+        .bind::<Array<Integer>, _>(rows.steps.iter().map(|s| s.0).collect::<Vec<_>>())
+        .bind::<Array<Text>, _>(rows.steps.iter().map(|s| s.1.clone()).collect::<Vec<_>>())
+        .bind::<Array<Integer>, _>(tasks.iter().map(|t| t.task_no).collect::<Vec<_>>())
+        .bind::<Array<Text>, _>(tasks.iter().map(|t| t.node.clone()).collect::<Vec<_>>())
+        .bind::<Array<Text>, _>(
+            tasks
+                .iter()
+                .map(|t| t.node_name.clone())
+                .collect::<Vec<_>>(),
+        )
+        .bind::<Array<Nullable<Text>>, _>(column(|t| t.assignee_user.clone()))
+        .bind::<Array<Text>, _>(
+            tasks
+                .iter()
+                .map(|t| t.assignee_roles.clone())
+                .collect::<Vec<_>>(),
+        )
+        .bind::<Array<Bool>, _>(tasks.iter().map(|t| t.open).collect::<Vec<_>>())
+        .bind::<Array<BigInt>, _>(tasks.iter().map(|t| t.opened_at).collect::<Vec<_>>())
+        .bind::<Array<Nullable<BigInt>>, _>(tasks.iter().map(|t| t.closed_at).collect::<Vec<_>>())
+        .bind::<Array<Nullable<Text>>, _>(column(|t| t.closed_by.clone()))
+        .bind::<Array<Nullable<Text>>, _>(column(|t| t.action.clone()))
+        .bind::<Array<Nullable<Text>>, _>(column(|t| t.memo.clone()))
+        .get_result::<Written>(pg)?;
+    Ok(written.n == 1)
 }

@@ -85,7 +85,7 @@ impl ChainEntry {
     ///
     /// The tenant's head row is the lock: two completions of one tenant take turns on it (the
     /// upsert locks the row until the transaction ends), completions of different tenants
-    /// never wait for each other.
+    /// never wait for each other. One statement on PostgreSQL, three on SQLite.
     pub fn append(
         conn: &mut DbConn,
         tenant: &str,
@@ -94,51 +94,10 @@ impl ChainEntry {
         record: String,
         now: Timestamp,
     ) -> QueryResult<ChainEntry> {
-        let head = diesel::insert_into(chain_heads::table)
-            .values((
-                chain_heads::tenant_id.eq(tenant),
-                chain_heads::hash.eq(GENESIS),
-            ))
-            .on_conflict(chain_heads::tenant_id)
-            .do_update()
-            .set(chain_heads::hash.eq(chain_heads::hash))
-            .returning(chain_heads::hash);
-        let prev_hash: String = match conn {
-            DbConn::Postgres(pg) => head.get_result(pg)?,
-            DbConn::Sqlite(lite) => head.get_result(lite)?,
+        let (seq, prev_hash, hash) = match conn {
+            DbConn::Postgres(pg) => append_in_one(pg, tenant, biz_sn, app_id, &record, now)?,
+            DbConn::Sqlite(lite) => append_in_turn(lite, tenant, biz_sn, app_id, &record, now)?,
         };
-        let hash = link(&prev_hash, &record);
-        let new = (
-            chain_entries::tenant_id.eq(tenant),
-            chain_entries::biz_sn.eq(biz_sn),
-            chain_entries::app_id.eq(app_id),
-            chain_entries::record.eq(&record),
-            chain_entries::prev_hash.eq(&prev_hash),
-            chain_entries::hash.eq(&hash),
-            chain_entries::created_at.eq(now),
-        );
-        let seq = match conn {
-            // the column's default draws from a sequence
-            DbConn::Postgres(pg) => diesel::insert_into(chain_entries::table)
-                .values(new)
-                .returning(chain_entries::seq)
-                .get_result::<i64>(pg)?,
-            // writers take turns (BEGIN IMMEDIATE): the next number is the table's
-            DbConn::Sqlite(_) => {
-                let seq = chain_entries::table
-                    .select(diesel::dsl::max(chain_entries::seq))
-                    .first::<Option<i64>>(conn)?
-                    .unwrap_or(0)
-                    + 1;
-                diesel::insert_into(chain_entries::table)
-                    .values((chain_entries::seq.eq(seq), new))
-                    .execute(conn)?;
-                seq
-            }
-        };
-        diesel::update(chain_heads::table.find(tenant))
-            .set(chain_heads::hash.eq(&hash))
-            .execute(conn)?;
         Ok(ChainEntry {
             seq,
             tenant_id: tenant.into(),
@@ -218,6 +177,118 @@ impl ChainEntry {
         }
         Ok(None)
     }
+}
+
+/// PostgreSQL: the entry in one statement. The head's upsert locks the tenant's head row (two
+/// completions of one tenant take turns on it until the first's transaction ends), moves the
+/// hash it finds into `prev_hash` (an UPDATE's SET reads the row as it was) and stores the
+/// new link, computed by the database as [`link`] computes it: SHA-256 of the previous hash's
+/// text and the record's UTF-8 bytes (bound as bytes, so no encoding stands between them), in
+/// lower-case hex. The entry is inserted from what the upsert returns; its `seq` comes from the
+/// column's sequence. The link is checked against [`link`] before the entry is answered.
+fn append_in_one(
+    pg: &mut diesel::PgConnection,
+    tenant: &str,
+    biz_sn: &str,
+    app_id: &str,
+    record: &str,
+    now: Timestamp,
+) -> QueryResult<(i64, String, String)> {
+    use diesel::sql_types::{BigInt, Binary, Text};
+
+    #[derive(QueryableByName)]
+    struct Appended {
+        #[diesel(sql_type = BigInt)]
+        seq: i64,
+        #[diesel(sql_type = Text)]
+        prev_hash: String,
+        #[diesel(sql_type = Text)]
+        hash: String,
+    }
+
+    const APPEND: &str = "\
+        WITH head AS ( \
+            INSERT INTO chain_heads AS h (tenant_id, hash, prev_hash) \
+            VALUES ($1, encode(sha256(convert_to($2, 'UTF8') || $3), 'hex'), $2) \
+            ON CONFLICT (tenant_id) DO UPDATE \
+            SET prev_hash = h.hash, hash = encode(sha256(convert_to(h.hash, 'UTF8') || $3), 'hex') \
+            RETURNING h.prev_hash, h.hash) \
+        INSERT INTO chain_entries (tenant_id, biz_sn, app_id, record, prev_hash, hash, created_at) \
+        SELECT $1, $4, $5, $6, head.prev_hash, head.hash, $7 FROM head \
+        RETURNING seq, prev_hash, hash";
+    let appended = diesel::sql_query(APPEND)
+        .bind::<Text, _>(tenant)
+        .bind::<Text, _>(GENESIS)
+        .bind::<Binary, _>(record.as_bytes())
+        .bind::<Text, _>(biz_sn)
+        .bind::<Text, _>(app_id)
+        .bind::<Text, _>(record)
+        .bind::<BigInt, _>(now)
+        .get_result::<Appended>(pg)?;
+    if link(&appended.prev_hash, record) != appended.hash {
+        // Never expected: the transaction is refused rather than the chain broken.
+        return Err(diesel::result::Error::QueryBuilderError(
+            "the database linked a chain entry otherwise than link() does".into(),
+        ));
+    }
+    Ok((appended.seq, appended.prev_hash, appended.hash))
+}
+
+/// SQLite: its writers take turns (BEGIN IMMEDIATE), so the head is read, the entry inserted
+/// under the table's next number, and the head moved, each in its statement.
+fn append_in_turn(
+    conn: &mut diesel::SqliteConnection,
+    tenant: &str,
+    biz_sn: &str,
+    app_id: &str,
+    record: &str,
+    now: Timestamp,
+) -> QueryResult<(i64, String, String)> {
+    use diesel::sql_types::{BigInt, Text};
+
+    #[derive(QueryableByName)]
+    struct Numbered {
+        #[diesel(sql_type = BigInt)]
+        seq: i64,
+    }
+
+    let prev_hash: String = chain_heads::table
+        .find(tenant)
+        .select(chain_heads::hash)
+        .first(conn)
+        .optional()?
+        .unwrap_or_else(|| GENESIS.to_owned());
+    let hash = link(&prev_hash, record);
+    // The next number is the table's, drawn by the insert itself.
+    let seq = diesel::sql_query(
+        "INSERT INTO chain_entries \
+         (seq, tenant_id, biz_sn, app_id, record, prev_hash, hash, created_at) \
+         SELECT COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ?, ?, ?, ? FROM chain_entries \
+         RETURNING seq",
+    )
+    .bind::<Text, _>(tenant)
+    .bind::<Text, _>(biz_sn)
+    .bind::<Text, _>(app_id)
+    .bind::<Text, _>(record)
+    .bind::<Text, _>(&prev_hash)
+    .bind::<Text, _>(&hash)
+    .bind::<BigInt, _>(now)
+    .get_result::<Numbered>(conn)?
+    .seq;
+    diesel::insert_into(chain_heads::table)
+        .values((
+            chain_heads::tenant_id.eq(tenant),
+            chain_heads::hash.eq(&hash),
+            chain_heads::prev_hash.eq(&prev_hash),
+        ))
+        .on_conflict(chain_heads::tenant_id)
+        .do_update()
+        .set((
+            chain_heads::hash.eq(&hash),
+            chain_heads::prev_hash.eq(&prev_hash),
+        ))
+        .execute(conn)?;
+    Ok((seq, prev_hash, hash))
 }
 
 #[cfg(test)]

@@ -44,7 +44,7 @@ fn status_name(status: i32) -> &'static str {
 pub fn run(conn: &mut DbConn, input: &EffectInput, change: Change) -> Result<(), ApiError> {
     let account = known_account(conn, input.tenant(), input.text("accountNumber"))?;
     let number = account.account_number.as_str();
-    ownership::ensure_own(conn, &input.application.applicant_id, &account)?;
+    ownership::ensure_own(conn, input, &account)?;
     let reason = input
         .text("reason")
         .ok_or_else(|| ApiError::bad_request("请填写申请原因"))?;

@@ -21,7 +21,7 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
         let product = product_coded(conn, tenant, cell(row, "productCode")).map_err(at_line)?;
         let out = usable_account(conn, tenant, cell(row, "accountNumberOut"), "转出方")
             .map_err(at_line)?;
-        ownership::ensure_own(conn, &input.application.applicant_id, &out).map_err(at_line)?;
+        ownership::ensure_own(conn, input, &out).map_err(at_line)?;
         let into = usable_account(conn, tenant, cell(row, "accountNumberIn"), "转入方")
             .map_err(at_line)?;
         let volume = cell_volume(row, "volume")

@@ -68,7 +68,7 @@ pub fn run(
         let at = |cell: &str| format!("{}/{index}/{cell}", words.rows);
         let account = declaration::declared_account(conn, tenant, row, words.party)
             .and_then(|account| {
-                ownership::ensure_own(conn, &input.application.applicant_id, &account)?;
+                ownership::ensure_own(conn, input, &account)?;
                 Ok(account)
             })
             .map_err(|refusal| match refusal {

@@ -22,7 +22,7 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let positions = match input.text("accountNumber") {
         Some(number) => {
             let account = known_account(conn, tenant, Some(number))?;
-            ownership::ensure_own(conn, applicant, &account)?;
+            ownership::ensure_own(conn, input, &account)?;
             let held = Position::find(conn, &account.uuid, &product.id)?.ok_or_else(|| {
                 ApiError::bad_request(format!("登记账号{number}未持有{}", product.product_code))
             })?;

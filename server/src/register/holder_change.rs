@@ -12,7 +12,7 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     let tenant = input.tenant();
     let account = known_account(conn, tenant, input.text("accountNumber"))?;
     let number = account.account_number.as_str();
-    ownership::ensure_own(conn, &input.application.applicant_id, &account)?;
+    ownership::ensure_own(conn, input, &account)?;
     if account.holder_account_status == 2 {
         return Err(ApiError::bad_request(format!("登记账号{number}已销户")));
     }

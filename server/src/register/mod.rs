@@ -69,9 +69,42 @@ pub struct EffectInput<'a> {
     pub now: Timestamp,
     /// The charge the flow's charge rule computed, if it has one.
     pub charge: Option<Decimal>,
+    /// Set when the effect is rehearsed at submit (see [`rehearse`]): an effect that can give
+    /// every refusal of its run by reading alone reads instead of writing.
+    pub rehearsal: bool,
+    /// Whether the applicant works in manager mode, once an effect of the step has read it.
+    pub staff: std::cell::OnceCell<bool>,
 }
 
-impl EffectInput<'_> {
+impl<'a> EffectInput<'a> {
+    /// What an effect of `application` sees, outside any rehearsal.
+    pub fn new(
+        application: &'a Application,
+        form: &'a Map<String, Value>,
+        now: Timestamp,
+        charge: Option<Decimal>,
+    ) -> Self {
+        EffectInput {
+            application,
+            form,
+            now,
+            charge,
+            rehearsal: false,
+            staff: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// Whether the applicant works in manager mode (staff acting for holders), read once a
+    /// step.
+    pub fn applicant_is_staff(&self, conn: &mut DbConn) -> Result<bool, ApiError> {
+        if let Some(staff) = self.staff.get() {
+            return Ok(*staff);
+        }
+        let staff = acting_staff(conn, &self.application.applicant_id)?;
+        let _ = self.staff.set(staff);
+        Ok(staff)
+    }
+
     pub fn tenant(&self) -> &str {
         &self.application.tenant_id
     }
@@ -195,12 +228,23 @@ pub const EFFECTS: &[&str] = &[
     "recordTransferQuote",
 ];
 
+/// The effects whose rehearsal only reads (`EffectInput::rehearsal`): nothing to undo.
+const READ_ONLY_REHEARSALS: &[&str] = &["transferShares"];
+
 /// Runs an effect on the register as it is now and undoes it: what it would refuse at the
 /// final review is refused at submit, by the same code. Runs inside the command's write
-/// transaction, in a savepoint.
+/// transaction, in a savepoint, unless the effect's rehearsal only reads.
 pub fn rehearse(conn: &mut DbConn, effect: &str, input: &EffectInput) -> Result<(), ApiError> {
+    let rehearsal = EffectInput {
+        rehearsal: true,
+        staff: input.staff.clone(),
+        ..EffectInput::new(input.application, input.form, input.now, input.charge)
+    };
+    if READ_ONLY_REHEARSALS.contains(&effect) {
+        return run(conn, effect, &rehearsal);
+    }
     conn.batch_execute("SAVEPOINT rehearsal")?;
-    let outcome = run(conn, effect, input);
+    let outcome = run(conn, effect, &rehearsal);
     conn.batch_execute("ROLLBACK TO SAVEPOINT rehearsal; RELEASE SAVEPOINT rehearsal")?;
     outcome
 }

@@ -49,7 +49,7 @@ pub fn run(conn: &mut DbConn, input: &EffectInput, kind: Encumbrance) -> Result<
     for row in rows {
         let account = known_account(conn, tenant, cell(row, "securityAccountNo"))?;
         let number = account.account_number.as_str();
-        ownership::ensure_own(conn, &input.application.applicant_id, &account)?;
+        ownership::ensure_own(conn, input, &account)?;
         let product = declared_product(conn, tenant, row)?;
         let counterparty = cell(row, words.counterparty_cell)
             .ok_or_else(|| ApiError::bad_request(words.counterparty_missing))?;

@@ -27,7 +27,7 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     for (index, row) in rows.iter().enumerate() {
         let account = known_account(conn, tenant, cell(row, "accountNumber"))?;
         let number = account.account_number.as_str();
-        ownership::ensure_own(conn, &input.application.applicant_id, &account)?;
+        ownership::ensure_own(conn, input, &account)?;
         proves_identity(conn, input, row, &account, index)?;
         let product = product_coded(conn, tenant, cell(row, "productCode"))?;
         let code = product.product_code.as_str();

@@ -35,13 +35,19 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
     };
     let out = party(out_number, "转出方")
         .and_then(|out| {
-            super::ownership::ensure_own(conn, &input.application.applicant_id, &out)?;
+            super::ownership::ensure_own(conn, input, &out)?;
             Ok(out)
         })
         .map_err(|refusal| refusal.at_field("accountNumberOut", "转出方账号"))?;
     let into = party(in_number, "转入方")
         .map_err(|refusal| refusal.at_field("accountNumberIn", "转入方账号"))?;
-    move_free(conn, &product.id, &out, &into, volume).map_err(|refusal| match refusal {
+    let moved = if input.rehearsal {
+        // At submit: the same refusals, read rather than written and undone.
+        ensure_free(conn, &product.id, &out, &into, volume)
+    } else {
+        move_free(conn, &product.id, &out, &into, volume)
+    };
+    moved.map_err(|refusal| match refusal {
         ApiError::BadRequest(message) if message.starts_with(SAME_ACCOUNT) => {
             ApiError::BadRequest(message).at_field("accountNumberIn", "转入方账号")
         }
@@ -50,6 +56,31 @@ pub fn run(conn: &mut DbConn, input: &EffectInput) -> Result<(), ApiError> {
 }
 
 const SAME_ACCOUNT: &str = "转出方与转入方不能是同一登记账号";
+
+/// What [`move_free`] would refuse, by reading: the same account on both sides, or less free
+/// volume than asked (its debit changes nothing unless that much is free).
+fn ensure_free(
+    conn: &mut DbConn,
+    product: &str,
+    out: &HolderAccount,
+    into: &HolderAccount,
+    volume: i64,
+) -> Result<(), ApiError> {
+    if out.uuid == into.uuid {
+        return Err(ApiError::bad_request(SAME_ACCOUNT));
+    }
+    let free = Position::free(conn, &out.uuid, product)?;
+    if free < volume {
+        return Err(short(free, volume));
+    }
+    Ok(())
+}
+
+fn short(free: i64, volume: i64) -> ApiError {
+    ApiError::bad_request(format!(
+        "转出方可用数量不足：可用{free}股，申请转让{volume}股"
+    ))
+}
 
 /// Moves free volume of a product between two usable accounts.
 pub fn move_free(
@@ -71,9 +102,7 @@ pub fn move_free(
     }
     if !Position::debit_free(conn, &out.uuid, product, volume)? {
         let free = Position::free(conn, &out.uuid, product)?;
-        return Err(ApiError::bad_request(format!(
-            "转出方可用数量不足：可用{free}股，申请转让{volume}股"
-        )));
+        return Err(short(free, volume));
     }
     if debit_first {
         Position::credit(conn, &into.uuid, product, volume)?;

@@ -81,7 +81,7 @@ async fn two_hundred_transfers_in_parallel_never_overdraw_and_keep_the_total() {
                 let app = application();
                 let mut conn = pool.get().unwrap();
                 transaction::write(&mut conn, |conn| {
-                    let input = EffectInput { application: &app, form: form.as_object().unwrap(), now: 0, charge: None };
+                    let input = EffectInput::new(&app, form.as_object().unwrap(), 0, None);
                     register::run(conn, "transferShares", &input)
                 })
             })

@@ -7,7 +7,6 @@ use utoipa::ToSchema;
 
 use crate::{
     auth::current_user::CurrentUser,
-    econtract::pledgee,
     envelope::{ok, ApiResult, Envelope, Failure},
     lifecycle::{self, Command, CommandAnswer, Decided, Decision},
     state::AppState,
@@ -44,15 +43,6 @@ pub async fn task_complete(
     body: web::Json<CompleteRequest>,
 ) -> ApiResult {
     let request = body.into_inner();
-    // a pledgee who signed counts at the last approval even if nobody read the rows since
-    let (shared, tenant, uuid) = (
-        state.clone(),
-        me.user.tenant_id.clone(),
-        request.uuid.clone(),
-    );
-    state
-        .db(move |conn| pledgee::refresh_before_decision(conn, &shared, &tenant, &uuid))
-        .await?;
     let command = Command::Complete {
         uuid: request.uuid,
         decided: Decided {

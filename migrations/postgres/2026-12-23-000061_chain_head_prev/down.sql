@@ -1,0 +1,1 @@
+ALTER TABLE chain_heads DROP COLUMN prev_hash;
