@@ -80,50 +80,7 @@ fn main() -> anyhow::Result<()> {
     )?;
     println!("seeded {apps} applications");
 
-    // Every application's to-dos: the open first review of one in fifty, the two closed
-    // reviews of the others.
-    let tasks: Vec<(usize, u8)> = (0..apps)
-        .flat_map(|i| {
-            let n = if i % PENDING_EVERY == 0 { 1 } else { 2 };
-            (0..n).map(move |k| (i, k))
-        })
-        .collect();
-    chunked(
-        &mut conn,
-        tasks.len(),
-        |t| {
-            let (i, k) = tasks[t];
-            let at = START + i as i64 * 30;
-            if i % PENDING_EVERY == 0 {
-                format!(
-                    "('vol-{i:07}',1,'PreliminaryApprove','初审',NULL,',first_reviewer,',{},{at},\
-                 NULL,NULL,NULL,NULL)",
-                    truth(&conn_kind(&url), true)
-                )
-            } else {
-                let (no, node, name, role, by) = if k == 0 {
-                    (
-                        1,
-                        "PreliminaryApprove",
-                        "初审",
-                        "first_reviewer",
-                        "u-staff_first",
-                    )
-                } else {
-                    (2, "Recheck", "复审", "recheck_reviewer", "u-staff_recheck")
-                };
-                format!(
-                    "('vol-{i:07}',{no},'{node}','{name}',NULL,',{role},',{},{at},{},'{by}',\
-                 'approve','同意')",
-                    truth(&conn_kind(&url), false),
-                    at + 3_600 * no
-                )
-            }
-        },
-        "INSERT INTO tasks (application_id, task_no, node, node_name, assignee_user, \
-        assignee_roles, open, opened_at, closed_at, closed_by, action, memo) VALUES ",
-    )?;
-    println!("seeded {} tasks", tasks.len());
+    seed_tasks(&mut conn, &url, apps)?;
 
     chunked(
         &mut conn,
@@ -159,6 +116,54 @@ fn main() -> anyhow::Result<()> {
     } else {
         "ANALYZE"
     })?;
+    Ok(())
+}
+
+/// Every application's to-dos: the open first review of one in fifty, the two closed reviews
+/// of the others.
+fn seed_tasks(conn: &mut DbConn, url: &str, apps: usize) -> anyhow::Result<()> {
+    let tasks: Vec<(usize, u8)> = (0..apps)
+        .flat_map(|i| {
+            let n = if i % PENDING_EVERY == 0 { 1 } else { 2 };
+            (0..n).map(move |k| (i, k))
+        })
+        .collect();
+    chunked(
+        conn,
+        tasks.len(),
+        |t| {
+            let (i, k) = tasks[t];
+            let at = START + i as i64 * 30;
+            if i % PENDING_EVERY == 0 {
+                format!(
+                    "('vol-{i:07}',1,'PreliminaryApprove','初审',NULL,',first_reviewer,',{},{at},\
+                 NULL,NULL,NULL,NULL)",
+                    truth(&conn_kind(url), true)
+                )
+            } else {
+                let (no, node, name, role, by) = if k == 0 {
+                    (
+                        1,
+                        "PreliminaryApprove",
+                        "初审",
+                        "first_reviewer",
+                        "u-staff_first",
+                    )
+                } else {
+                    (2, "Recheck", "复审", "recheck_reviewer", "u-staff_recheck")
+                };
+                format!(
+                    "('vol-{i:07}',{no},'{node}','{name}',NULL,',{role},',{},{at},{},'{by}',\
+                 'approve','同意')",
+                    truth(&conn_kind(url), false),
+                    at + 3_600 * no
+                )
+            }
+        },
+        "INSERT INTO tasks (application_id, task_no, node, node_name, assignee_user, \
+        assignee_roles, open, opened_at, closed_at, closed_by, action, memo) VALUES ",
+    )?;
+    println!("seeded {} tasks", tasks.len());
     Ok(())
 }
 
