@@ -63,16 +63,37 @@ token() {
 }
 export VOLUME_REVIEWER="$(token staff_first)" VOLUME_APPLICANT="$(token personal_demo)" \
   VOLUME_ENTERPRISE="$(token org_demo)"
-# Each call once, alone, so a broken query fails the run instead of measuring errors, and
-# the sizes of what is measured are shown.
-once() {
-  curl -fsS -H 'Content-Type: application/json' -H 'Authorization: Basic c2FiZXI6c2FiZXJfc2VjcmV0' \
-    -H "Blade-Auth: bearer $2" -d "$3" -w ' %{time_total}s\n' "$base/rem-registrationbizweb/$1" \
-    | python3 -c 'import json,sys; t=sys.stdin.read(); body,_,took=t.rpartition(" "); d=json.loads(body)["data"]; print(sys.argv[1], "total", d.get("totalRecord"), "rows", len(d["records"]), took.strip())' "$1"
-}
-once taskItem/getUserTasks "$VOLUME_REVIEWER" '{"pageNo":1,"pageSize":10}'
-once application/list "$VOLUME_APPLICANT" '{"pageNo":1,"pageSize":10}'
-once queryPage/processQuery2/list "$VOLUME_REVIEWER" '{"pageNo":1}'
-once company/shareholders "$VOLUME_ENTERPRISE" '{"companyId":"c-qinchuang","pageNo":1,"pageSize":10}'
+# Each call alone, BENCH_TIMES times (default 20) in a row over HTTP: its answer's size and
+# the median and slowest of its times; a refused call fails the run.
+python3 - "$base" "${BENCH_TIMES:-20}" <<'PY'
+import json, os, statistics, sys, time, urllib.request
+base, times = sys.argv[1], int(sys.argv[2])
+users = {"reviewer": os.environ["VOLUME_REVIEWER"], "applicant": os.environ["VOLUME_APPLICANT"],
+         "enterprise": os.environ["VOLUME_ENTERPRISE"]}
+calls = [
+    ("to-do list, first page", "reviewer", "taskItem/getUserTasks", {"pageNo": 1, "pageSize": 10}),
+    ("to-do list, one business", "reviewer", "taskItem/getUserTasks", {"pageNo": 1, "pageSize": 10, "appId": "550004"}),
+    ("to-do list, page 50", "reviewer", "taskItem/getUserTasks", {"pageNo": 50, "pageSize": 20}),
+    ("my applications, first page", "applicant", "application/list", {"pageNo": 1, "pageSize": 10}),
+    ("my applications, page 100", "applicant", "application/list", {"pageNo": 100, "pageSize": 10}),
+    ("流程查询, first page", "reviewer", "queryPage/processQuery2/list", {"pageNo": 1}),
+    ("流程查询, one business", "reviewer", "queryPage/processQuery2/list", {"pageNo": 1, "filters": {"appId": "550008"}}),
+    ("register, first page", "enterprise", "company/shareholders", {"companyId": "c-qinchuang", "pageNo": 1, "pageSize": 10}),
+    ("register, holder name", "enterprise", "company/shareholders", {"companyId": "c-qinchuang", "pageNo": 1, "pageSize": 10, "holderName": "投资者4321"}),
+    ("register, page 500", "enterprise", "company/shareholders", {"companyId": "c-qinchuang", "pageNo": 500, "pageSize": 20}),
+]
+for name, user, path, body in calls:
+    took = []
+    for _ in range(times):
+        request = urllib.request.Request(f"{base}/rem-registrationbizweb/{path}", data=json.dumps(body).encode(),
+            headers={"Content-Type": "application/json", "Authorization": "Basic c2FiZXI6c2FiZXJfc2VjcmV0",
+                     "Blade-Auth": f"bearer {users[user]}"})
+        start = time.perf_counter()
+        with urllib.request.urlopen(request) as answer:
+            data = json.load(answer)["data"]
+        took.append((time.perf_counter() - start) * 1000)
+    print(f"{name:30} total {data.get('totalRecord'):>8} rows {len(data['records']):>3}  "
+          f"median {statistics.median(took):7.1f} ms  slowest {max(took):7.1f} ms")
+PY
 wrk -t1 -c1 -d3s -s scripts/bench/volume.lua "http://127.0.0.1:$port" >/dev/null # warm-up
 wrk -t"$(( conns < 2 ? 1 : 2 ))" -c"$conns" -d"${secs}s" --latency -s scripts/bench/volume.lua "http://127.0.0.1:$port"
