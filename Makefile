@@ -59,7 +59,8 @@ test-e2e: $(FRONTEND_BUILD)
 	scripts/ensure-chromium.sh
 	cd frontend && PLATFORM_SERVER_BIN=$${PLATFORM_SERVER_BIN:-$(SERVER_BIN)} $(NPM) run e2e
 
-## The API integration tests on PostgreSQL; PLATFORM_TEST_DATABASE_URL names a database
+## The API integration tests on PostgreSQL (`--workspace`, as `make test-rust` builds them: the same
+## features, so nothing is compiled again); PLATFORM_TEST_DATABASE_URL names a database
 ## on the server, each test creates and drops its own beside it. The local server needs no TLS,
 ## so connections are plain: once, with TLS negotiated, the finished suite (119 passed) died at
 ## exit with SIGSEGV, which points at the TLS library's exit handlers (not proven).
@@ -68,7 +69,7 @@ test-postgres:
 	PLATFORM_TEST_S3_SERVER="$$s3_server" \
 	PGSSLMODE=$${PGSSLMODE:-disable} \
 	PLATFORM_TEST_DATABASE_URL=$${PLATFORM_TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test} \
-		$(CARGO) test -p server --test api
+		$(CARGO) test --workspace --test api
 
 ## Fuzz every call of /api/openapi.json against the debug server (schemathesis, pinned, in a
 ## venv under ~/.cache): no 5xx, every answer as the document declares it.
