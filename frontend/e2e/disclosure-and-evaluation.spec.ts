@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { request, type Browser, type Page } from '@playwright/test';
-import { apiOf, expect, test, type Api } from './fixtures';
+import { apiOf, expect, test } from './fixtures';
 import { approveFromTodos, screenshotDir, submitAndNoVoucher } from './helpers';
+import { qinchuang, takeIntoCustody } from './custody';
 import { useOwnServer } from './own-server';
 
 /**
@@ -19,24 +20,14 @@ import { useOwnServer } from './own-server';
  * so they run on a server of the file's own (see ownPort).
  */
 
-const company = '西安秦创智能科技股份有限公司';
+const company = qinchuang.name;
 const reportTitle = '秦创智能2025年年度报告（浏览器）';
 
 /**
  * The board's entry rule (flows/scripts/specialised_entry.rhai) wants the enterprise in custody
- * first (hitech.needRegister, on by default). No demo enterprise is both bound to an enterprise
- * user and in custody in the seed: the test takes 秦创智能 into custody through the API (550001,
- * approved by both reviewers), as company-dossier.spec.ts does in the browser.
+ * first (hitech.needRegister, on by default): the test takes 秦创智能 into custody (custody.ts).
  */
-const boardCompany = { name: company, idNumber: '91610131MA6TQC0011' };
-const custodyForm = {
-  name: company, shortName: '秦创智能', idType: '11', idNumber: boardCompany.idNumber, companyType: '2',
-  registeredCapital: '30000000', productCode: '610016', faceValue: '1', registeredAddress: '陕西省西安市高新区锦业路69号创业研发园A座',
-  registryDate: '2012-08-16', provinceCityDistrictCode: { province: '610000', city: '610100', district: '610113' },
-  industryCascader: ['C', 'C34'], legalName: '秦明', legalIdType: '1', legalIdNumber: '610113197806150036', legalMobile: '13991234567',
-  jbrName: '李华', jbrPhoneEnc: '13800000001', totalShares: 30000000,
-  shareHolderList: [{ organType: '2', holderName: '秦明', certType: '1', certificateNo: '610113197806150036', volume: 30000000 }],
-};
+const boardCompany = qinchuang;
 
 let shots = 0;
 async function shot(page: Page, prefix: 'disclosure' | 'evaluation', name: string, fullPage = true) {
@@ -129,19 +120,6 @@ const own = useOwnServer(4);
 const signedInOn = own.signedInOn;
 const enterpriseOn = (browser: Browser) => own.enterpriseOn(browser, company);
 
-/** Takes 秦创智能 into custody through the API unless it already is (see boardCompany). */
-async function ensureCustody(api: Api) {
-  const org = await api.token('org_demo');
-  const record = await api.get(org, '/api/rem-registrationbizweb/companyHitech/detailInfoByUUID?uuid=c-qinchuang');
-  if (record.isRegister === 1) return;
-  const filed = await api.post(org, '/api/rem-registrationbizweb/application/submit', { appId: '550001', formData: custodyForm });
-  for (const reviewer of ['staff_first', 'staff_recheck']) {
-    const token = await api.token(reviewer);
-    await api.post(token, '/api/rem-registrationbizweb/taskItem/complete', { uuid: filed.uuid, action: 'approve', memo: '同意' });
-  }
-  const after = await api.get(org, '/api/rem-registrationbizweb/companyHitech/detailInfoByUUID?uuid=c-qinchuang');
-  expect(after.isRegister).toBe(1);
-}
 
 test.describe('the periodic report and the board, on a server of their own', () => {
 
@@ -212,7 +190,7 @@ test.describe('the periodic report and the board, on a server of their own', () 
   // spec: 03§1.9 02§2.20
   test('the fast self-evaluation suggests 孵化层 and opens the board application, which is approved', async ({ browser }) => {
   test.setTimeout(300_000);
-  await ensureCustody(apiOf(await request.newContext({ baseURL: own.url })));
+  await takeIntoCustody(apiOf(await request.newContext({ baseURL: own.url })));
   const org = await enterpriseOn(browser);
   await org.goto('/evaluationFast2');
   await expect(org.getByTestId('questionnaire-name')).toHaveText('专精特新企业快速自评');

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { apiOf, expect, test, type Api } from './fixtures';
+import { apiOf, expect, test } from './fixtures';
 import { screenshotDir, submitAndNoVoucher } from './helpers';
+import { qinchuang, takeIntoCustody } from './custody';
 import { useOwnServer } from './own-server';
 
 /**
@@ -14,16 +15,7 @@ import { useOwnServer } from './own-server';
  * enterprise the seed-based showcase tests count: on a server of its own.
  */
 
-const company = '西安秦创智能科技股份有限公司';
-const idNumber = '91610131MA6TQC0011';
-const custodyForm = {
-  name: company, shortName: '秦创智能', idType: '11', idNumber, companyType: '2',
-  registeredCapital: '30000000', productCode: '610016', faceValue: '1', registeredAddress: '陕西省西安市高新区锦业路69号创业研发园A座',
-  registryDate: '2012-08-16', provinceCityDistrictCode: { province: '610000', city: '610100', district: '610113' },
-  industryCascader: ['C', 'C34'], legalName: '秦明', legalIdType: '1', legalIdNumber: '610113197806150036', legalMobile: '13991234567',
-  jbrName: '李华', jbrPhoneEnc: '13800000001', totalShares: 30000000,
-  shareHolderList: [{ organType: '2', holderName: '秦明', certType: '1', certificateNo: '610113197806150036', volume: 30000000 }],
-};
+const { name: company, idNumber } = qinchuang;
 
 let shots = 0;
 async function shot(page: Page, name: string, fullPage = true) {
@@ -33,17 +25,6 @@ async function shot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: `${screenshotDir}listed-${String(shots).padStart(2, '0')}-${name}.png`, fullPage });
 }
 
-/** Takes 秦创智能 into custody through the API (550001, both reviewers approve). */
-async function custody(api: Api) {
-  const org = await api.token('org_demo');
-  const filed = await api.post(org, '/api/rem-registrationbizweb/application/submit', { appId: '550001', formData: custodyForm });
-  for (const reviewer of ['staff_first', 'staff_recheck']) {
-    const token = await api.token(reviewer);
-    await api.post(token, '/api/rem-registrationbizweb/taskItem/complete', { uuid: filed.uuid, action: 'approve', memo: '同意' });
-  }
-  const after = await api.get(org, '/api/rem-registrationbizweb/companyHitech/detailInfoByUUID?uuid=c-qinchuang');
-  expect(after.isRegister).toBe(1);
-}
 
 interface ListedRow { finProject: string; topYear: string; topTowYear: string }
 const listed = (
@@ -98,7 +79,7 @@ test.describe('the listing application, on a server of its own', () => {
   test('an enterprise in custody applies for listing, both reviewers approve with 挂牌信息：, the public showcase lists it', async ({ browser }) => {
     test.setTimeout(300_000);
     const request = await (await own.contextOn(browser)).request;
-    await custody(apiOf(request));
+    await takeIntoCustody(apiOf(request));
 
     // (1) the application
     const org = await own.enterpriseOn(browser, company);
