@@ -27,23 +27,40 @@ use crate::{
     state::AppState,
 };
 
+/// What a start writes to its migrated database before serving: the demo data when asked, the
+/// repository's definitions as first versions (every published version is loaded from there)
+/// and its query pages. Answers the libraries the server runs. The API tests' template database
+/// is made by it too, so that a test's server finds nothing left to do.
+pub fn prepare_database(
+    conn: &mut db::DbConn,
+    seed_demo: bool,
+    definitions_dir: &std::path::Path,
+    now: crate::clock::Timestamp,
+) -> anyhow::Result<(crate::forms::FormLibrary, crate::flows::FlowLibrary)> {
+    if seed_demo {
+        seed::run(conn)?;
+    }
+    let sources = crate::definitions::read_sources(definitions_dir)?;
+    let libraries = crate::studio::load::libraries(conn, &sources, now)?;
+    crate::query_pages::store::load(conn, definitions_dir, now)?;
+    Ok(libraries)
+}
+
 /// Opens the database, migrates it, loads the demo data and the token keys.
 pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppState> {
     let (pool, statements) = db::connect_counted(&config.database.url, config.database.pool_size)?;
-    if config.seed_demo {
-        seed::run(&mut *pool.get()?)?;
-    }
+    let (forms, flows) = prepare_database(
+        &mut *pool.get()?,
+        config.seed_demo,
+        &config.definitions_dir,
+        clock.now(),
+    )?;
     let tokens = TokenKeys::load(config.auth.token_secret.as_deref(), &config.data_dir)?;
     // One store for the whole deployment when a bucket is named; the data folder otherwise.
     let files: Arc<dyn ObjectStore> = match &config.files.s3 {
         Some(s3) => Arc::new(S3Store::open(s3)?),
         None => Arc::new(LocalStore::open(config.data_dir.join("files"))?),
     };
-    // The repository's definitions enter the database as first versions; every published
-    // version is loaded from there.
-    let sources = crate::definitions::read_sources(&config.definitions_dir)?;
-    let (forms, flows) = crate::studio::load::libraries(&mut *pool.get()?, &sources, clock.now())?;
-    crate::query_pages::store::load(&mut *pool.get()?, &config.definitions_dir, clock.now())?;
     let answers = crate::answer_cache::AnswerCache::new(config.http.public_cache);
     let sign_in_limiter = crate::rate_limit::PerIpLimiter::per_minute(
         config.auth.sign_in_per_ip_per_minute,

@@ -510,17 +510,12 @@ impl Template {
     }
 }
 
-/// What a server's first start writes to its database: the migrations, the demo data and the
-/// repository's definitions as first versions. Every connection is closed when it ends, so the
-/// database can be copied.
+/// Migrates the database and writes what a server's start would ([`app::prepare_database`]);
+/// every connection is closed when it ends, so the database can be copied.
 fn prepare(url: &str) {
     let (pool, _) = server::db::connect_counted(url, 1).expect("the template database");
     let mut conn = pool.get().unwrap();
-    server::seed::run(&mut conn).unwrap();
-    let root = PathBuf::from(definitions_dir());
-    let sources = server::definitions::read_sources(&root).unwrap();
-    server::studio::load::libraries(&mut conn, &sources, START).unwrap();
-    server::query_pages::store::load(&mut conn, &root, START).unwrap();
+    app::prepare_database(&mut conn, true, &PathBuf::from(definitions_dir()), START).unwrap();
     if let server::db::DbConn::Sqlite(_) = &mut *conn {
         // everything in the main file: the copy takes only that
         diesel::sql_query("PRAGMA wal_checkpoint(TRUNCATE)")
