@@ -4,6 +4,7 @@
 use std::{
     collections::BTreeSet,
     sync::{
+        atomic::{AtomicBool, Ordering},
         mpsc::{self, Receiver, TryRecvError},
         Arc, Weak,
     },
@@ -67,20 +68,24 @@ impl Live {
 /// server announces its own changes.
 pub fn listen(url: String, targets: Targets) -> std::io::Result<Changes> {
     let (outbox, announced) = mpsc::channel();
+    let listening = Arc::new(AtomicBool::new(false));
+    let heard_by = listening.clone();
     thread::Builder::new()
         .name("platform-changes".into())
-        .spawn(move || run(&url, &announced, &targets))?;
+        .spawn(move || run(&url, &announced, &targets, &heard_by))?;
     Ok(Changes {
         outbox: Some(outbox),
+        listening,
     })
 }
 
-fn run(url: &str, announced: &Receiver<Change>, targets: &Targets) {
+fn run(url: &str, announced: &Receiver<Change>, targets: &Targets, listening: &AtomicBool) {
     let mut backoff = POLL;
     while targets.live().is_some() {
-        match session(url, announced, targets) {
+        match session(url, announced, targets, listening) {
             Ok(()) => return,
             Err(error) => {
+                listening.store(false, Ordering::Release);
                 tracing::warn!(%error, "the change listener lost its connection; reconnecting");
                 thread::sleep(backoff);
                 backoff = (backoff * 2).min(MAX_BACKOFF);
@@ -91,7 +96,12 @@ fn run(url: &str, announced: &Receiver<Change>, targets: &Targets) {
 
 /// One connection's life: answers `Ok` when the server is gone, an error when the connection
 /// failed.
-fn session(url: &str, announced: &Receiver<Change>, targets: &Targets) -> anyhow::Result<()> {
+fn session(
+    url: &str,
+    announced: &Receiver<Change>,
+    targets: &Targets,
+    listening: &AtomicBool,
+) -> anyhow::Result<()> {
     let mut conn = DbConn::Postgres(PgConnection::establish(url)?);
     conn.batch_execute(&format!("LISTEN {CHANNEL}"))?;
     let own: i32 = diesel::select(diesel::dsl::sql::<diesel::sql_types::Integer>(
@@ -106,6 +116,7 @@ fn session(url: &str, announced: &Receiver<Change>, targets: &Targets) -> anyhow
         }
         None => return Ok(()),
     }
+    listening.store(true, Ordering::Release);
     let mut last_heard = Instant::now();
     loop {
         let Some(live) = targets.live() else {

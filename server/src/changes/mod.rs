@@ -7,7 +7,11 @@
 
 mod listener;
 
-use std::sync::mpsc::Sender;
+use std::sync::{
+    atomic::{AtomicBool, Ordering},
+    mpsc::Sender,
+    Arc,
+};
 
 pub use listener::{listen, Targets};
 
@@ -45,12 +49,20 @@ impl Change {
 #[derive(Clone, Debug, Default)]
 pub struct Changes {
     outbox: Option<Sender<Change>>,
+    /// Set once the listener hears the others and has caught up on what it missed before;
+    /// until then its catch-up may still forget the answers cached meanwhile.
+    listening: Arc<AtomicBool>,
 }
 
 impl Changes {
     /// A server alone on its database.
     pub fn single_process() -> Changes {
         Changes::default()
+    }
+
+    /// Whether this server hears the other servers' changes (always, alone on SQLite).
+    pub fn is_listening(&self) -> bool {
+        self.outbox.is_none() || self.listening.load(Ordering::Acquire)
     }
 
     pub fn announce(&self, change: Change) {
@@ -74,7 +86,9 @@ mod tests {
     }
 
     #[test]
-    fn a_single_process_announces_to_nobody() {
-        Changes::single_process().announce(Change::Answers);
+    fn a_single_process_announces_to_nobody_and_misses_nothing() {
+        let alone = Changes::single_process();
+        alone.announce(Change::Answers);
+        assert!(alone.is_listening());
     }
 }

@@ -151,9 +151,20 @@ impl TestApp {
 
     /// Another server on this one's database, configuration and token key (as a second
     /// server behind a load balancer): its own pool, caches and libraries, its own clock.
+    /// A second server on this one's database, as behind a load balancer; answered once it
+    /// hears the first one's changes (its first catch-up forgets whatever it cached before).
     pub async fn spawn_beside(&self) -> TestApp {
         let config = (*self.state.config).clone();
-        Self::serve(config, ManualClock::at(START), None)
+        let beside = Self::serve(config, ManualClock::at(START), None);
+        let start = std::time::Instant::now();
+        while !beside.state.changes.is_listening() {
+            assert!(
+                start.elapsed() < std::time::Duration::from_secs(10),
+                "the second server's change listener did not connect"
+            );
+            actix_rt::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        beside
     }
 
     fn serve(config: Config, clock: ManualClock, db: Option<TestDb>) -> TestApp {
