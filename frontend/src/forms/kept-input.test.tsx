@@ -84,20 +84,19 @@ const twoRows = () => ({ rows: [{ account: 'A1', holder: '甲', certType: '1', c
 const input = (id: string) => document.getElementById(id) as HTMLInputElement;
 
 /** The form through FormRenderer, counting React commits under it. */
-function renderForm(initialData?: FormData, onChange?: (data: FormData) => void) {
+function renderForm(initialData?: FormData, onChange?: (data: FormData) => void, form = keptForm()) {
   const ref = createRef<FormRendererHandle>();
   const commits = { count: 0 };
   renderAt(
     <Profiler id="form" onRender={() => void (commits.count += 1)}>
-      <FormRenderer ref={ref} form={keptForm()} initialData={initialData} onChange={onChange} />
+      <FormRenderer ref={ref} form={form} initialData={initialData} onChange={onChange} />
     </Profiler>,
   );
   return { ref, commits };
 }
 
 /** One section over a store the test holds, to change values from outside as rules, resets and imports do. */
-function renderSection(data: FormData): { store: FormStore } {
-  const form = keptForm();
+function renderSection(data: FormData, form = keptForm()): { store: FormStore } {
   const validator = createFormValidator(form);
   const store = createFormStore(validator, data);
   const ctx: RenderContext = { form, validator, store };
@@ -359,6 +358,186 @@ describe('an IME composition', () => {
   });
 });
 
+/** An amount in yuan, a capital in ten thousand yuan, a count (updown, at least 1); a table of both. */
+function numberForm(): CompiledForm {
+  const form = keptForm();
+  return {
+    ...form,
+    schema: {
+      ...form.schema,
+      properties: {
+        price: { type: 'string', title: '金额' },
+        capital: { type: 'string', title: '注册资本' },
+        volume: { type: 'integer', title: '数量', minimum: 1 },
+        lots: {
+          type: 'array',
+          title: '明细',
+          items: { type: 'object', properties: { account: { type: 'string', title: '账号' }, price: { type: 'string', title: '金额' }, volume: { type: 'integer', title: '数量' } } },
+        },
+      },
+      required: [],
+    },
+    uiSchema: {
+      'ui:order': ['price', 'capital', 'volume', 'lots'],
+      price: { 'ui:widget': 'amount', 'ui:options': { section: 'a', unit: 'yuan' } },
+      capital: { 'ui:widget': 'amount', 'ui:options': { section: 'a', unit: 'tenThousand' } },
+      volume: { 'ui:widget': 'updown', 'ui:options': { section: 'a' } },
+      lots: { 'ui:widget': 'table', 'ui:options': { section: 'a' }, items: { price: { 'ui:widget': 'amount' }, volume: { 'ui:widget': 'updown' } } },
+    },
+    sections: [{ id: 'a', title: '甲', fields: ['price', 'capital', 'volume', 'lots'] }],
+    editable: ['price', 'capital', 'volume', 'lots'],
+  } as CompiledForm;
+}
+
+const oneLot = () => ({ lots: [{ account: 'A1', price: '10', volume: 3 }] });
+
+describe('a keystroke in an amount or an updown field', () => {
+  beforeEach(() => {
+    signedIn();
+    fieldRenders.clear();
+  });
+
+  it('commits the amount as a string and the count as a number, and renders nothing', async () => {
+    const { ref, commits } = renderForm(oneLot(), undefined, numberForm());
+    await waitFor(() => expect(input('root_lots_0_volume')).toBeInTheDocument());
+    await waitFor(() => expect(ref.current).not.toBeNull());
+    const ids = ['root_price', 'root_volume', 'root_lots', 'root_lots_0_price', 'root_lots_0_volume'];
+    const before = { commits: commits.count, fields: ids.map((id) => fieldRenders.get(id)) };
+    expect(before.fields.every((n) => n! > 0)).toBe(true);
+
+    fireEvent.focus(input('root_price'));
+    type('root_price', '1');
+    type('root_price', '12345.6');
+    fireEvent.focus(input('root_volume'));
+    type('root_volume', '1');
+    type('root_volume', '12');
+    type('root_lots_0_price', '10.5');
+    type('root_lots_0_volume', '30');
+    expect(ref.current!.getData()).toMatchObject({ price: '12345.6', volume: 12, lots: [{ account: 'A1', price: '10.5', volume: 30 }] });
+    expect(input('root_price').value).toBe('12345.6');
+    expect(input('root_volume').value).toBe('12');
+    expect(input('root_lots_0_price').value).toBe('10.5');
+    // no React commit under the form: no SchemaField, no input, no table rendered
+    expect(commits.count).toBe(before.commits);
+    expect(ids.map((id) => fieldRenders.get(id))).toEqual(before.fields);
+
+    // a decimal count goes to the form as rjsf's number field hands it on, shown as typed
+    type('root_volume', '1.50');
+    expect(ref.current!.getData().volume).toBe(1.5);
+    expect(input('root_volume').value).toBe('1.50');
+    type('root_volume', '');
+    type('root_price', '');
+    expect(ref.current!.getData().volume).toBeUndefined();
+    expect(ref.current!.getData().price).toBeUndefined();
+    expect(commits.count).toBe(before.commits);
+  });
+
+  it('formats an amount when it is left and shows the digits again when it is entered', async () => {
+    const { ref } = renderForm({ price: '1234567.5' }, undefined, numberForm());
+    await waitFor(() => expect(input('root_capital')).toBeInTheDocument());
+    await waitFor(() => expect(ref.current).not.toBeNull());
+    expect(input('root_price').value).toBe('1,234,567.50');
+    fireEvent.focus(input('root_price'));
+    expect(input('root_price').value).toBe('1234567.5');
+    type('root_price', '7654321.25');
+    fireEvent.blur(input('root_price'));
+    expect(input('root_price').value).toBe('7,654,321.25');
+    fireEvent.focus(input('root_price'));
+    expect(input('root_price').value).toBe('7654321.25');
+    // ten thousand yuan: six decimals, the unit beside the input
+    fireEvent.focus(input('root_capital'));
+    type('root_capital', '12.5');
+    fireEvent.blur(input('root_capital'));
+    expect(input('root_capital').value).toBe('12.500000');
+    expect(input('root_capital').parentElement).toHaveTextContent('万元');
+    expect(ref.current!.getData()).toMatchObject({ price: '7654321.25', capital: '12.5' });
+  });
+
+  it('refuses letters and numbers above 2^53 as they are typed, drops commas, and says why', async () => {
+    const { ref } = renderForm(undefined, undefined, numberForm());
+    await waitFor(() => expect(input('root_price')).toBeInTheDocument());
+    await waitFor(() => expect(ref.current).not.toBeNull());
+    fireEvent.focus(input('root_price'));
+    type('root_price', '12');
+    type('root_price', '12a');
+    expect(input('root_price').value).toBe('12');
+    type('root_price', '1,234');
+    expect(input('root_price').value).toBe('1234');
+    expect(ref.current!.getData().price).toBe('1234');
+    type('root_price', '9007199254740993');
+    expect(await screen.findByText('数字超过最大安全长度')).toBeInTheDocument();
+    expect(input('root_price').value).toBe('1234');
+    expect(input('root_price').closest('.ant-input-affix-wrapper')).toHaveClass('ant-input-status-error');
+    expect(ref.current!.getData().price).toBe('1234');
+    type('root_price', '12345');
+    await waitFor(() => expect(screen.queryByText('数字超过最大安全长度')).toBeNull());
+    expect(input('root_price').value).toBe('12345');
+    expect(ref.current!.getData().price).toBe('12345');
+  });
+
+  it('shows a count’s error and clears it on the next keystroke, keeping the typed text', async () => {
+    const { ref } = renderForm(undefined, undefined, numberForm());
+    await waitFor(() => expect(input('root_volume')).toBeInTheDocument());
+    await waitFor(() => expect(ref.current).not.toBeNull());
+    const item = () => input('root_volume').closest('.ant-form-item') as HTMLElement;
+    type('root_volume', '-5');
+    fireEvent.blur(input('root_volume'));
+    let errors: ReturnType<FormRendererHandle['validate']> = [];
+    act(() => void (errors = ref.current!.validate()));
+    expect(errors.map((e) => [e.field, e.rule])).toContainEqual(['volume', 'minimum']);
+    await waitFor(() => expect(item()).toHaveClass('ant-form-item-has-error'));
+    expect(input('root_volume').value).toBe('-5');
+    expect(ref.current!.getData().volume).toBe(-5);
+    type('root_volume', '007');
+    await waitFor(() => expect(item()).not.toHaveClass('ant-form-item-has-error'));
+    // the field rendered (its error went) with 7: what was typed stays
+    expect(input('root_volume').value).toBe('007');
+    expect(ref.current!.getData().volume).toBe(7);
+  });
+});
+
+describe('a value set from outside an amount or an updown field', () => {
+  beforeEach(() => {
+    signedIn();
+  });
+
+  it('shows in the input: a computed value, a value set back, a reset', async () => {
+    const { store } = renderSection({ price: '100', volume: 1 }, numberForm());
+    await waitFor(() => expect(input('root_price')).toBeInTheDocument());
+    expect(input('root_price').value).toBe('100.00');
+    // typed, left, then computed elsewhere
+    fireEvent.focus(input('root_price'));
+    type('root_price', '150');
+    fireEvent.blur(input('root_price'));
+    expect(input('root_price').value).toBe('150.00');
+    act(() => store.getState().patch({ price: '2000' }));
+    expect(input('root_price').value).toBe('2,000.00');
+    // computed while the user is in the field: the digits
+    fireEvent.focus(input('root_price'));
+    act(() => store.getState().patch({ price: '3000' }));
+    expect(input('root_price').value).toBe('3000');
+    // typed, then set back to the value the field last rendered
+    type('root_price', '3000.5');
+    act(() => store.getState().patch({ price: '3000' }));
+    expect(input('root_price').value).toBe('3000');
+    fireEvent.blur(input('root_price'));
+    expect(input('root_price').value).toBe('3,000.00');
+
+    type('root_volume', '12');
+    act(() => store.getState().patch({ volume: 20 }));
+    expect(input('root_volume').value).toBe('20');
+    type('root_volume', '21');
+    act(() => store.getState().patch({ volume: 20 }));
+    expect(input('root_volume').value).toBe('20');
+
+    fireEvent.focus(input('root_price'));
+    type('root_price', '9');
+    act(() => store.getState().reset({ volume: 5 }));
+    expect(input('root_price').value).toBe('');
+    expect(input('root_volume').value).toBe('5');
+  });
+});
+
 describe('the kept input’s dress', () => {
   /** antd's classes on every element, the hash class aside (antd's and the test's may differ). */
   const classesOf = (root: Element) =>
@@ -385,6 +564,47 @@ describe('the kept input’s dress', () => {
       </>,
     );
     expect(classesOf(view.getByTestId('kept'))).toEqual(classesOf(view.getByTestId('antd')));
+  });
+
+  it.each([
+    ['a form item with an error', 'error' as const],
+    ['a form item', undefined],
+  ])('is antd’s Input with a unit in %s', (_name, status) => {
+    const view = renderAt(
+      <>
+        <Form.Item hasFeedback validateStatus={status} help={status ? '错' : undefined}>
+          <div data-testid="antd">
+            <Input id="a" suffix="元" style={{ width: '100%' }} />
+          </div>
+        </Form.Item>
+        <Form.Item hasFeedback validateStatus={status} help={status ? '错' : undefined}>
+          <div data-testid="kept">
+            <KeptText id="b" value="1" multiline={false} suffix="元" describedBy="" disabled={false} onText={() => undefined} />
+          </div>
+        </Form.Item>
+      </>,
+    );
+    expect(classesOf(view.getByTestId('kept'))).toEqual(classesOf(view.getByTestId('antd')));
+    expect(view.getByTestId('kept').textContent).toBe(view.getByTestId('antd').textContent);
+  });
+
+  it.each([
+    ['with a unit and an error', '元', 'error' as const],
+    ['with a unit', '元', undefined],
+    ['with an error', undefined, 'error' as const],
+  ])('is antd’s bare Input in a table cell %s', (_name, suffix, status) => {
+    const view = renderAt(
+      <>
+        <div data-testid="antd">
+          <Input id="a" suffix={suffix} status={status} style={{ width: '100%' }} />
+        </div>
+        <div data-testid="kept">
+          <KeptText id="b" value="1" multiline={false} suffix={suffix} status={status} describedBy="" disabled={false} onText={() => undefined} />
+        </div>
+      </>,
+    );
+    expect(classesOf(view.getByTestId('kept'))).toEqual(classesOf(view.getByTestId('antd')));
+    expect(view.getByTestId('kept').textContent).toBe(view.getByTestId('antd').textContent);
   });
 
   it('is antd’s bare Input in a table cell (no form item)', () => {

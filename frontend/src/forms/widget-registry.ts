@@ -8,14 +8,16 @@
  *                      tree built from the flat dictionary by key prefix; read-only: labels / joined
  * - `lazySelect`       remote select: `url`, `ajaxMethod` (get|post), `propsKey` {value,label},
  *                      `queryConfig` (fixed params), `keyName` (search param, default `key`)
- * - `amount`           decimal string with thousands separators; `unit` (tenThousand → six decimals)
+ * - `amount`           decimal string with thousands separators; `unit` (tenThousand → six decimals);
+ *                      an input that keeps its own text while typing
  * - `date`             yyyy-MM-dd string; `noFuture`
  * - `multiLineSearch`  one term per line, kept comma-joined
  * - `switch`           boolean (a boolean with rjsf's `checkbox` is shown as a switch too)
  * - `richText`         long text
  * - `readonlyText`     read-only text (the renderer puts it on read-only fields)
  * - `select`           static options (`enum`), never the placeholder as an option, opened above cards
- * - `updown`           an integer typed as text: kept as typed, never clamped (-5 is refused, not 1)
+ * - `updown`           an integer typed as text: kept as typed, never clamped (-5 is refused, not 1);
+ *                      an input that keeps its own text, under the number field of widgets/kept-number-field.tsx
  * - `disclosureScope`  the periodic report's scope radios, cleared by a second click; reset when
  *                      the company name changes; keeps the report's rates computed while editable
  * - `disclosureDesignees` designated shareholders/creditors/members of the enterprise `name`
@@ -62,6 +64,7 @@ import { DisclosureDesigneesWidget, DisclosureScopeWidget } from './widgets/disc
 import { DictCheckboxesWidget } from './widgets/dict-checkboxes-widget';
 import { DictRadioWidget } from './widgets/dict-radio-widget';
 import { DictSelectWidget } from './widgets/dict-select-widget';
+import { NumberField } from './widgets/kept-number-field';
 import { KeptTextareaWidget, KeptTextWidget } from './widgets/kept-text-widget';
 import { FinanceTableField } from './widgets/finance-table-field';
 import { HolderSearchField } from './widgets/holder-search-field';
@@ -115,6 +118,8 @@ export const formWidgets: RegistryWidgetsType = {
 };
 
 export const formFields: RegistryFieldsType = {
+  // rjsf's number field, without the state that rendered an `updown` field on every keystroke
+  NumberField,
   table: TableField,
   upload: UploadField,
   area: AreaField,

@@ -1,4 +1,5 @@
-// rjsf's `text` and `textarea` widgets as inputs that keep their own text (issue 23 item 4).
+// rjsf's `text` and `textarea` widgets as inputs that keep their own text (issue 23 item 4); the
+// `amount` and `updown` widgets are the same input with their own rules for the text.
 //
 // antd's `Input` is controlled: every keystroke renders it (its css-in-js token hooks, rc-input
 // cloning the input node) and, above it, rjsf's SchemaField with the new value, or React puts the
@@ -24,6 +25,7 @@ import {
   type Context,
   type CSSProperties,
   type FocusEvent,
+  type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { commitShown, KeptSyncContext } from '../kept-value';
@@ -52,6 +54,19 @@ interface KeptTextProps {
   list?: string;
   describedBy: string;
   extra?: Record<string, unknown>;
+  /** Shown after the text, inside the input (an amount's unit). */
+  suffix?: ReactNode;
+  /** The input's own status, over the form item's (a table cell has no form item to say so). */
+  status?: 'error';
+  /**
+   * Each change's text before it counts: the text to keep (an amount drops its commas) or null to
+   * refuse the change, which puts the last text back, as a controlled input refusing it did.
+   */
+  accept?: (text: string) => string | null;
+  /** The text shown while the user is not editing (an amount's separators and decimals). */
+  format?: (text: string) => string;
+  /** Whether the element's text already shows the given text (a number typed 007 shows 7). */
+  shows?: (shown: string, text: string) => boolean;
   /** Receives the element's text after a change (never in the middle of an IME composition). */
   onText: (text: string) => void;
   onBlur?: (text: string) => void;
@@ -61,41 +76,87 @@ interface KeptTextProps {
 const textOf = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** The element itself, in antd's `Input` (or `Input.TextArea`) dress. */
-export function KeptText({ id, value, multiline, rows, type, placeholder, disabled, list, describedBy, extra, onText, onBlur, onFocus }: KeptTextProps) {
+export function KeptText(props: KeptTextProps) {
+  const { id, value, multiline, rows, type, placeholder, disabled, list, describedBy, extra, suffix, onBlur, onFocus } = props;
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const prefixCls = getPrefixCls('input');
   const { hashId } = theme.useToken();
-  const { status, hasFeedback, feedbackIcon } = useContext(StatusContext);
+  const { status: itemStatus, hasFeedback, feedbackIcon } = useContext(StatusContext);
+  const status = props.status ?? itemStatus;
   const element = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const composing = useRef(false);
+  // whether the user is editing (focused, or typing): the text as typed, not as `format` shows it
+  const editing = useRef(false);
+  // the handlers of the last render, for the element's events and the holder's requests to look
+  const latest = useRef(props);
+  const displayed = useCallback((text: string) => {
+    const { format } = latest.current;
+    return format && !editing.current ? format(text) : text;
+  }, []);
   const text = textOf(value);
-  // the first text is there from the first paint; later ones are written by the effect below
-  const [initialText] = useState(text);
+  // the first text is there from the first paint; later ones are written by the effects below
+  const [initialText] = useState(() => displayed(text));
 
   // the value handed in is shown unless the element shows it already (the user typed it); an IME
   // composition under way is left alone. The holder asks again after it renders (kept-value.ts).
   const given = useRef(text);
+  // the text of the value the element shows, unformatted: the last one typed or handed in
+  const current = useRef(text);
   const show = useCallback(() => {
     const el = element.current;
-    if (el && !composing.current && el.value !== given.current) el.value = given.current;
-  }, []);
+    if (!el || composing.current) return;
+    current.current = given.current;
+    const wanted = displayed(given.current);
+    if (el.value !== wanted && !latest.current.shows?.(el.value, wanted)) el.value = wanted;
+  }, [displayed]);
   useLayoutEffect(() => {
+    latest.current = props;
+  });
+  useLayoutEffect(() => {
+    // a render of the widget's own (an amount's message) comes with the value the field last
+    // rendered, which may be older than what was typed since: only a new value is shown
+    if (given.current === text) return;
     given.current = text;
     show();
   });
   const sync = useContext(KeptSyncContext);
   useLayoutEffect(() => sync?.subscribe(show), [sync, show]);
 
+  const changed = (el: HTMLInputElement & HTMLTextAreaElement) => {
+    editing.current = true;
+    const { accept, onText } = latest.current;
+    const kept = accept ? accept(el.value) : el.value;
+    if (kept === null) {
+      el.value = displayed(current.current);
+      return;
+    }
+    if (el.value !== kept) el.value = kept;
+    current.current = kept;
+    onText(kept);
+  };
   const onChange = (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => {
     if (composing.current || (event.nativeEvent as InputEvent).isComposing) return;
-    onText(event.target.value);
+    changed(event.target);
   };
   const onCompositionStart = () => {
     composing.current = true;
   };
   const onCompositionEnd = (event: CompositionEvent<HTMLInputElement & HTMLTextAreaElement>) => {
     composing.current = false;
-    onText(event.currentTarget.value);
+    changed(event.currentTarget);
+  };
+  // `format` is undone while the user edits and done again when they leave
+  const focused = (event: FocusEvent<HTMLInputElement & HTMLTextAreaElement>) => {
+    editing.current = true;
+    const el = event.target;
+    if (latest.current.format && !composing.current && el.value !== current.current) el.value = current.current;
+    onFocus?.(el.value);
+  };
+  const left = (event: FocusEvent<HTMLInputElement & HTMLTextAreaElement>) => {
+    const el = event.target;
+    onBlur?.(el.value);
+    editing.current = false;
+    if (latest.current.format) el.value = displayed(current.current);
   };
 
   const variant = `${prefixCls}-outlined`;
@@ -112,13 +173,13 @@ export function KeptText({ id, value, multiline, rows, type, placeholder, disabl
     onChange,
     onCompositionStart,
     onCompositionEnd,
-    onBlur: onBlur && ((event: FocusEvent<HTMLInputElement & HTMLTextAreaElement>) => onBlur(event.target.value)),
-    onFocus: onFocus && ((event: FocusEvent<HTMLInputElement & HTMLTextAreaElement>) => onFocus(event.target.value)),
+    onBlur: onBlur || props.format ? left : undefined,
+    onFocus: onFocus || props.format ? focused : undefined,
     defaultValue: initialText,
     ...extra,
   };
 
-  if (!hasFeedback) {
+  if (!hasFeedback && suffix === undefined) {
     // a bare input (a table cell, outside any form item): antd puts the variant on the input
     const className = [prefixCls, disabledCls, hashId, variant, statusCls].filter(Boolean).join(' ');
     return multiline ? (
@@ -139,10 +200,20 @@ export function KeptText({ id, value, multiline, rows, type, placeholder, disabl
     .filter(Boolean)
     .join(' ');
   const inputCls = [prefixCls, disabledCls, hashId].filter(Boolean).join(' ');
+  const icon = hasFeedback ? feedbackIcon : null;
   return (
     <span className={wrapperCls} style={fullWidth}>
       {multiline ? <textarea {...common} rows={rows} className={inputCls} /> : <input {...common} type={type ?? 'text'} className={inputCls} />}
-      <span className={`${prefixCls}-suffix`}>{multiline ? <span className={`${prefixCls}-textarea-suffix`}>{feedbackIcon}</span> : feedbackIcon}</span>
+      <span className={`${prefixCls}-suffix`}>
+        {multiline ? (
+          <span className={`${prefixCls}-textarea-suffix`}>{icon}</span>
+        ) : (
+          <>
+            {suffix}
+            {icon}
+          </>
+        )}
+      </span>
     </span>
   );
 }
@@ -152,9 +223,15 @@ function committed(text: string, options: WidgetProps['options']) {
   return text === '' ? options.emptyValue : text;
 }
 
-/** The props rjsf's antd inputs take from a widget's (read-only shown disabled, as theirs). */
-function keptProps(props: WidgetProps): Omit<KeptTextProps, 'multiline' | 'rows' | 'type' | 'list' | 'extra'> {
-  const { id, value, onChange, onBlur, onFocus, options, placeholder, readonly, disabled, formContext } = props;
+/**
+ * The props rjsf's antd inputs take from a widget's (read-only shown disabled, as theirs); each
+ * change commits `valueOf` the element's text, the field's empty value for no text unless told.
+ */
+export function keptProps(
+  props: WidgetProps,
+  valueOf: (text: string) => unknown = (text) => committed(text, props.options),
+): Omit<KeptTextProps, 'multiline' | 'rows' | 'type' | 'list' | 'extra'> {
+  const { id, value, onChange, onBlur, onFocus, placeholder, readonly, disabled, formContext } = props;
   const readonlyAsDisabled = (formContext as { readonlyAsDisabled?: boolean } | undefined)?.readonlyAsDisabled ?? true;
   return {
     id,
@@ -163,7 +240,7 @@ function keptProps(props: WidgetProps): Omit<KeptTextProps, 'multiline' | 'rows'
     disabled: Boolean(disabled || (readonlyAsDisabled && readonly)),
     describedBy: ariaDescribedByIds(id, Boolean(props.schema.examples)),
     onText: (text) => {
-      const next = committed(text, options);
+      const next = valueOf(text);
       commitShown(id, next, () => onChange(next));
     },
     onBlur: readonly ? undefined : (text) => onBlur(id, text),
