@@ -59,7 +59,7 @@ fn main() -> anyhow::Result<()> {
         &mut conn,
         apps,
         |i| {
-            let (app_id, name) = BUSINESSES[i % BUSINESSES.len()];
+            let (app_id, name) = business(i);
             let (applicant, _) = &applicants[i % applicants.len()];
             let at = START + i as i64 * 30;
             let pending = i % PENDING_EVERY == 0;
@@ -119,6 +119,12 @@ fn main() -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The business of the `i`th application: in turn, the waiting ones too (every fiftieth would
+/// otherwise always fall on the first).
+fn business(i: usize) -> (&'static str, &'static str) {
+    BUSINESSES[(i + i / PENDING_EVERY) % BUSINESSES.len()]
+}
+
 /// Every application's to-dos: the open first review of one in fifty, the two closed reviews
 /// of the others.
 fn seed_tasks(conn: &mut DbConn, url: &str, apps: usize) -> anyhow::Result<()> {
@@ -134,10 +140,11 @@ fn seed_tasks(conn: &mut DbConn, url: &str, apps: usize) -> anyhow::Result<()> {
         |t| {
             let (i, k) = tasks[t];
             let at = START + i as i64 * 30;
+            let carried = format!("'{MAIN_TENANT}','{}',{at}", business(i).0);
             if i % PENDING_EVERY == 0 {
                 format!(
                     "('vol-{i:07}',1,'PreliminaryApprove','初审',NULL,',first_reviewer,',{},{at},\
-                 NULL,NULL,NULL,NULL)",
+                 NULL,NULL,NULL,NULL,{carried})",
                     truth(&conn_kind(url), true)
                 )
             } else {
@@ -154,14 +161,15 @@ fn seed_tasks(conn: &mut DbConn, url: &str, apps: usize) -> anyhow::Result<()> {
                 };
                 format!(
                     "('vol-{i:07}',{no},'{node}','{name}',NULL,',{role},',{},{at},{},'{by}',\
-                 'approve','同意')",
+                 'approve','同意',{carried})",
                     truth(&conn_kind(url), false),
                     at + 3_600 * no
                 )
             }
         },
         "INSERT INTO tasks (application_id, task_no, node, node_name, assignee_user, \
-        assignee_roles, open, opened_at, closed_at, closed_by, action, memo) VALUES ",
+        assignee_roles, open, opened_at, closed_at, closed_by, action, memo, tenant_id, app_id, \
+        submitted_at) VALUES ",
     )?;
     println!("seeded {} tasks", tasks.len());
     Ok(())

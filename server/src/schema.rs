@@ -920,6 +920,9 @@ diesel::table! {
         closed_by -> Nullable<Text>,
         action -> Nullable<Text>,
         memo -> Nullable<Text>,
+        tenant_id -> Text,
+        app_id -> Text,
+        submitted_at -> Nullable<BigInt>,
     }
 }
 

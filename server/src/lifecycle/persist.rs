@@ -120,7 +120,7 @@ pub fn save(
     };
     // The row, the recorded steps and the task rows the step opened or changed, together.
     let recorded_before = app.step_count - history.len() as i32;
-    let tasks = task_rows(&app, &def, &before, &next);
+    let tasks = task_rows(&app, &def, &before, &next, submitted.is_some());
     let rows = StepRows {
         steps: super::steps::rows(recorded_before, &history)?,
         tasks: &tasks,
@@ -190,12 +190,21 @@ fn is_submit(step: &RecordedStep) -> bool {
 }
 
 /// The task rows of the instance that the step opened or changed, as lists and to-do queries
-/// read them; the rows of tasks the step left alone stay as they are.
-fn task_rows(app: &Application, def: &FlowDef, before: &[Task], next: &Instance) -> Vec<TaskRow> {
+/// read them; the rows of tasks the step left alone stay as they are, unless it `submitted` the
+/// application: the open ones then carry its new submission time too (the to-do list's order).
+fn task_rows(
+    app: &Application,
+    def: &FlowDef,
+    before: &[Task],
+    next: &Instance,
+    submitted: bool,
+) -> Vec<TaskRow> {
     next.tasks
         .iter()
         .enumerate()
-        .filter(|(i, task)| before.get(*i) != Some(*task))
+        .filter(|(i, task)| {
+            before.get(*i) != Some(*task) || (submitted && task.state == TaskState::Open)
+        })
         .map(|(_, task)| task_row(app, def, next, task))
         .collect()
 }
@@ -221,6 +230,9 @@ fn task_row(app: &Application, def: &FlowDef, next: &Instance, task: &Task) -> T
         closed_by: task.closed_by.clone(),
         action: task.action.map(|a| a.as_str().to_owned()),
         memo: task.memo.clone(),
+        tenant_id: app.tenant_id.clone(),
+        app_id: app.app_id.clone(),
+        submitted_at: app.submitted_at,
     }
 }
 

@@ -51,6 +51,11 @@ pub struct TaskRow {
     pub closed_by: Option<String>,
     pub action: Option<String>,
     pub memo: Option<String>,
+    /// The application's tenant, business and submission time, carried so that the to-do list
+    /// counts and pages the open tasks from their index alone (migration 000062).
+    pub tenant_id: String,
+    pub app_id: String,
+    pub submitted_at: Option<Timestamp>,
 }
 
 impl TaskRow {
@@ -145,6 +150,7 @@ impl TaskRow {
                         tasks::closed_by.eq(excluded(tasks::closed_by)),
                         tasks::action.eq(excluded(tasks::action)),
                         tasks::memo.eq(excluded(tasks::memo)),
+                        tasks::submitted_at.eq(excluded(tasks::submitted_at)),
                     ))
             };
         }
@@ -244,14 +250,15 @@ fn step_in_one(
         n: i64,
     }
 
-    // The row's write, answering the id its steps and tasks are inserted under.
+    // The row's write, answering the id its steps and tasks are inserted under and what the
+    // tasks carry of it.
     let (row, mut query) = match write {
         RowWrite::Insert => (
             "INSERT INTO applications (id, tenant_id, app_id, biz_sn, biz_type_name, \
              applicant_id, company_id, holder_uuid, status, current_node, instance, revision, \
              created_at, updated_at, completed_at, submitted_at, step_count) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) \
-             ON CONFLICT (biz_sn) DO NOTHING RETURNING id",
+             ON CONFLICT (biz_sn) DO NOTHING RETURNING id, tenant_id, app_id, submitted_at",
             diesel::sql_query("")
                 .into_boxed::<Pg>()
                 .bind::<Text, _>(&app.id)
@@ -275,7 +282,8 @@ fn step_in_one(
         RowWrite::Update { seen } => (
             "UPDATE applications SET status = $1, current_node = $2, instance = $3, \
              revision = $4, updated_at = $5, completed_at = $6, submitted_at = $7, \
-             step_count = $8 WHERE id = $9 AND revision = $10 RETURNING id",
+             step_count = $8 WHERE id = $9 AND revision = $10 \
+             RETURNING id, tenant_id, app_id, submitted_at",
             diesel::sql_query("")
                 .into_boxed::<Pg>()
                 .bind::<Text, _>(&app.status)
@@ -300,9 +308,10 @@ fn step_in_one(
          s AS (INSERT INTO application_steps (application_id, seq, record) \
                SELECT a.id, v.seq, v.record FROM a, \
                unnest({}::integer[], {}::text[]) AS v (seq, record)), \
-         t AS (INSERT INTO tasks (application_id, task_no, node, node_name, assignee_user, \
-               assignee_roles, open, opened_at, closed_at, closed_by, action, memo) \
-               SELECT a.id, v.* FROM a, \
+         t AS (INSERT INTO tasks (application_id, tenant_id, app_id, submitted_at, task_no, \
+               node, node_name, assignee_user, assignee_roles, open, opened_at, closed_at, \
+               closed_by, action, memo) \
+               SELECT a.id, a.tenant_id, a.app_id, a.submitted_at, v.* FROM a, \
                unnest({}::integer[], {}::text[], {}::text[], {}::text[], {}::text[], \
                       {}::boolean[], {}::bigint[], {}::bigint[], {}::text[], {}::text[], \
                       {}::text[]) \
@@ -310,7 +319,8 @@ fn step_in_one(
                      opened_at, closed_at, closed_by, action, memo) \
                ON CONFLICT (application_id, task_no) DO UPDATE SET open = excluded.open, \
                closed_at = excluded.closed_at, closed_by = excluded.closed_by, \
-               action = excluded.action, memo = excluded.memo) \
+               action = excluded.action, memo = excluded.memo, \
+               submitted_at = excluded.submitted_at) \
          SELECT count(*) AS n FROM a",
         p(1),
         p(2),

@@ -46,43 +46,30 @@ pub struct Found {
     pub waiting_at: Option<String>,
 }
 
-impl ApplicationSearch {
-    fn filtered(
-        &self,
-    ) -> diesel::dsl::IntoBoxed<
-        '_,
-        diesel::dsl::InnerJoin<applications::table, users::table>,
-        Backend,
-    > {
-        let mut q = applications::table
-            .inner_join(users::table)
+/// The search's filters on the application's own columns, on either query over the
+/// applications (with their applicants, or alone).
+macro_rules! on_the_application {
+    ($search:expr, $from:expr) => {{
+        let search = $search;
+        let mut q = $from
             .into_boxed::<Backend>()
-            .filter(applications::tenant_id.eq(self.tenant.as_str()));
-        if let Some(user) = &self.applicant_id {
+            .filter(applications::tenant_id.eq(search.tenant.as_str()));
+        if let Some(user) = &search.applicant_id {
             q = q.filter(applications::applicant_id.eq(user.as_str()));
         }
-        if let Some(app_id) = &self.app_id {
+        if let Some(app_id) = &search.app_id {
             q = q.filter(applications::app_id.eq(app_id.as_str()));
         }
-        if let Some(status) = &self.status {
+        if let Some(status) = &search.status {
             q = q.filter(applications::status.eq(status.as_str()));
         }
-        if let Some(who) = &self.applicant {
-            let p = containing(who);
-            q = q.filter(
-                users::name
-                    .like(p.clone())
-                    .escape(LIKE_ESCAPE)
-                    .or(users::account.like(p).escape(LIKE_ESCAPE)),
-            );
-        }
-        if let Some(from) = self.from {
+        if let Some(from) = search.from {
             q = q.filter(applications::created_at.ge(from));
         }
-        if let Some(until) = self.until {
+        if let Some(until) = search.until {
             q = q.filter(applications::created_at.lt(until));
         }
-        if let Some(state) = self.ext8 {
+        if let Some(state) = search.ext8 {
             let with = |status: i32| {
                 pledgee_infos::table
                     .filter(pledgee_infos::status.eq(status))
@@ -102,11 +89,33 @@ impl ApplicationSearch {
                 _ => q.filter(applications::id.eq_any(with(2))),
             };
         }
-        if let Some(sn) = &self.biz_sn {
+        if let Some(sn) = &search.biz_sn {
             q = q.filter(
                 applications::biz_sn
                     .like(containing(sn))
                     .escape(LIKE_ESCAPE),
+            );
+        }
+        q
+    }};
+}
+
+impl ApplicationSearch {
+    fn filtered(
+        &self,
+    ) -> diesel::dsl::IntoBoxed<
+        '_,
+        diesel::dsl::InnerJoin<applications::table, users::table>,
+        Backend,
+    > {
+        let mut q = on_the_application!(self, applications::table.inner_join(users::table));
+        if let Some(who) = &self.applicant {
+            let p = containing(who);
+            q = q.filter(
+                users::name
+                    .like(p.clone())
+                    .escape(LIKE_ESCAPE)
+                    .or(users::account.like(p).escape(LIKE_ESCAPE)),
             );
         }
         q
@@ -115,23 +124,26 @@ impl ApplicationSearch {
     /// One page of the matching applications, newest first, each with the node it waits at,
     /// and how many match.
     pub fn page(&self, conn: &mut DbConn, offset: i64, limit: i64) -> QueryResult<Counted<Found>> {
-        let (rows, total): Counted<(Application, String, String)> = counted(
-            conn,
-            || self.filtered(),
-            offset,
-            limit,
-            |conn, q| {
-                q.order((applications::created_at.desc(), applications::id.desc()))
-                    .select((Application::as_select(), users::name, users::account))
-                    .load(conn)
-            },
-        )?;
+        let total = self.count(conn)?;
+        let rows = self
+            .filtered()
+            .order((applications::created_at.desc(), applications::id.desc()))
+            .offset(offset)
+            .limit(limit)
+            .select((Application::as_select(), users::name, users::account))
+            .load(conn)?;
         Ok((with_nodes(conn, rows)?, total))
     }
 
-    /// How many applications match.
+    /// How many applications match: in the applications' indexes alone unless the applicant's
+    /// name or account is searched (every application has its applicant: the join drops none).
     pub fn count(&self, conn: &mut DbConn) -> QueryResult<i64> {
-        self.filtered().count().get_result(conn)
+        match self.applicant {
+            Some(_) => self.filtered().count().get_result(conn),
+            None => on_the_application!(self, applications::table)
+                .count()
+                .get_result(conn),
+        }
     }
 
     /// The next `limit` matching applications after `after` (the created time and id of the

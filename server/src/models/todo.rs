@@ -3,7 +3,7 @@
 //! time the applicant submitted, one page.
 
 use diesel::{
-    dsl::{Eq, Escape, Filter, InnerJoin, IntoBoxed, Like, Or},
+    dsl::{min, InnerJoin, IntoBoxed},
     prelude::*,
 };
 
@@ -18,27 +18,20 @@ use crate::{
         user::User,
         LIKE_ESCAPE,
     },
-    paging::{counted, Counted},
+    paging::Counted,
     schema::{applications, tasks, users},
 };
 
 type Backend = <DbConn as Connection>::Backend;
 
-/// The query of [`assigned_to`], boxed so filters can be added to it.
-pub type Assigned<'a> = IntoBoxed<
-    'a,
-    Filter<
-        Filter<
-            Filter<
-                InnerJoin<tasks::table, InnerJoin<applications::table, users::table>>,
-                tasks::open,
-            >,
-            Eq<applications::tenant_id, String>,
-        >,
-        Or<Eq<tasks::assignee_user, String>, Escape<Like<tasks::assignee_roles, String>>>,
-    >,
-    Backend,
->;
+/// The open tasks a user may act on with their applications and applicants (see
+/// [`assigned_to`]), boxed so filters can be added to it.
+pub type Assigned<'a> =
+    IntoBoxed<'a, InnerJoin<tasks::table, InnerJoin<applications::table, users::table>>, Backend>;
+
+/// The same tasks alone: what counts them and lists their businesses and nodes from the index
+/// `tasks_todo` without reading an application.
+pub type AssignedTasks<'a> = tasks::BoxedQuery<'a, Backend>;
 
 /// Who asks: their tenant, id and role (a task names a user or roles).
 pub struct Asker<'a> {
@@ -92,27 +85,63 @@ pub fn view((task, app, applicant): &Todo) -> Value {
 pub type Choices = Vec<(String, String)>;
 
 /// The open tasks of the asker's tenant assigned to them or naming their role (`assignee_roles`
-/// is `,role,role,`: the role between commas, taken literally), with their applications and
-/// applicants.
+/// is `,role,role,`: the role between commas, taken literally), on any query over `tasks`. The
+/// tenant is the task's own copy of its application's.
+macro_rules! assigned {
+    ($from:expr, $asker:expr) => {
+        $from
+            // bare, not `= ?`: so that SQLite sees the condition of the partial index
+            // tasks_todo
+            .filter(tasks::open)
+            .filter(tasks::tenant_id.eq($asker.tenant.to_owned()))
+            .filter(
+                tasks::assignee_user
+                    .eq($asker.user.to_owned())
+                    .or(tasks::assignee_roles
+                        .like(containing(&format!(",{},", $asker.role)))
+                        .escape(LIKE_ESCAPE)),
+            )
+    };
+}
+
+/// The filters of the list that the task carries: business, node, submission time.
+macro_rules! narrowed {
+    ($q:expr, $filter:expr) => {{
+        let mut q = $q;
+        if let Some(app_id) = &$filter.app_id {
+            q = q.filter(tasks::app_id.eq(app_id.clone()));
+        }
+        if let Some(node) = &$filter.node {
+            q = q.filter(tasks::node.eq(node.clone()));
+        }
+        if let Some(from) = $filter.submitted_from {
+            q = q.filter(tasks::submitted_at.ge(from));
+        }
+        if let Some(before) = $filter.submitted_before {
+            q = q.filter(tasks::submitted_at.lt(before));
+        }
+        q
+    }};
+}
+
+/// The open tasks of the asker's tenant assigned to them or to their role, with their
+/// applications and applicants.
 pub fn assigned_to<'a>(asker: &Asker) -> Assigned<'a> {
-    tasks::table
-        .inner_join(applications::table.inner_join(users::table))
-        // bare, not `= ?`: so that SQLite sees the condition of the partial index
-        // tasks_open_only and starts from the open tasks alone
-        .filter(tasks::open)
-        .filter(applications::tenant_id.eq(asker.tenant.to_owned()))
-        .filter(
-            tasks::assignee_user
-                .eq(asker.user.to_owned())
-                .or(tasks::assignee_roles
-                    .like(containing(&format!(",{},", asker.role)))
-                    .escape(LIKE_ESCAPE)),
-        )
-        .into_boxed()
+    assigned!(
+        tasks::table.inner_join(applications::table.inner_join(users::table)),
+        asker
+    )
+    .into_boxed()
+}
+
+/// The same open tasks alone, without their applications.
+pub fn assigned_tasks<'a>(asker: &Asker) -> AssignedTasks<'a> {
+    assigned!(tasks::table, asker).into_boxed()
 }
 
 /// Open tasks a user may act on: assigned to them, or to one of their roles, in their tenant;
-/// filtered, sorted by the submission time (then the task's opening), one page.
+/// filtered, sorted by the submission time (then the task's opening), one page. Counted from
+/// the tasks alone unless the search text needs the applications and applicants.
 pub fn open_for(
     conn: &mut DbConn,
     asker: &Asker,
@@ -120,20 +149,8 @@ pub fn open_for(
     offset: i64,
     limit: i64,
 ) -> QueryResult<Counted<Todo>> {
-    let base = || {
-        let mut q = assigned_to(asker);
-        if let Some(app_id) = &filter.app_id {
-            q = q.filter(applications::app_id.eq(app_id.clone()));
-        }
-        if let Some(node) = &filter.node {
-            q = q.filter(tasks::node.eq(node.clone()));
-        }
-        if let Some(from) = filter.submitted_from {
-            q = q.filter(applications::submitted_at.ge(from));
-        }
-        if let Some(before) = filter.submitted_before {
-            q = q.filter(applications::submitted_at.lt(before));
-        }
+    let joined = || {
+        let mut q = narrowed!(assigned_to(asker), filter);
         if let Some(keyword) = &filter.keyword {
             let p = containing(keyword);
             q = q.filter(
@@ -145,45 +162,65 @@ pub fn open_for(
         }
         q
     };
-    let oldest_first = filter.oldest_first;
-    counted(conn, base, offset, limit, |conn, q| {
-        let q = if oldest_first {
-            q.order((
-                applications::submitted_at.asc(),
-                tasks::opened_at.asc(),
-                tasks::application_id,
-                tasks::task_no,
-            ))
-        } else {
-            q.order((
-                applications::submitted_at.desc(),
-                tasks::opened_at.desc(),
-                tasks::application_id,
-                tasks::task_no,
-            ))
-        };
-        q.select((TaskRow::as_select(), Application::as_select(), users::name))
-            .load(conn)
-    })
+    let total = match filter.keyword {
+        None => narrowed!(assigned_tasks(asker), filter)
+            .count()
+            .get_result(conn)?,
+        Some(_) => joined().count().get_result(conn)?,
+    };
+    // Both orders are the index tasks_todo's, read forwards or backwards.
+    let q = if filter.oldest_first {
+        joined().order((
+            tasks::submitted_at.asc(),
+            tasks::opened_at.asc(),
+            tasks::application_id.desc(),
+            tasks::task_no.desc(),
+        ))
+    } else {
+        joined().order((
+            tasks::submitted_at.desc(),
+            tasks::opened_at.desc(),
+            tasks::application_id.asc(),
+            tasks::task_no.asc(),
+        ))
+    };
+    let rows = q
+        .offset(offset)
+        .limit(limit)
+        .select((TaskRow::as_select(), Application::as_select(), users::name))
+        .load(conn)?;
+    Ok((rows, total))
 }
 
 /// The businesses (appId, name) and nodes (id, name) among all of a user's open tasks: what
 /// the list's filters offer.
 pub fn facets(conn: &mut DbConn, asker: &Asker) -> QueryResult<(Choices, Choices)> {
-    // One pass over the caller's to-dos for both choices.
-    let pairs: Vec<(String, String, String, String)> = assigned_to(asker)
+    // One pass over the caller's to-dos in the index for both choices, with one application of
+    // each business to name it by.
+    let groups: Vec<(String, String, String, Option<String>)> = assigned!(tasks::table, asker)
+        .group_by((tasks::app_id, tasks::node, tasks::node_name))
         .select((
-            applications::app_id,
-            applications::biz_type_name,
+            tasks::app_id,
             tasks::node,
             tasks::node_name,
+            min(tasks::application_id),
         ))
-        .distinct()
         .load(conn)?;
+    let samples: Vec<String> = groups.iter().filter_map(|g| g.3.clone()).collect();
+    let names: std::collections::HashMap<String, String> = applications::table
+        .filter(applications::id.eq_any(&samples))
+        .select((applications::app_id, applications::biz_type_name))
+        .load(conn)?
+        .into_iter()
+        .collect();
     let mut businesses: Choices = Vec::new();
     let mut nodes: Choices = Vec::new();
-    for (app_id, biz_type_name, node, node_name) in pairs {
-        businesses.push((app_id, biz_type_name));
+    for (app_id, node, node_name, _) in groups {
+        let name = names
+            .get(&app_id)
+            .cloned()
+            .unwrap_or_else(|| app_id.clone());
+        businesses.push((app_id, name));
         nodes.push((node, node_name));
     }
     for choices in [&mut businesses, &mut nodes] {

@@ -19,41 +19,75 @@ type Backend = <DbConn as Connection>::Backend;
 type Boxed<'a> =
     diesel::dsl::IntoBoxed<'a, diesel::dsl::InnerJoin<applications::table, users::table>, Backend>;
 
+/// The conditions on the application's own columns, on either query over the applications.
+macro_rules! on_the_application {
+    ($q:expr, $prop:expr, $condition:expr) => {
+        match ($prop, $condition) {
+            ("bizSn", Contains(p)) => $q.filter(applications::biz_sn.like(p).escape(LIKE_ESCAPE)),
+            ("bizTypeName", Contains(p)) => {
+                $q.filter(applications::biz_type_name.like(p).escape(LIKE_ESCAPE))
+            }
+            ("appId", OneOf(codes)) => $q.filter(applications::app_id.eq_any(codes)),
+            ("status", OneOf(codes)) => $q.filter(applications::status.eq_any(codes)),
+            ("currentNode", OneOf(codes)) => $q.filter(applications::current_node.eq_any(codes)),
+            ("createdAt", Days(days)) => {
+                let (from, until) = days.moments();
+                within!($q, applications::created_at, from, before until)
+            }
+            ("completedAt", Days(days)) => {
+                let (from, until) = days.moments();
+                within!($q, applications::completed_at, from, before until)
+            }
+            // the definition's check lets no other condition through
+            _ => $q,
+        }
+    };
+}
+
+/// The tenant's applications, or the owner's, on either query over the applications.
+macro_rules! in_scope {
+    ($from:expr, $scope:expr) => {{
+        let mut q = $from
+            .into_boxed()
+            .filter(applications::tenant_id.eq($scope.tenant.as_str()));
+        if let Some(user) = &$scope.owner {
+            q = q.filter(applications::applicant_id.eq(user.as_str()));
+        }
+        q
+    }};
+}
+
 fn filtered<'a>(scope: &'a Scope, criteria: &'a Criteria) -> Boxed<'a> {
     use Criterion::*;
-    let mut q = applications::table
-        .inner_join(users::table)
-        .into_boxed()
-        .filter(applications::tenant_id.eq(scope.tenant.as_str()));
-    if let Some(user) = &scope.owner {
-        q = q.filter(applications::applicant_id.eq(user.as_str()));
-    }
+    let mut q = in_scope!(applications::table.inner_join(users::table), scope);
     for (prop, condition) in &criteria.conditions {
         q = match (*prop, condition) {
-            ("bizSn", Contains(p)) => q.filter(applications::biz_sn.like(p).escape(LIKE_ESCAPE)),
-            ("bizTypeName", Contains(p)) => {
-                q.filter(applications::biz_type_name.like(p).escape(LIKE_ESCAPE))
-            }
             ("applicantName", Contains(p)) => q.filter(users::name.like(p).escape(LIKE_ESCAPE)),
             ("applicantAccount", Contains(p)) => {
                 q.filter(users::account.like(p).escape(LIKE_ESCAPE))
             }
-            ("appId", OneOf(codes)) => q.filter(applications::app_id.eq_any(codes)),
-            ("status", OneOf(codes)) => q.filter(applications::status.eq_any(codes)),
-            ("currentNode", OneOf(codes)) => q.filter(applications::current_node.eq_any(codes)),
-            ("createdAt", Days(days)) => {
-                let (from, until) = days.moments();
-                within!(q, applications::created_at, from, before until)
-            }
-            ("completedAt", Days(days)) => {
-                let (from, until) = days.moments();
-                within!(q, applications::completed_at, from, before until)
-            }
-            // the definition's check lets no other condition through
-            _ => q,
+            (prop, condition) => on_the_application!(q, prop, condition),
         };
     }
     q
+}
+
+/// How many applications match: counted in the applications' indexes alone unless a
+/// condition reads the applicant (every application has one: the join drops none).
+fn counted(conn: &mut DbConn, scope: &Scope, criteria: &Criteria) -> QueryResult<i64> {
+    use Criterion::*;
+    let needs_applicant = criteria
+        .conditions
+        .iter()
+        .any(|(prop, _)| matches!(*prop, "applicantName" | "applicantAccount"));
+    if needs_applicant {
+        return filtered(scope, criteria).count().get_result(conn);
+    }
+    let mut q = in_scope!(applications::table, scope);
+    for (prop, condition) in &criteria.conditions {
+        q = on_the_application!(q, *prop, condition);
+    }
+    q.count().get_result(conn)
 }
 
 type Row = (
@@ -144,7 +178,7 @@ fn seek<'a>(
     })
 }
 
-reads!(columns(), Row);
+reads!(columns(), Row, counted);
 
 fn row(r: Row) -> Map<String, Value> {
     let (

@@ -13,13 +13,34 @@ use crate::{
     clock::{beijing_text, Timestamp},
     db::DbConn,
     models::{
-        todo::{assigned_to, Assigned},
+        todo::{assigned_tasks, assigned_to, Assigned},
         LIKE_ESCAPE,
     },
     schema::{applications, tasks, users},
 };
 
 type Boxed<'a> = Assigned<'a>;
+
+/// The conditions on what the task carries of its application (business, submission) and on
+/// the task itself, on either query over the tasks.
+macro_rules! on_the_task {
+    ($q:expr, $prop:expr, $condition:expr) => {
+        match ($prop, $condition) {
+            ("appId", OneOf(codes)) => $q.filter(tasks::app_id.eq_any(codes)),
+            ("nodeId", OneOf(codes)) => $q.filter(tasks::node.eq_any(codes)),
+            ("submittedAt", Days(days)) => {
+                let (from, until) = days.moments();
+                within!($q, tasks::submitted_at, from, before until)
+            }
+            ("openedAt", Days(days)) => {
+                let (from, until) = days.moments();
+                within!($q, tasks::opened_at, from, before until)
+            }
+            // the definition's check lets no other condition through
+            _ => $q,
+        }
+    };
+}
 
 fn filtered<'a>(scope: &'a Scope, criteria: &'a Criteria) -> Assigned<'a> {
     use Criterion::*;
@@ -28,21 +49,28 @@ fn filtered<'a>(scope: &'a Scope, criteria: &'a Criteria) -> Assigned<'a> {
         q = match (*prop, condition) {
             ("bizSn", Contains(p)) => q.filter(applications::biz_sn.like(p).escape(LIKE_ESCAPE)),
             ("applicantName", Contains(p)) => q.filter(users::name.like(p).escape(LIKE_ESCAPE)),
-            ("appId", OneOf(codes)) => q.filter(applications::app_id.eq_any(codes)),
-            ("nodeId", OneOf(codes)) => q.filter(tasks::node.eq_any(codes)),
-            ("submittedAt", Days(days)) => {
-                let (from, until) = days.moments();
-                within!(q, applications::submitted_at, from, before until)
-            }
-            ("openedAt", Days(days)) => {
-                let (from, until) = days.moments();
-                within!(q, tasks::opened_at, from, before until)
-            }
-            // the definition's check lets no other condition through
-            _ => q,
+            (prop, condition) => on_the_task!(q, prop, condition),
         };
     }
     q
+}
+
+/// How many to-dos match: counted from the tasks alone (the index tasks_todo) unless a
+/// condition reads the application or the applicant.
+fn counted(conn: &mut DbConn, scope: &Scope, criteria: &Criteria) -> QueryResult<i64> {
+    use Criterion::*;
+    let needs_application = criteria
+        .conditions
+        .iter()
+        .any(|(prop, _)| matches!(*prop, "bizSn" | "applicantName"));
+    if needs_application {
+        return filtered(scope, criteria).count().get_result(conn);
+    }
+    let mut q = assigned_tasks(&scope.asker());
+    for (prop, condition) in &criteria.conditions {
+        q = on_the_task!(q, *prop, condition);
+    }
+    q.count().get_result(conn)
 }
 
 #[diesel::dsl::auto_type]
@@ -51,11 +79,11 @@ fn columns() -> _ {
         tasks::application_id,
         tasks::task_no,
         applications::biz_sn,
-        applications::app_id,
+        tasks::app_id,
         applications::biz_type_name,
         users::name,
         tasks::node,
-        applications::submitted_at,
+        tasks::submitted_at,
         tasks::opened_at,
     )
 }
@@ -76,12 +104,15 @@ type Row = (
 fn sorted<'a>(q: Assigned<'a>, sort: Option<(&str, bool)>) -> Assigned<'a> {
     let q = match sort {
         Some(("bizSn", d)) => by!(q, d, applications::biz_sn),
-        Some(("appId", d)) => by!(q, d, applications::app_id),
+        Some(("appId", d)) => by!(q, d, tasks::app_id),
         Some(("applicantName", d)) => by!(q, d, users::name),
         Some(("nodeId", d)) => by!(q, d, tasks::node),
-        Some(("submittedAt", d)) => by!(q, d, applications::submitted_at),
+        Some(("submittedAt", d)) => by!(q, d, tasks::submitted_at),
         Some(("openedAt", d)) => by!(q, d, tasks::opened_at),
-        _ => q.order(applications::submitted_at.desc()),
+        // the index tasks_todo's order
+        _ => q
+            .order(tasks::submitted_at.desc())
+            .then_order_by(tasks::opened_at.desc()),
     };
     q.then_order_by(tasks::application_id.asc())
         .then_order_by(tasks::task_no.asc())
@@ -118,7 +149,7 @@ fn seek<'a>(
             .and(tasks::task_no.gt(no)));
     Ok(match criteria.sort {
         Some(("bizSn", d)) => seek!(conn, q, at(), d, applications::biz_sn => String, tie),
-        Some(("appId", d)) => seek!(conn, q, at(), d, applications::app_id => String, tie),
+        Some(("appId", d)) => seek!(conn, q, at(), d, tasks::app_id => String, tie),
         Some(("applicantName", d)) => seek!(conn, q, at(), d, users::name => String, tie),
         Some(("nodeId", d)) => seek!(conn, q, at(), d, tasks::node => String, tie),
         Some(("openedAt", d)) => seek!(conn, q, at(), d, tasks::opened_at => i64, tie),
@@ -127,7 +158,7 @@ fn seek<'a>(
     })
 }
 
-reads!(columns(), Row);
+reads!(columns(), Row, counted);
 
 fn row(r: Row) -> Map<String, Value> {
     let (uuid, task_no, biz_sn, app_id, type_name, applicant, node, submitted, opened) = r;

@@ -81,6 +81,8 @@ async fn the_to_dos_name_the_applicant_and_filter_search_sort_and_page() {
         .map(|b| b["appId"].clone())
         .collect();
     assert_eq!(businesses, [json!("550004"), json!("550100")]);
+    assert_eq!(all["businesses"][0]["bizTypeName"], "股份转让");
+    assert_eq!(all["nodes"][0]["nodeName"], "初审");
     assert_eq!(all["nodes"][0]["nodeId"], "PreliminaryApprove");
 
     assert_eq!(biz_sns(&ask(json!({ "sort": "asc" })).await), [t1, c1, t2]);
@@ -207,6 +209,93 @@ async fn the_approval_context_names_the_holders_with_balances_and_earlier_memos(
     app.post_json(CONTEXT, Some(&admin), &json!({ "uuid": "no-such" }))
         .await
         .assert_failure(404, "申请不存在");
+}
+
+// spec: 01§7.15
+#[actix_rt::test]
+async fn a_business_submitted_again_comes_first_among_the_to_dos_with_its_new_time() {
+    let app = TestApp::spawn().await;
+    let p = people(&app).await;
+    let older = submitted(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "formData": transfer(10) }),
+    )
+    .await;
+    app.clock.advance(60);
+    let newer = submitted(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "formData": transfer(20) }),
+    )
+    .await;
+    let uuids = |page: &Value| -> Vec<String> {
+        page["records"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["uuid"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let todo = || async {
+        app.post_json(TASKS, Some(&p.first), &json!({}))
+            .await
+            .assert_ok()
+            .clone()
+    };
+    assert_eq!(uuids(&todo().await), [newer.clone(), older.clone()]);
+    let first_time = todo().await["records"][1]["submittedAt"].clone();
+
+    decide(&app, &p.first, &older, "return", "请补充材料")
+        .await
+        .assert_ok();
+    app.clock.advance(300);
+    submit(
+        &app,
+        &p.investor,
+        json!({ "appId": "550004", "uuid": older, "formData": transfer(15) }),
+    )
+    .await
+    .assert_ok();
+    let after = todo().await;
+    assert_eq!(
+        uuids(&after),
+        [older.clone(), newer.clone()],
+        "the newest submission first"
+    );
+    assert_eq!(
+        after["records"][0]["submittedAt"],
+        first_time.as_i64().unwrap() + 60 + 300,
+        "submitted again 60 + 300 s after its first submission"
+    );
+    let oldest_first = app
+        .post_json(TASKS, Some(&p.first), &json!({ "sort": "asc" }))
+        .await;
+    assert_eq!(uuids(oldest_first.assert_ok()), [newer, older]);
+
+    // Every open task carries what its application says of itself.
+    type Carried = (String, String, Option<i64>);
+    let open: Vec<(Carried, Carried)> = {
+        use diesel::prelude::*;
+        use server::schema::{applications, tasks};
+        tasks::table
+            .inner_join(applications::table)
+            .filter(tasks::open)
+            .select((
+                (tasks::tenant_id, tasks::app_id, tasks::submitted_at),
+                (
+                    applications::tenant_id,
+                    applications::app_id,
+                    applications::submitted_at,
+                ),
+            ))
+            .load(&mut *app.state.pool.get().unwrap())
+            .unwrap()
+    };
+    assert_eq!(open.len(), 2);
+    for (carried, own) in open {
+        assert_eq!(carried, own);
+    }
 }
 
 #[actix_rt::test]
