@@ -115,6 +115,10 @@ mod tests {
     /// both accept the same SQL: SQLite reads TRUE and FALSE as 1 and 0).
     const MAY_DIFFER: &[(&str, &str)] = &[
         (
+            "2026-12-24-000063_holder_name_search",
+            "the register's holder-name search: a pg_trgm GIN index on PostgreSQL; SQLite scans",
+        ),
+        (
             "2026-12-23-000050_key_search",
             "the key search's index: SQLite's FTS5 trigram table kept by triggers, PostgreSQL's \
              pg_trgm GIN indexes",

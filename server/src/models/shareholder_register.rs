@@ -120,19 +120,31 @@ const COUNT_AND_SUMS: &str = "COUNT(*), CAST(COALESCE(SUM(positions.volume), 0) 
 type CountAndSums = (BigInt, BigInt, BigInt, BigInt);
 
 impl RegisterSearch {
-    /// The matching positions, without their holders' columns: the holder filters are a
-    /// sub-query, so that counting, summing and paging read `positions` alone through its
-    /// index `positions_register` (product, volume descending, account) when no holder
-    /// filter is given.
-    fn filtered(&self) -> Filtered<'_> {
-        let mut q = positions::table
-            .inner_join(products::table)
+    /// The ids of the products searched: the enterprise's, or the one named.
+    fn products(&self, conn: &mut DbConn) -> QueryResult<Vec<String>> {
+        let mut q = products::table
             .filter(products::company_id.eq(self.company_id.as_str()))
-            .filter(positions::volume.gt(0_i64))
+            .select(products::id)
             .into_boxed::<Backend>();
         if let Some(code) = &self.product_code {
             q = q.filter(products::product_code.eq(code.as_str()));
         }
+        q.load(conn)
+    }
+
+    /// The matching positions of the `products` searched, without their holders' columns: the
+    /// holder filters are a sub-query, so that counting, summing and paging read `positions`
+    /// alone through its index `positions_register` (product, volume descending, account) when
+    /// no holder filter is given. One product is named by equality, so that PostgreSQL pages
+    /// it in the index's order instead of sorting the product's every position.
+    fn filtered<'a>(&'a self, products: &'a [String]) -> Filtered<'a> {
+        let mut q = positions::table
+            .filter(positions::volume.gt(0_i64))
+            .into_boxed::<Backend>();
+        q = match products {
+            [one] => q.filter(positions::product_id.eq(one.as_str())),
+            many => q.filter(positions::product_id.eq_any(many)),
+        };
         // each holder filter a sub-query of its own (ANDed), since a boxed sub-query cannot
         // serve both backends
         if let Some(name) = &self.holder_name {
@@ -182,8 +194,9 @@ impl RegisterSearch {
         offset: i64,
         limit: i64,
     ) -> QueryResult<Vec<ShareholderLine>> {
+        let products = self.products(conn)?;
         let keys: Vec<(String, String)> = self
-            .filtered()
+            .filtered(&products)
             .order((
                 positions::volume.desc(),
                 positions::account_uuid,
@@ -216,8 +229,9 @@ impl RegisterSearch {
 
     /// How many lines match and what they add up to, in one pass over the index.
     pub fn matches(&self, conn: &mut DbConn) -> QueryResult<Matches> {
+        let products = self.products(conn)?;
         let (lines, volume, pledged, frozen) = self
-            .filtered()
+            .filtered(&products)
             .select(sql::<CountAndSums>(COUNT_AND_SUMS))
             .get_result::<(i64, i64, i64, i64)>(conn)?;
         Ok(Matches {
@@ -240,17 +254,7 @@ impl RegisterSearch {
     }
 }
 
-type Filtered<'a> = diesel::helper_types::IntoBoxed<
-    'a,
-    diesel::dsl::Filter<
-        diesel::dsl::Filter<
-            diesel::dsl::InnerJoin<positions::table, products::table>,
-            diesel::dsl::Eq<products::company_id, &'a str>,
-        >,
-        diesel::dsl::Gt<positions::volume, i64>,
-    >,
-    Backend,
->;
+type Filtered<'a> = positions::BoxedQuery<'a, Backend>;
 
 /// Each product of the enterprise with what its register holds, and whether that adds up to
 /// its total shares: one grouped pass over the index for all of them.

@@ -1,0 +1,1 @@
+DROP INDEX holder_accounts_name_trgm;
