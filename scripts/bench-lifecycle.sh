@@ -20,34 +20,16 @@ target="${CARGO_TARGET_DIR:-target}"
 case "$backend" in sqlite | pg) ;; *) echo "usage: $0 [sqlite|pg] [WORKERS] [SECONDS]" >&2; exit 2 ;; esac
 
 [ -n "${BENCH_SKIP_BUILD:-}" ] || cargo build --release -q -p server --bin server
-dir="$(mktemp -d "${TMPDIR:-/tmp}/lifecycle-bench.XXXXXX")"
-pg_host="${BENCH_PG_HOST:-127.0.0.1}"
-psql_admin() { psql -v ON_ERROR_STOP=1 -q -h "$pg_host" -U postgres -d "${BENCH_PG_ADMIN_DB:-test}" -c "$1"; }
-run_db=""
-cleanup() {
-  if [ -n "${server_pid:-}" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
-  if [ -n "$run_db" ]; then psql_admin "DROP DATABASE IF EXISTS $run_db WITH (FORCE)" || true; fi
-  rm -rf "$dir"
-}
-trap cleanup EXIT
-
+. scripts/bench/common.sh
+bench_scratch lifecycle-bench
 if [ "$backend" = pg ]; then
-  run_db="bench_$(date +%s)_$$"
-  psql_admin "CREATE DATABASE $run_db"
-  database_url="postgres://postgres@$pg_host:5432/$run_db"
+  bench_pg_database bench
 else
   database_url="$dir/platform.db"
 fi
 
-PLATFORM_DATA_DIR="$dir" DATABASE_URL="$database_url" PLATFORM_LISTEN="127.0.0.1:$port" \
-  PLATFORM_STATIC_DIR="$dir/none" PLATFORM_DEFINITIONS_DIR="$PWD" PLATFORM_CAPTCHA=off \
-  PLATFORM_ACCESS_TOKEN_SECS=3600 PLATFORM_DB_POOL="${PLATFORM_DB_POOL:-8}" RUST_LOG=warn \
-  RUST_BACKTRACE=0 "$target/release/server" serve >"$dir/server.log" 2>&1 &
-server_pid=$!
-for _ in $(seq 1 150); do
-  curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break
-  sleep 0.2
-done
+bench_serve "$database_url" "$port" PLATFORM_CAPTCHA=off PLATFORM_ACCESS_TOKEN_SECS=3600 \
+  PLATFORM_DB_POOL="${PLATFORM_DB_POOL:-8}" RUST_BACKTRACE=0
 curl -fsS "http://127.0.0.1:$port/api/health" | grep -o '"database":"[a-z]*"'
 
 echo "load before: $(uptime)"

@@ -18,34 +18,17 @@ target="${CARGO_TARGET_DIR:-target}"
 command -v wrk >/dev/null || { echo "wrk is needed: apt-get install -y wrk" >&2; exit 1; }
 
 [ -n "${BENCH_SKIP_BUILD:-}" ] || cargo build --release -q -p server --bin server --example showcase_bench_seed
-dir="$(mktemp -d "${TMPDIR:-/tmp}/showcase-bench.XXXXXX")"
-admin() { psql -v ON_ERROR_STOP=1 -q -h 127.0.0.1 -U postgres -d test -c "$1"; }
-run_db=""
-cleanup() {
-  kill "${server_pid:-}" 2>/dev/null || true
-  wait "${server_pid:-}" 2>/dev/null || true
-  if [ -n "$run_db" ]; then admin "DROP DATABASE IF EXISTS $run_db WITH (FORCE)" || true; fi
-  rm -rf "$dir"
-}
-trap cleanup EXIT
+. scripts/bench/common.sh
+bench_scratch showcase-bench
 if [ "${BENCH_BACKEND:-sqlite}" = pg ]; then
-  run_db="showcase_$(date +%s)_$$"
-  admin "CREATE DATABASE $run_db"
-  database_url="postgres://postgres@127.0.0.1:5432/$run_db"
+  bench_pg_database showcase
 else
   database_url="$dir/platform.db"
 fi
 "$target/release/examples/showcase_bench_seed" "$database_url" "$count"
-if [ -n "$run_db" ]; then psql -q -h 127.0.0.1 -U postgres -d "$run_db" -c "VACUUM ANALYZE"; fi
+if [ -n "$run_db" ]; then psql -q -h "$pg_host" -U postgres -d "$run_db" -c "VACUUM ANALYZE"; fi
 
-PLATFORM_DATA_DIR="$dir" DATABASE_URL="$database_url" PLATFORM_LISTEN="127.0.0.1:$port" \
-  PLATFORM_STATIC_DIR="$dir/none" PLATFORM_DEFINITIONS_DIR="$PWD" RUST_LOG=warn \
-  "$target/release/server" serve &
-server_pid=$!
-for _ in $(seq 1 100); do
-  curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break
-  sleep 0.2
-done
+bench_serve "$database_url" "$port"
 # one look at an answer, so a broken query fails the run instead of measuring errors
 curl -fsS -H 'Content-Type: application/json' \
   -d '{"query":{"current":1,"size":5},"company":{"registerOrListing":"1"},"tenantId":"000000"}' \

@@ -27,15 +27,14 @@ command -v wrk >/dev/null || { echo "wrk is needed: apt-get install -y wrk" >&2;
 [ -n "${BENCH_SKIP_BUILD:-}" ] || cargo build --release -q -p server --bin server --example volume_bench_seed
 keep="$target/volume-bench"
 mkdir -p "$keep"
-dir="$(mktemp -d "${TMPDIR:-/tmp}/volume-bench.XXXXXX")"
-trap 'kill "${server_pid:-}" 2>/dev/null || true; rm -rf "$dir"' EXIT
+. scripts/bench/common.sh
+bench_scratch volume-bench
 if [ "$backend" = pg ]; then
-  admin() { psql -v ON_ERROR_STOP=1 -q -h 127.0.0.1 -U postgres -d test -Atc "$1"; }
   database_url="postgres://postgres@127.0.0.1:5432/volume_bench"
   seeded="$keep/pg-$apps-$accounts"
-  if [ -n "${BENCH_RESEED:-}" ] || [ ! -e "$seeded" ] || [ -z "$(admin "SELECT 1 FROM pg_database WHERE datname = 'volume_bench'")" ]; then
-    admin "DROP DATABASE IF EXISTS volume_bench WITH (FORCE)"
-    admin "CREATE DATABASE volume_bench"
+  if [ -n "${BENCH_RESEED:-}" ] || [ ! -e "$seeded" ] || [ -z "$(bench_admin "SELECT 1 FROM pg_database WHERE datname = 'volume_bench'")" ]; then
+    bench_admin "DROP DATABASE IF EXISTS volume_bench WITH (FORCE)"
+    bench_admin "CREATE DATABASE volume_bench"
     rm -f "$keep"/pg-*
     time "$target/release/examples/volume_bench_seed" "$database_url" "$apps" "$accounts"
     touch "$seeded"
@@ -48,14 +47,7 @@ else
   fi
 fi
 
-PLATFORM_DATA_DIR="$dir" DATABASE_URL="$database_url" PLATFORM_LISTEN="127.0.0.1:$port" \
-  PLATFORM_STATIC_DIR="$dir/none" PLATFORM_DEFINITIONS_DIR="$PWD" PLATFORM_CAPTCHA=off \
-  PLATFORM_ACCESS_TOKEN_SECS=3600 RUST_LOG=warn "$target/release/server" serve >"$dir/server.log" 2>&1 &
-server_pid=$!
-for _ in $(seq 1 150); do
-  curl -fsS "$base/health" >/dev/null 2>&1 && break
-  sleep 0.2
-done
+bench_serve "$database_url" "$port" PLATFORM_CAPTCHA=off PLATFORM_ACCESS_TOKEN_SECS=3600
 token() {
   curl -fsS -H 'Authorization: Basic c2FiZXI6c2FiZXJfc2VjcmV0' \
     -d "grant_type=password&username=$1&password=Demo%232026" "$base/blade-auth/oauth/token" \

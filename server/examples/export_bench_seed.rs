@@ -4,40 +4,16 @@
 //!
 //! usage: export_bench_seed DATABASE_URL [N=100000]
 
-use diesel::{prelude::*, Connection};
-use server::{
-    db,
-    models::application::Application,
-    schema::{applications, users},
-    seed::{self, MAIN_TENANT},
-};
+mod bench_seed;
 
-const BUSINESSES: [(&str, &str); 5] = [
-    ("550004", "非交易过户"),
-    ("550008", "股权质押登记"),
-    ("550011", "股权冻结"),
-    ("550017", "增资扩股登记"),
-    ("550001", "股份公司初始登记"),
-];
+use bench_seed::BUSINESSES;
+use diesel::{prelude::*, Connection};
+use server::{models::application::Application, schema::applications, seed::MAIN_TENANT};
 
 fn main() -> anyhow::Result<()> {
-    let mut args = std::env::args().skip(1);
-    let url = args
-        .next()
-        .ok_or_else(|| anyhow::anyhow!("usage: export_bench_seed DATABASE_URL [N]"))?;
-    let total: usize = args
-        .next()
-        .map(|n| n.parse())
-        .transpose()?
-        .unwrap_or(100_000);
-    let pool = db::connect(&url, 1)?;
-    let mut conn = pool.get()?;
-    seed::run(&mut conn)?;
-    let applicants: Vec<String> = users::table
-        .filter(users::tenant_id.eq(MAIN_TENANT))
-        .filter(users::landing_mode.ne("mgr"))
-        .select(users::id)
-        .load(&mut conn)?;
+    let (url, [total]) = bench_seed::arguments("export_bench_seed DATABASE_URL [N]", [100_000])?;
+    let mut conn = bench_seed::demo_database(&url)?;
+    let applicants = bench_seed::applicants(&mut conn)?;
     let start = 1_767_225_600; // 2026-01-01 Beijing
     conn.transaction(|conn| {
         for i in 0..total {
@@ -49,7 +25,7 @@ fn main() -> anyhow::Result<()> {
                 app_id: app_id.to_owned(),
                 biz_sn: format!("BENCH{i:010}"),
                 biz_type_name: name.to_owned(),
-                applicant_id: applicants[i % applicants.len()].clone(),
+                applicant_id: applicants[i % applicants.len()].0.clone(),
                 company_id: None,
                 holder_uuid: None,
                 status: "approved".to_owned(),

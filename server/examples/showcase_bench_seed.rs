@@ -4,22 +4,14 @@
 //!
 //! usage: showcase_bench_seed DATABASE_URL [N=10000]
 
+mod bench_seed;
+
 use diesel::Connection;
-use server::{db, seed, seed::showcase, seed::MAIN_TENANT};
+use server::seed::{showcase, MAIN_TENANT};
 
 fn main() -> anyhow::Result<()> {
-    let mut args = std::env::args().skip(1);
-    let url = args
-        .next()
-        .ok_or_else(|| anyhow::anyhow!("usage: showcase_bench_seed DATABASE_URL [N]"))?;
-    let total: usize = args
-        .next()
-        .map(|n| n.parse())
-        .transpose()?
-        .unwrap_or(10_000);
-    let pool = db::connect(&url, 1)?;
-    let mut conn = pool.get()?;
-    seed::run(&mut conn)?;
+    let (url, [total]) = bench_seed::arguments("showcase_bench_seed DATABASE_URL [N]", [10_000])?;
+    let mut conn = bench_seed::demo_database(&url)?;
     conn.transaction(|conn| {
         for i in showcase::ENTERPRISES..total {
             let kind = match i % 10 {

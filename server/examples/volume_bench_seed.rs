@@ -9,20 +9,11 @@
 //!
 //! usage: volume_bench_seed DATABASE_URL [APPS=1000000] [ACCOUNTS=100000]
 
-use diesel::{connection::SimpleConnection, prelude::*, Connection};
-use server::{
-    db::{self, DbConn},
-    schema::{products, users},
-    seed::{self, MAIN_TENANT},
-};
+mod bench_seed;
 
-const BUSINESSES: [(&str, &str); 5] = [
-    ("550004", "非交易过户"),
-    ("550008", "股权质押登记"),
-    ("550011", "股权冻结"),
-    ("550017", "增资扩股登记"),
-    ("550001", "股份公司初始登记"),
-];
+use bench_seed::BUSINESSES;
+use diesel::{connection::SimpleConnection, prelude::*, Connection};
+use server::{db::DbConn, schema::products, seed::MAIN_TENANT};
 /// One application in this many waits at the first review.
 const PENDING_EVERY: usize = 50;
 const CHUNK: usize = 1_000;
@@ -30,30 +21,12 @@ const CHUNK: usize = 1_000;
 const START: i64 = 1_767_196_800;
 
 fn main() -> anyhow::Result<()> {
-    let mut args = std::env::args().skip(1);
-    let url = args.next().ok_or_else(|| {
-        anyhow::anyhow!("usage: volume_bench_seed DATABASE_URL [APPS] [ACCOUNTS]")
-    })?;
-    let apps: usize = args
-        .next()
-        .map(|n| n.parse())
-        .transpose()?
-        .unwrap_or(1_000_000);
-    let accounts: usize = args
-        .next()
-        .map(|n| n.parse())
-        .transpose()?
-        .unwrap_or(100_000);
-    let pool = db::connect(&url, 1)?;
-    let mut conn = pool.get()?;
-    seed::run(&mut conn)?;
-    let applicants: Vec<(String, String)> = users::table
-        .filter(users::tenant_id.eq(MAIN_TENANT))
-        .filter(users::landing_mode.ne("mgr"))
-        .order(users::id)
-        .select((users::id, users::name))
-        .load(&mut conn)?;
-    anyhow::ensure!(!applicants.is_empty(), "the demo applicants are missing");
+    let (url, [apps, accounts]) = bench_seed::arguments(
+        "volume_bench_seed DATABASE_URL [APPS] [ACCOUNTS]",
+        [1_000_000, 100_000],
+    )?;
+    let mut conn = bench_seed::demo_database(&url)?;
+    let applicants = bench_seed::applicants(&mut conn)?;
 
     chunked(
         &mut conn,
