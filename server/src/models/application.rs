@@ -302,8 +302,42 @@ fn step_in_one(
         RowWrite::Insert => 17,
         RowWrite::Update { .. } => 10,
     };
+    query = query.sql(step_sql(row, n));
+    let tasks = rows.tasks;
+    let column = |f: fn(&TaskRow) -> Option<String>| tasks.iter().map(f).collect::<Vec<_>>();
+    let written = query
+        .bind::<Array<Integer>, _>(rows.steps.iter().map(|s| s.0).collect::<Vec<_>>())
+        .bind::<Array<Text>, _>(rows.steps.iter().map(|s| s.1.clone()).collect::<Vec<_>>())
+        .bind::<Array<Integer>, _>(tasks.iter().map(|t| t.task_no).collect::<Vec<_>>())
+        .bind::<Array<Text>, _>(tasks.iter().map(|t| t.node.clone()).collect::<Vec<_>>())
+        .bind::<Array<Text>, _>(
+            tasks
+                .iter()
+                .map(|t| t.node_name.clone())
+                .collect::<Vec<_>>(),
+        )
+        .bind::<Array<Nullable<Text>>, _>(column(|t| t.assignee_user.clone()))
+        .bind::<Array<Text>, _>(
+            tasks
+                .iter()
+                .map(|t| t.assignee_roles.clone())
+                .collect::<Vec<_>>(),
+        )
+        .bind::<Array<Bool>, _>(tasks.iter().map(|t| t.open).collect::<Vec<_>>())
+        .bind::<Array<BigInt>, _>(tasks.iter().map(|t| t.opened_at).collect::<Vec<_>>())
+        .bind::<Array<Nullable<BigInt>>, _>(tasks.iter().map(|t| t.closed_at).collect::<Vec<_>>())
+        .bind::<Array<Nullable<Text>>, _>(column(|t| t.closed_by.clone()))
+        .bind::<Array<Nullable<Text>>, _>(column(|t| t.action.clone()))
+        .bind::<Array<Nullable<Text>>, _>(column(|t| t.memo.clone()))
+        .get_result::<Written>(pg)?;
+    Ok(written.n == 1)
+}
+
+/// The text of [`step_in_one`]'s statement: the row's write `row` (its placeholders `$1` to
+/// `$n`), then the steps and tasks inserted from what it returns, their arrays bound after it.
+fn step_sql(row: &str, n: usize) -> String {
     let p = |i: usize| format!("${}", n + i);
-    let sql = format!(
+    format!(
         "WITH a AS ({row}), \
          s AS (INSERT INTO application_steps (application_id, seq, record) \
                SELECT a.id, v.seq, v.record FROM a, \
@@ -335,34 +369,5 @@ fn step_in_one(
         p(11),
         p(12),
         p(13),
-    );
-    query = query.sql(sql);
-    let tasks = rows.tasks;
-    let column = |f: fn(&TaskRow) -> Option<String>| tasks.iter().map(f).collect::<Vec<_>>();
-    let written = query
-        .bind::<Array<Integer>, _>(rows.steps.iter().map(|s| s.0).collect::<Vec<_>>())
-        .bind::<Array<Text>, _>(rows.steps.iter().map(|s| s.1.clone()).collect::<Vec<_>>())
-        .bind::<Array<Integer>, _>(tasks.iter().map(|t| t.task_no).collect::<Vec<_>>())
-        .bind::<Array<Text>, _>(tasks.iter().map(|t| t.node.clone()).collect::<Vec<_>>())
-        .bind::<Array<Text>, _>(
-            tasks
-                .iter()
-                .map(|t| t.node_name.clone())
-                .collect::<Vec<_>>(),
-        )
-        .bind::<Array<Nullable<Text>>, _>(column(|t| t.assignee_user.clone()))
-        .bind::<Array<Text>, _>(
-            tasks
-                .iter()
-                .map(|t| t.assignee_roles.clone())
-                .collect::<Vec<_>>(),
-        )
-        .bind::<Array<Bool>, _>(tasks.iter().map(|t| t.open).collect::<Vec<_>>())
-        .bind::<Array<BigInt>, _>(tasks.iter().map(|t| t.opened_at).collect::<Vec<_>>())
-        .bind::<Array<Nullable<BigInt>>, _>(tasks.iter().map(|t| t.closed_at).collect::<Vec<_>>())
-        .bind::<Array<Nullable<Text>>, _>(column(|t| t.closed_by.clone()))
-        .bind::<Array<Nullable<Text>>, _>(column(|t| t.action.clone()))
-        .bind::<Array<Nullable<Text>>, _>(column(|t| t.memo.clone()))
-        .get_result::<Written>(pg)?;
-    Ok(written.n == 1)
+    )
 }
