@@ -7,7 +7,7 @@
 #
 # usage: scripts/bench-showcase.sh [ENTERPRISES=10000] [SECONDS=20] [CONNECTIONS=16]
 # env:   BENCH_BACKEND (sqlite|pg), CARGO_TARGET_DIR (default target), BENCH_PORT (default
-#        18390), BENCH_THREADS (2), BENCH_SKIP_BUILD=1
+#        18390), BENCH_THREADS (1: with two, wrk takes a core from the server), BENCH_SKIP_BUILD=1
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count="${1:-10000}"
@@ -35,4 +35,4 @@ curl -fsS -H 'Content-Type: application/json' \
   "http://127.0.0.1:$port/api/rem-registrationbizweb/nonds/company/selectCompanyPage" \
   | grep -o '"total":[0-9]*'
 wrk -t1 -c1 -d3s -s scripts/bench/showcase.lua "http://127.0.0.1:$port" >/dev/null # warm-up
-wrk -t"${BENCH_THREADS:-2}" -c"$conns" -d"${secs}s" --latency -s scripts/bench/showcase.lua "http://127.0.0.1:$port"
+wrk -t"${BENCH_THREADS:-1}" -c"$conns" -d"${secs}s" --latency -s scripts/bench/showcase.lua "http://127.0.0.1:$port"
