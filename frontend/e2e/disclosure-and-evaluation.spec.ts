@@ -212,7 +212,11 @@ test.describe('the periodic report and the board, on a server of their own', () 
     ['isOverTenYears', '否'],
   ];
   for (const [code, label] of answers) {
-    await org.getByTestId(`question-${code}`).getByLabel(label, { exact: true }).check();
+    // clicked, then awaited checked: the multiple choice's box is checked by the form's render
+    // after the click, which check() would read too early
+    const option = org.getByTestId(`question-${code}`).getByLabel(label, { exact: true });
+    await option.click();
+    await expect(option).toBeChecked();
   }
   await shot(org, 'evaluation', 'answers');
   await org.getByTestId('evaluate-button').click();
