@@ -60,8 +60,9 @@ describe('/valueDiagnosis', () => {
     fill('净资产', '0');
     fireEvent.change(screen.getByLabelText('pe-low'), { target: { value: 'x' } });
     fireEvent.click(screen.getByTestId('diagnose'));
+    // each field's message comes with its own validation, not all in one render
     expect(await screen.findByText('请输入不超过两位小数的金额')).toBeInTheDocument();
-    expect(screen.getByText('请输入不超过两位小数的倍数')).toBeInTheDocument();
+    expect(await screen.findByText('请输入不超过两位小数的倍数')).toBeInTheDocument();
     expect(screen.queryByTestId('diagnosis-result')).toBeNull();
     fill('营业收入', '0');
     fireEvent.change(screen.getByLabelText('pe-low'), { target: { value: '8' } });
