@@ -35,4 +35,5 @@ curl -fsS -H 'Content-Type: application/json' \
   "http://127.0.0.1:$port/api/rem-registrationbizweb/nonds/company/selectCompanyPage" \
   | grep -o '"total":[0-9]*'
 wrk -t1 -c1 -d3s -s scripts/bench/showcase.lua "http://127.0.0.1:$port" >/dev/null # warm-up
+[ -n "${BENCH_HOLD:-}" ] && { echo ready; sleep "$BENCH_HOLD"; }
 wrk -t"${BENCH_THREADS:-1}" -c"$conns" -d"${secs}s" --latency -s scripts/bench/showcase.lua "http://127.0.0.1:$port"

@@ -52,6 +52,8 @@ fn main() -> anyhow::Result<()> {
         updated_at, completed_at, submitted_at, step_count) VALUES ",
     )?;
     println!("seeded {apps} applications");
+    // the triggers tallied them one by one: one row per business and status from here on
+    server::tallies::fold(&mut conn).map_err(|e| anyhow::anyhow!("{e:?}"))?;
 
     seed_tasks(&mut conn, &url, apps)?;
 

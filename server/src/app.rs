@@ -107,6 +107,7 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
     } else {
         crate::changes::Changes::single_process()
     };
+    let tallies = Arc::new(crate::tallies::Folding::start(pool.clone())?);
     Ok(AppState {
         sms: Arc::new(sms),
         face: face.clone(),
@@ -120,6 +121,7 @@ pub fn build_state(config: Config, clock: Arc<dyn Clock>) -> anyhow::Result<AppS
         statements,
         answers,
         changes,
+        tallies,
         query_pages: Arc::default(),
         holder_lookups: Arc::new(holder_lookups),
         sign_in_limiter: Arc::new(sign_in_limiter),

@@ -43,4 +43,5 @@ pub mod sim_page;
 pub mod sms;
 pub mod state;
 pub mod studio;
+pub mod tallies;
 pub mod voucher;

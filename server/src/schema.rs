@@ -9,6 +9,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    application_tallies (id) {
+        id -> BigInt,
+        tenant_id -> Text,
+        app_id -> Text,
+        status -> Text,
+        delta -> BigInt,
+    }
+}
+
+diesel::table! {
     applications (id) {
         id -> Text,
         tenant_id -> Text,
@@ -1110,6 +1120,7 @@ diesel::joinable!(instance_migrations -> applications (application_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     application_steps,
+    application_tallies,
     applications,
     attachments,
     audit_log,

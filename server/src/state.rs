@@ -33,6 +33,8 @@ pub struct AppState {
     pub answers: Arc<crate::answer_cache::AnswerCache>,
     /// Where this server tells the others on its database what it changed.
     pub changes: crate::changes::Changes,
+    /// The folding of the application tallies, which stops with the state.
+    pub tallies: Arc<crate::tallies::Folding>,
     /// Calls of the token endpoint per client address (`PLATFORM_SIGNIN_PER_IP_PER_MINUTE`).
     pub sign_in_limiter: Arc<crate::rate_limit::PerIpLimiter>,
     /// An applicant's holder look-ups per user (`PLATFORM_HOLDER_LOOKUPS_PER_MINUTE`).

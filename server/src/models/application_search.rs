@@ -138,12 +138,44 @@ impl ApplicationSearch {
     /// How many applications match: in the applications' indexes alone unless the applicant's
     /// name or account is searched (every application has its applicant: the join drops none).
     pub fn count(&self, conn: &mut DbConn) -> QueryResult<i64> {
+        if self.is_by_business_and_status() {
+            let app_ids = self.app_id.clone().map(|code| vec![code]);
+            let statuses = self.status.clone().map(|code| vec![code]);
+            return crate::tallies::count(
+                conn,
+                &self.tenant,
+                app_ids.as_deref(),
+                statuses.as_deref(),
+            );
+        }
         match self.applicant {
             Some(_) => self.filtered().count().get_result(conn),
             None => on_the_application!(self, applications::table)
                 .count()
                 .get_result(conn),
         }
+    }
+
+    /// Whether the search asks for nothing but the tenant's businesses of a business and a
+    /// status: then the tallies have the count.
+    fn is_by_business_and_status(&self) -> bool {
+        let ApplicationSearch {
+            tenant: _,
+            applicant_id,
+            app_id: _,
+            status: _,
+            applicant,
+            from,
+            until,
+            biz_sn,
+            ext8,
+        } = self;
+        applicant_id.is_none()
+            && applicant.is_none()
+            && from.is_none()
+            && until.is_none()
+            && biz_sn.is_none()
+            && ext8.is_none()
     }
 
     /// The next `limit` matching applications after `after` (the created time and id of the

@@ -185,6 +185,32 @@ impl RegisterSearch {
         q
     }
 
+    /// The search with its products resolved, for a count and a page.
+    pub fn resolve(&self, conn: &mut DbConn) -> QueryResult<Resolved<'_>> {
+        Ok(Resolved {
+            products: self.products(conn)?,
+            search: self,
+        })
+    }
+
+    /// A page of the matching lines and how many match.
+    pub fn page(
+        &self,
+        conn: &mut DbConn,
+        offset: i64,
+        limit: i64,
+    ) -> QueryResult<Counted<ShareholderLine>> {
+        self.resolve(conn)?.page(conn, offset, limit)
+    }
+}
+
+/// A register search whose products are resolved once for all its reads.
+pub struct Resolved<'s> {
+    search: &'s RegisterSearch,
+    products: Vec<String>,
+}
+
+impl Resolved<'_> {
     /// One page of the matching lines, the biggest holdings first (ties by account, then
     /// product): the page's keys are sought in the index, then only its lines are read with
     /// their holders and products.
@@ -194,9 +220,9 @@ impl RegisterSearch {
         offset: i64,
         limit: i64,
     ) -> QueryResult<Vec<ShareholderLine>> {
-        let products = self.products(conn)?;
         let keys: Vec<(String, String)> = self
-            .filtered(&products)
+            .search
+            .filtered(&self.products)
             .order((
                 positions::volume.desc(),
                 positions::account_uuid,
@@ -229,9 +255,9 @@ impl RegisterSearch {
 
     /// How many lines match and what they add up to, in one pass over the index.
     pub fn matches(&self, conn: &mut DbConn) -> QueryResult<Matches> {
-        let products = self.products(conn)?;
         let (lines, volume, pledged, frozen) = self
-            .filtered(&products)
+            .search
+            .filtered(&self.products)
             .select(sql::<CountAndSums>(COUNT_AND_SUMS))
             .get_result::<(i64, i64, i64, i64)>(conn)?;
         Ok(Matches {

@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod account_recovery;
+mod application_tallies;
 mod approval;
 mod bidding;
 mod bond;

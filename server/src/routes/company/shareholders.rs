@@ -66,8 +66,9 @@ pub async fn shareholders(
         .db(move |conn| {
             let company = company_in_scope(conn, &me, query.filter.company_id.as_deref())?;
             let search = query.filter.search(company.id.clone());
-            let matches = search.matches(conn)?;
-            let lines = search.lines(conn, paging.offset(), paging.size)?;
+            let found = search.resolve(conn)?;
+            let matches = found.matches(conn)?;
+            let lines = found.lines(conn, paging.offset(), paging.size)?;
             let records = named(conn, &company.tenant_id, lines)?;
             Ok(ShareholderPage {
                 products: product_totals(conn, &company.id)?,

@@ -1,0 +1,3 @@
+DROP INDEX companies_industry_capital;
+CREATE INDEX companies_custody_order ON companies (tenant_id, custody_date, id);
+DROP INDEX companies_custody_newest;
