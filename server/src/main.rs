@@ -4,9 +4,6 @@ use actix_web::{middleware, web, App, HttpServer};
 use server::{app, clock::SystemClock, config::Config};
 use tracing_actix_web::TracingLogger;
 
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 const USAGE: &str = "usage: server [serve | check-defs [DIR] | export-defs [DIR]]";
 
 fn main() -> anyhow::Result<()> {

@@ -130,6 +130,20 @@ async fn the_register_pages_on_the_server_searches_and_its_totals_are_conserved(
     assert_eq!(product["conserved"], true);
     // no search: the sums are the product's whole register
     assert_eq!(all["sums"]["volume"], product["held"]);
+    assert_eq!(all["totalRecord"], product["holders"]);
+    // one product named: its register; a product the enterprise does not have: nothing
+    let one = app
+        .post_json(REGISTER, Some(&org), &json!({ "productCode": "100001" }))
+        .await;
+    let one = one.assert_ok();
+    assert_eq!(one["totalRecord"], product["holders"]);
+    assert_eq!(one["sums"]["pledged"], product["pledged"]);
+    assert_eq!(one["sums"]["frozen"], product["frozen"]);
+    let other = app
+        .post_json(REGISTER, Some(&org), &json!({ "productCode": "999999" }))
+        .await;
+    assert_eq!(other.assert_ok()["totalRecord"], 0);
+    assert_eq!(other.data()["sums"]["volume"], 0);
     // largest first
     let volumes: Vec<i64> = all["records"]
         .as_array()

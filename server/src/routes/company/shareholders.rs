@@ -66,12 +66,13 @@ pub async fn shareholders(
         .db(move |conn| {
             let company = company_in_scope(conn, &me, query.filter.company_id.as_deref())?;
             let search = query.filter.search(company.id.clone());
+            let products = product_totals(conn, &company.id)?;
             let found = search.resolve(conn)?;
-            let matches = found.matches(conn)?;
+            let matches = found.matches_beside(conn, &products)?;
             let lines = found.lines(conn, paging.offset(), paging.size)?;
             let records = named(conn, &company.tenant_id, lines)?;
             Ok(ShareholderPage {
-                products: product_totals(conn, &company.id)?,
+                products,
                 company_id: company.id,
                 company_name: company.name,
                 records,
