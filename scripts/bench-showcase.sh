@@ -7,7 +7,9 @@
 #
 # usage: scripts/bench-showcase.sh [ENTERPRISES=10000] [SECONDS=20] [CONNECTIONS=16]
 # env:   BENCH_BACKEND (sqlite|pg), CARGO_TARGET_DIR (default target), BENCH_PORT (default
-#        18390), BENCH_THREADS (1: with two, wrk takes a core from the server), BENCH_SKIP_BUILD=1
+#        18390), BENCH_THREADS (1: with two, wrk takes a core from the server), BENCH_SKIP_BUILD=1,
+#        BENCH_HOLD=SECONDS: after the warm-up, print "ready" and keep the server up that long
+#        (to time single requests or profile it) before the measured run
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count="${1:-10000}"
